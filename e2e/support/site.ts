@@ -1,0 +1,87 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import demo from '../../scripts/demo-accounts.json' with { type: 'json' };
+
+export { expect };
+export const demoAccounts = demo;
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-meridian';
+export const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
+
+/** Every public page of the site built so far, with the heading a visitor sees first. */
+export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /Plan with clarity/ },
+  { path: '/services', heading: /^Our Services$/ },
+  { path: '/contact', heading: /Let's Start a Conversation About Your Future/ },
+  { path: '/services/mutual-funds', heading: /^Mutual Fund Investment$/ },
+  { path: '/privacy', heading: /^Privacy Policy$/ },
+  { path: '/terms', heading: /Terms/ },
+  { path: '/cookies', heading: /Cookie/ },
+  { path: '/disclaimers', heading: /Disclaimer/ },
+];
+
+interface SiteFixtures {
+  /** Console messages that a test expects (e.g. the failed load of a remote it blocked). */
+  allowConsole: RegExp[];
+  /** Collected console errors and uncaught exceptions; checked after every test. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<SiteFixtures>({
+  allowConsole: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsole }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} @ ${message.location().url}`;
+        if (!allowConsole.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => {
+        if (!allowConsole.some((pattern) => pattern.test(error.message))) errors.push(`uncaught: ${error.message}`);
+      });
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until the page has passed the auth check and its remote has rendered. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main#main')).toBeVisible();
+  await expect(page.locator('main [role="status"]', { hasText: 'Loading…' })).toHaveCount(0);
+}
+
+/**
+ * Signs in through the site's own shared Firebase client, the same module instance the page
+ * uses: the test imports the shared chunk the page already loaded and calls signInWithEmail.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.evaluate(
+    async ([address, secret]) => {
+      const chunk = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => name.includes('__federation_shared_@meridian/shared'));
+      if (!chunk) throw new Error('The shared library chunk was not loaded.');
+      const shared = (await import(/* @vite-ignore */ chunk)) as {
+        signInWithEmail: (email: string, password: string) => Promise<void>;
+      };
+      await shared.signInWithEmail(address, secret);
+    },
+    [email, password] as const,
+  );
+}
+
+/** Reads documents of a collection from the Firestore emulator, bypassing the rules (admin). */
+export async function readCollection(collection: string): Promise<Record<string, unknown>[]> {
+  const response = await fetch(
+    `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${collection}?pageSize=300`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  expect(response.ok, `reading ${collection} from the emulator`).toBe(true);
+  const body = (await response.json()) as { documents?: { fields: Record<string, Record<string, unknown>> }[] };
+  return (body.documents ?? []).map((document) =>
+    Object.fromEntries(Object.entries(document.fields).map(([key, value]) => [key, Object.values(value)[0]])),
+  );
+}

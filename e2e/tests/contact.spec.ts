@@ -1,0 +1,66 @@
+import { expect, openPage, readCollection, test } from '../support/site';
+
+test('the contact form names each missing or malformed field beside it', async ({ page }) => {
+  await openPage(page, '/contact');
+  const form = page.locator('#contact form');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Please enter your first name.')).toBeVisible();
+  await expect(form.getByText('Please enter your last name.')).toBeVisible();
+  await expect(form.getByText('Please enter your email address.')).toBeVisible();
+  await expect(form.getByText('Please enter your message.')).toBeVisible();
+  await expect(form.getByLabel('First name')).toBeFocused();
+  await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Email').fill('asha@');
+  await form.getByLabel('Phone').fill('call me');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
+  await expect(form.getByText(/Please enter a valid phone number/)).toBeVisible();
+  expect(await readCollection('leads').then((leads) => leads.filter((lead) => lead.email === 'asha@'))).toHaveLength(0);
+});
+
+test('a valid message is stored as a lead and confirmed', async ({ page }) => {
+  const email = `lead-${Date.now()}@example.in`;
+  await openPage(page, '/services');
+  const form = page.locator('#contact form');
+  await form.getByLabel('First name').fill('Asha');
+  await form.getByLabel('Last name').fill('Rao');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('+91 98765 43210');
+  await form.getByLabel('Message').fill('Please review my retirement plan.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toContainText('Thank you, Asha.');
+  await expect(form.getByLabel('First name')).toHaveValue('');
+
+  const leads = (await readCollection('leads')).filter((lead) => lead.email === email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({
+    firstName: 'Asha',
+    lastName: 'Rao',
+    phone: '+91 98765 43210',
+    message: 'Please review my retirement plan.',
+    page: '/services',
+    status: 'new',
+  });
+  expect(Date.parse(String(leads[0]?.createdAt))).toBeGreaterThan(Date.now() - 120_000);
+});
+
+test.describe('when the server cannot be reached', () => {
+  test.use({ allowConsole: [/Failed to load resource|ERR_FAILED|Could not reach Cloud Firestore|firestore/i] });
+
+  test('the visitor is told why and keeps everything typed', async ({ page }) => {
+    await page.route(/127\.0\.0\.1:8080|localhost:8080/, (route) => route.abort());
+    await openPage(page, '/contact');
+    const form = page.locator('#contact form');
+    await form.getByLabel('First name').fill('Vikram');
+    await form.getByLabel('Last name').fill('Shah');
+    await form.getByLabel('Email').fill('vikram@example.in');
+    await form.getByLabel('Message').fill('Call me about tax planning.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toContainText('Your message was not sent.', { timeout: 20_000 });
+    await expect(form.getByRole('alert')).toContainText('Everything you typed is still here.');
+    await expect(form.getByLabel('First name')).toHaveValue('Vikram');
+    await expect(form.getByLabel('Message')).toHaveValue('Call me about tax planning.');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, openPage, test } from '../support/site';
+
+const SHELL_ORIGIN = new URL(process.env.BASE_URL ?? 'http://localhost:5173').origin;
+
+test('one copy each of React, the router, styled-components and the shared library runs in the browser', async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  await openPage(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The marketing remote was loaded from its own origin…
+  const remoteScripts = scripts.filter((script) => new URL(script.url).origin !== SHELL_ORIGIN);
+  expect(remoteScripts.some((script) => script.url.endsWith('/remoteEntry.js'))).toBe(true);
+  // …and used the shell's shared modules, never its own fallback copies.
+  expect(remoteScripts.filter((script) => script.url.includes('__federation_shared_'))).toEqual([]);
+  const sharedFromShell = scripts.filter((script) => script.url.includes('__federation_shared_')).map((script) => script.url);
+  for (const name of ['react-', 'react-dom', 'react-router-dom', 'styled-components', '@meridian/shared']) {
+    expect(sharedFromShell.filter((url) => url.includes(`__federation_shared_${name}`)), name).toHaveLength(1);
+  }
+  // No script from a remote's origin carries its own React, router or styled-components.
+  const MARKERS = {
+    react: '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+    router: 'in the context of a <Router> component',
+    styled: 'data-styled',
+  };
+  for (const [name, marker] of Object.entries(MARKERS)) {
+    expect(scripts.filter((script) => script.body.includes(marker)).length, `${name} is on the page`).toBeGreaterThan(0);
+    expect(remoteScripts.filter((script) => script.body.includes(marker)).map((script) => script.url), name).toEqual([]);
+  }
+
+  // Context made by the shell is read inside the remote: the theme (styled-components) and the router.
+  const button = page.locator('section[aria-labelledby="hero-title"]').getByRole('link', { name: 'Get Started' });
+  await expect(button).toHaveCSS('background-color', 'rgb(242, 183, 5)');
+  await button.click();
+  await expect(page).toHaveURL('/signup');
+});
+
+test('remote URLs come from /remotes.json at run time', async ({ page }) => {
+  let served = false;
+  await page.route('**/remotes.json', async (route) => {
+    served = true;
+    await route.fulfill({ json: { marketing: 'http://localhost:5174/assets/remoteEntry.js?from=test-manifest' } });
+  });
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('remoteEntry.js')) entries.push(request.url());
+  });
+  await openPage(page, '/services');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+  expect(served).toBe(true);
+  expect(entries).toContain('http://localhost:5174/assets/remoteEntry.js?from=test-manifest');
+});
+
+test.describe('when a remote cannot be reached', () => {
+  test.use({ allowConsole: [/Failed to load resource|ERR_FAILED|remoteEntry|Failed to fetch dynamically imported module/i] });
+
+  test('only its area shows the fallback, and Retry recovers it once it is back', async ({ page }) => {
+    let blocked = true;
+    await page.route(/localhost:5174\/.*remoteEntry\.js/, (route) => (blocked ? route.abort() : route.continue()));
+    await openPage(page, '/services');
+    const fallback = page.locator('main > [data-remote-fallback="marketing"]');
+    await expect(fallback).toContainText('This page could not be loaded.');
+    // The rest of the site works: navigation, the contact form, the footer.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.locator('#contact').getByRole('button', { name: 'Send Message' })).toBeVisible();
+    await expect(page.locator('footer')).toContainText('Meridian Wealth Advisors');
+    await page.locator('#contact').getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('#contact').getByText('Please enter your first name.')).toBeVisible();
+
+    // Still down: Retry fails again, gracefully.
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main > [data-remote-fallback="marketing"]')).toBeVisible();
+
+    blocked = false;
+    await page.locator('main > [data-remote-fallback="marketing"]').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+    await expect(page.locator('main > [data-remote-fallback]')).toHaveCount(0);
+    // Recovered without a page reload: the contact form's message is still there.
+    await expect(page.locator('#contact').getByText('Please enter your first name.')).toBeVisible();
+  });
+});

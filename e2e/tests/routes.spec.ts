@@ -1,0 +1,107 @@
+import { PUBLIC_ROUTES, expect, openPage, test } from '../support/site';
+
+const SERVICE_SLUGS = [
+  ['mutual-funds', 'Mutual Fund Investment'],
+  ['financial-planning', 'Financial Planning'],
+  ['tax-planning', 'Tax Planning'],
+  ['investment-advisory', 'Investment Advisory'],
+  ['wealth-management', 'Wealth Management'],
+  ['retirement-planning', 'Retirement Planning'],
+  ['insurance-planning', 'Insurance Planning'],
+  ['estate-planning', 'Estate Planning'],
+  ['business-financial-planning', 'Business Financial Planning'],
+  ['risk-management', 'Risk Management'],
+] as const;
+
+test.describe('every public route', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} shows its page`, async ({ page }) => {
+      await openPage(page, route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page).toHaveTitle(/Meridian Wealth Advisors/);
+      await expect(page.locator('main > [data-remote-fallback]')).toHaveCount(0);
+    });
+  }
+});
+
+test('the home page has every section of the spec, in order', async ({ page }) => {
+  await openPage(page, '/');
+  const headings = await page.locator('main h1, main h2').allTextContents();
+  expect(headings).toEqual([
+    'Plan with clarity. Invest with confidence.',
+    'Your trusted financial partner',
+    'What drives us',
+    'Our services',
+    'Financial tools',
+    'Stay informed',
+    'Latest Insights',
+  ]);
+  const hero = page.locator('section[aria-labelledby="hero-title"]');
+  await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+  await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/services');
+  await expect(hero.locator('li')).toHaveText([/₹100 Cr\+/, /1000\+/, /15\+/]);
+  const trusted = page.locator('section[aria-labelledby="trusted-title"]');
+  await expect(trusted.locator('li')).toHaveCount(4);
+  await expect(trusted.locator('h3')).toHaveText(['Expert Advisory', 'Personalized Solutions', 'Proven Track Record']);
+  await expect(page.getByText('Our Mission')).toBeVisible();
+  await expect(page.getByText('Our Vision')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Learn more about/ })).toHaveCount(10);
+  await expect(page.getByRole('link', { name: 'Try All Calculators' })).toHaveAttribute('href', '/calculators');
+  // The contact block follows the page, then the footer.
+  await expect(page.locator('main + #contact + footer')).toHaveCount(1);
+});
+
+test('a service card opens its service page', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('link', { name: 'Learn more about Tax Planning' }).click();
+  await expect(page).toHaveURL('/services/tax-planning');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Planning');
+});
+
+test('/services has the banner of the spec and a section per service', async ({ page }) => {
+  await openPage(page, '/services');
+  await expect(page.getByText('Expert Financial Solutions Tailored to Your Goals')).toBeVisible();
+  await expect(page.locator('main h2')).toHaveCount(10);
+});
+
+for (const [slug, title] of SERVICE_SLUGS) {
+  test(`/services/${slug} has real content`, async ({ page }) => {
+    await openPage(page, `/services/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    for (const section of ['Who it suits', 'What we do', 'How it works', 'Questions clients ask']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    expect((await page.locator('main').innerText()).split(/\s+/).length).toBeGreaterThan(350);
+  });
+}
+
+test('legal pages carry the disclosures an Indian adviser must make', async ({ page }) => {
+  await openPage(page, '/disclaimers');
+  await expect(page.locator('main')).toContainText('SEBI');
+  await expect(page.locator('main')).toContainText('SCORES');
+  await openPage(page, '/privacy');
+  await expect(page.locator('main')).toContainText('Digital Personal Data Protection Act');
+  await openPage(page, '/cookies');
+  await expect(page.locator('main')).toContainText(/IndexedDB|local storage/i);
+});
+
+for (const path of ['/no-such-page', '/services/no-such-service', '/privacy/extra', '/a/b/c']) {
+  test(`${path} is the 404 page`, async ({ page }) => {
+    await openPage(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Plan with clarity/);
+  });
+}
+
+test('sections that are not deployed yet show the fallback, and the rest of the page works', async ({ page }) => {
+  for (const path of ['/signin', '/dashboard', '/admin']) {
+    await openPage(page, path);
+    await expect(page.locator('[data-remote-fallback]')).toContainText('could not be loaded');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.locator('#contact form')).toBeVisible();
+  }
+});

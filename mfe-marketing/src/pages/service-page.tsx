@@ -1,0 +1,199 @@
+import styled from 'styled-components';
+import { ButtonLink, Container, NotFound, PageBanner, PageMeta, Section, SectionTitle, onMobile, paths, services } from '@meridian/shared';
+import { serviceDetails } from '../content/services';
+
+/** /services/{slug}: one service in depth. An unknown slug is the site's 404. */
+export function ServicePage({ slug }: { slug: string }) {
+  const service = services.find((item) => item.slug === slug);
+  const detail = serviceDetails.find((item) => item.slug === slug);
+  if (!service || !detail) return <NotFound />;
+  return (
+    <>
+      <PageMeta title={service.title} description={service.description} />
+      <PageBanner title={service.title} subtitle={detail.headline} />
+      <Section>
+        <Container>
+          <Columns>
+            <Prose>
+              {detail.intro.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </Prose>
+            <Aside aria-labelledby="who-for">
+              <h2 id="who-for">Who it suits</h2>
+              <ul>
+                {detail.whoFor.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Aside>
+          </Columns>
+        </Container>
+      </Section>
+      <Section $tone="surface" aria-labelledby="what-we-do">
+        <Container>
+          <SectionTitle id="what-we-do">What we do</SectionTitle>
+          <Grid>
+            {detail.whatWeDo.map((item) => (
+              <Card key={item.title}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </Card>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Section aria-labelledby="how-it-works">
+        <Container>
+          <SectionTitle id="how-it-works">How it works</SectionTitle>
+          <Steps>
+            {detail.process.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </Steps>
+        </Container>
+      </Section>
+      <Section $tone="surface" aria-labelledby="example">
+        <Container>
+          <SectionTitle id="example">{detail.example.title}</SectionTitle>
+          <Prose>
+            <p>{detail.example.text}</p>
+          </Prose>
+        </Container>
+      </Section>
+      <Section aria-labelledby="faqs">
+        <Container>
+          <SectionTitle id="faqs">Questions clients ask</SectionTitle>
+          <Faqs>
+            {detail.faqs.map((faq) => (
+              <details key={faq.question}>
+                <summary>{faq.question}</summary>
+                <p>{faq.answer}</p>
+              </details>
+            ))}
+          </Faqs>
+          <Cta>
+            <ButtonLink to={`${paths.contact}#contact`} $variant="ghost">
+              Talk to an adviser
+            </ButtonLink>
+            <ButtonLink to={paths.services} $variant="primary">
+              See all services
+            </ButtonLink>
+          </Cta>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1.6fr 1fr;
+  gap: 40px;
+  ${onMobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Prose = styled.div`
+  max-width: 760px;
+  font-size: 1.08rem;
+  p {
+    margin: 0 0 16px;
+  }
+`;
+
+const Aside = styled.aside`
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 12px;
+    color: ${({ theme }) => theme.color.navy};
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  li {
+    margin-bottom: 8px;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: 20px;
+`;
+
+const Card = styled.article`
+  padding: 24px;
+  background: ${({ theme }) => theme.color.white};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h3 {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.color.navy};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 20px;
+  padding: 0;
+  margin: 0;
+  list-style: none;
+  counter-reset: step;
+  li {
+    counter-increment: step;
+    padding: 20px;
+    border-top: 4px solid ${({ theme }) => theme.color.gold};
+  }
+  li::before {
+    content: counter(step);
+    font-size: 1.6rem;
+    font-weight: 800;
+    color: ${({ theme }) => theme.color.navy};
+  }
+  h3 {
+    margin: 4px 0 8px;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Faqs = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  max-width: 860px;
+  details {
+    padding: 16px 20px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.navy};
+  }
+  p {
+    margin: 12px 0 0;
+  }
+`;
+
+const Cta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 32px;
+`;

@@ -1,0 +1,265 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import {
+  TOP_BAR_SCROLL_THRESHOLD,
+  brand,
+  hasTransparentTopBar,
+  onMobile,
+  paths,
+  useAuth,
+} from '@meridian/shared';
+
+const NAV_LINKS = [
+  { label: 'Home', to: paths.home },
+  { label: 'Services', to: paths.services },
+  { label: 'Blog', to: paths.blog },
+  { label: 'Calculators', to: paths.calculators },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+type Appearance = 'transparent' | 'translucent' | 'solid';
+
+export function TopBar() {
+  const { pathname } = useLocation();
+  const { user, signOut } = useAuth();
+  // The menu is open for the page it was opened on; moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const scrolled = useScrolledPast(TOP_BAR_SCROLL_THRESHOLD);
+  const menuId = useId();
+  const appearance: Appearance = hasTransparentTopBar(pathname)
+    ? scrolled || open
+      ? 'translucent'
+      : 'transparent'
+    : 'solid';
+
+  const close = () => setOpenOn(null);
+
+  return (
+    <Bar data-appearance={appearance} $appearance={appearance}>
+      <Inner>
+        <Brand to={paths.home} onClick={close}>
+          <Mark aria-hidden="true">M</Mark>
+          {brand.name}
+        </Brand>
+        <Toggle
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        </Toggle>
+        <Menu id={menuId} $open={open} aria-label="Main">
+          <Links>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === paths.home} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </Links>
+          <Actions>
+            {user ? (
+              <>
+                <NavLink to={paths.dashboard} onClick={close}>
+                  Dashboard
+                </NavLink>
+                <ActionButton
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void signOut();
+                  }}
+                >
+                  Sign Out
+                </ActionButton>
+              </>
+            ) : (
+              <>
+                <NavLink to={paths.signIn} onClick={close}>
+                  Sign In
+                </NavLink>
+                <GetStarted to={paths.signUp} onClick={close}>
+                  Get Started
+                </GetStarted>
+              </>
+            )}
+          </Actions>
+        </Menu>
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.header<{ $appearance: Appearance }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${({ theme }) => theme.layout.topBarHeight};
+  transition: background-color 0.2s ease, box-shadow 0.2s ease, color 0.2s ease;
+  ${({ theme, $appearance }) =>
+    $appearance === 'solid'
+      ? css`
+          background: ${theme.color.navy};
+          color: ${theme.color.white};
+        `
+      : $appearance === 'translucent'
+        ? css`
+            background: rgba(255, 255, 255, 0.94);
+            backdrop-filter: blur(8px);
+            box-shadow: ${theme.shadow.bar};
+            color: ${theme.color.navy};
+          `
+        : css`
+            background: transparent;
+            color: ${theme.color.white};
+          `}
+`;
+
+const Inner = styled.div`
+  height: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 24px;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 24px;
+  ${onMobile} {
+    padding: 0 16px;
+  }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  color: inherit;
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: 1.2rem;
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 34px;
+  height: 34px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.color.gold};
+  color: ${({ theme }) => theme.color.navyDeep};
+  font-family: ${({ theme }) => theme.font.body};
+`;
+
+const Toggle = styled.button`
+  display: none;
+  width: 44px;
+  height: 44px;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: transparent;
+  color: inherit;
+  font-size: 1.3rem;
+  cursor: pointer;
+  ${onMobile} {
+    display: inline-grid;
+    place-items: center;
+  }
+`;
+
+const Menu = styled.nav<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 28px;
+  a {
+    color: inherit;
+    text-decoration: none;
+    font-weight: 500;
+    padding: 8px 2px;
+    border-bottom: 2px solid transparent;
+  }
+  a.active {
+    border-bottom-color: ${({ theme }) => theme.color.gold};
+  }
+  ${onMobile} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    position: absolute;
+    top: ${({ theme }) => theme.layout.topBarHeight};
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    gap: 8px;
+    padding: 16px;
+    background: ${({ theme }) => theme.color.white};
+    color: ${({ theme }) => theme.color.navy};
+    box-shadow: ${({ theme }) => theme.shadow.bar};
+    a {
+      padding: 12px 8px;
+    }
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  gap: 24px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${onMobile} {
+    flex-direction: column;
+    gap: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  ${onMobile} {
+    flex-direction: column;
+    align-items: stretch;
+    gap: 8px;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    padding-top: 8px;
+  }
+`;
+
+const ActionButton = styled.button`
+  min-height: 40px;
+  padding: 8px 18px;
+  border: 2px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: transparent;
+  color: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const GetStarted = styled(Link)`
+  && {
+    padding: 9px 18px;
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.color.gold};
+    color: ${({ theme }) => theme.color.navyDeep};
+    font-weight: 600;
+    text-align: center;
+  }
+`;
