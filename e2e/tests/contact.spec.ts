@@ -48,13 +48,15 @@ test('a valid message is stored as a lead and confirmed', async ({ page }) => {
 test.describe('when the server cannot be reached', () => {
   test.use({ allowConsole: [/Failed to load resource|ERR_FAILED|Could not reach Cloud Firestore|firestore/i] });
 
-  test('the visitor is told why and keeps everything typed', async ({ page }) => {
+  test('the visitor is told why, keeps everything typed, and can send it once the server is back', async ({ page }) => {
+    test.setTimeout(60_000);
+    const email = `offline-${Date.now()}@example.in`;
     await page.route(/127\.0\.0\.1:8080|localhost:8080/, (route) => route.abort());
     await openPage(page, '/contact');
     const form = page.locator('#contact form');
     await form.getByLabel('First name').fill('Vikram');
     await form.getByLabel('Last name').fill('Shah');
-    await form.getByLabel('Email').fill('vikram@example.in');
+    await form.getByLabel('Email').fill(email);
     await form.getByLabel('Message').fill('Call me about tax planning.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toContainText('Your message was not sent.', { timeout: 20_000 });
@@ -62,5 +64,12 @@ test.describe('when the server cannot be reached', () => {
     await expect(form.getByLabel('First name')).toHaveValue('Vikram');
     await expect(form.getByLabel('Message')).toHaveValue('Call me about tax planning.');
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+    // Once the server is back, sending again works and stores exactly one lead.
+    await page.unroute(/127\.0\.0\.1:8080|localhost:8080/);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you, Vikram.', { timeout: 15_000 });
+    const leads = (await readCollection('leads')).filter((lead) => lead.email === email);
+    expect(leads).toHaveLength(1);
   });
 });

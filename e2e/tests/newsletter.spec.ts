@@ -14,6 +14,8 @@ test('the newsletter validates the email', async ({ page }) => {
 test('subscribing shows loading for 1 s, then thanks for 3 s, then idle, with no server call', async ({ page }) => {
   await page.clock.install();
   await openPage(page, '/');
+  // From here on, time moves only when the test says so.
+  await page.clock.pauseAt(Date.now() + 60_000);
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

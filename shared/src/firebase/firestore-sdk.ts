@@ -9,4 +9,5 @@ export {
   getFirestore,
   initializeFirestore,
   serverTimestamp,
+  terminate,
 } from 'firebase/firestore';

@@ -36,6 +36,43 @@ export function loadFirestore(): Promise<FirestoreHandle> {
   return loading;
 }
 
+/**
+ * Firestore queues writes while it cannot reach the server and never fails them, so a write the
+ * visitor is waiting for is given this long; then it is cancelled and reported as unavailable.
+ */
+export const WRITE_TIMEOUT_MS = 10_000;
+
+export class FirestoreUnavailableError extends Error {
+  readonly code = 'unavailable';
+  constructor() {
+    super('The database did not answer in time.');
+    this.name = 'FirestoreUnavailableError';
+  }
+}
+
+/**
+ * Waits for a write for at most WRITE_TIMEOUT_MS. On time-out the Firestore instance is shut
+ * down, which drops the queued write (so it cannot arrive later as a duplicate), and the next
+ * call starts a fresh one.
+ */
+export async function settleWrite<T>(handle: FirestoreHandle, write: Promise<T>): Promise<T> {
+  // The abandoned write rejects once Firestore is shut down; that is expected, not an error.
+  write.catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), WRITE_TIMEOUT_MS);
+  });
+  try {
+    const outcome = await Promise.race([write, timeout]);
+    if (outcome !== 'timeout') return outcome;
+  } finally {
+    clearTimeout(timer);
+  }
+  loading = undefined;
+  await handle.sdk.terminate(handle.db).catch(() => undefined);
+  throw new FirestoreUnavailableError();
+}
+
 /** A message a visitor can act on, for an error thrown by a Firestore call. */
 export function describeFirestoreError(error: unknown): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';

@@ -1,5 +1,5 @@
 import type { ContactFields } from '../validation/contact';
-import { loadFirestore } from './firestore';
+import { loadFirestore, settleWrite } from './firestore';
 
 export interface LeadInput extends ContactFields {
   /** The path of the page the form was sent from. */
@@ -8,11 +8,13 @@ export interface LeadInput extends ContactFields {
 
 /**
  * Stores a contact-form submission in `leads` with status 'new' and the server's time.
- * firestore.rules accepts exactly this shape from anyone. Returns the new lead's id.
+ * firestore.rules accepts exactly this shape from anyone. Returns the new lead's id; if the
+ * server cannot be reached within WRITE_TIMEOUT_MS the write is cancelled and this throws.
  */
 export async function submitLead(input: LeadInput): Promise<string> {
-  const { db, sdk } = await loadFirestore();
-  const reference = await sdk.addDoc(sdk.collection(db, 'leads'), {
+  const handle = await loadFirestore();
+  const { db, sdk } = handle;
+  const write = sdk.addDoc(sdk.collection(db, 'leads'), {
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
     email: input.email.trim(),
@@ -22,5 +24,5 @@ export async function submitLead(input: LeadInput): Promise<string> {
     status: 'new',
     createdAt: sdk.serverTimestamp(),
   });
-  return reference.id;
+  return (await settleWrite(handle, write)).id;
 }

@@ -38,6 +38,6 @@ const Code = styled.p`
   font-size: 4.5rem;
   font-weight: 800;
   margin: 0;
-  color: ${({ theme }) => theme.color.navy};
-  opacity: 0.25;
+  line-height: 1;
+  color: ${({ theme }) => theme.color.muted};
 `;
