@@ -1,7 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { RemoteUnavailableError } from './federation/load-remote';
+import { modulesForPath } from './app/route-table';
+import { RemoteUnavailableError, preloadRemoteModule } from './federation/load-remote';
+
+/** The longest the first page waits for its remotes before showing their loading placeholders. */
+const FIRST_PAGE_WAIT_MS = 4000;
+
+// Start loading the landing page's remotes now, alongside the auth check, not after it.
+const firstPage = Promise.race([
+  Promise.allSettled(
+    modulesForPath(window.location.pathname).map((module) => preloadRemoteModule(module.remote, module.exposed)),
+  ).then(() => undefined),
+  new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
@@ -14,6 +26,6 @@ createRoot(root, {
   },
 }).render(
   <StrictMode>
-    <App />
+    <App firstPage={firstPage} />
   </StrictMode>,
 );

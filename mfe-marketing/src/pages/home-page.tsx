@@ -43,7 +43,7 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
               ) : (
                 <ButtonLink to={paths.signUp}>Get Started</ButtonLink>
               )}
-              <ButtonLink to={paths.services} $variant="outline">
+              <ButtonLink to={paths.services} $variant="outline" aria-label="Learn more about our services">
                 Learn More
               </ButtonLink>
             </Actions>

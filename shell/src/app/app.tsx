@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { theme, useAuth } from '@meridian/shared';
@@ -6,16 +7,23 @@ import { AuthProvider } from './auth-provider';
 import { GlobalStyle } from './global-style';
 import { SiteRoutes } from './routes';
 
-/** Shows nothing of the site until the first sign-in check has finished (spec §4). */
-function AuthGate() {
+function Loading() {
+  return (
+    <Pending role="status" aria-live="polite">
+      <span>Loading…</span>
+    </Pending>
+  );
+}
+
+/**
+ * Shows nothing of the site until the first sign-in check has finished (spec §4) and the first
+ * page's remotes have loaded (or failed, or taken too long), so the page appears whole and
+ * nothing below it jumps when it arrives.
+ */
+function AuthGate({ firstPage }: { firstPage: Promise<void> }) {
+  use(firstPage);
   const { loading } = useAuth();
-  if (loading) {
-    return (
-      <Pending role="status" aria-live="polite">
-        <span>Loading…</span>
-      </Pending>
-    );
-  }
+  if (loading) return <Loading />;
   return (
     <SiteLayout>
       <SiteRoutes />
@@ -23,13 +31,16 @@ function AuthGate() {
   );
 }
 
-export function App() {
+/** `firstPage` settles when the remotes of the page the visitor landed on are loaded, or give up. */
+export function App({ firstPage }: { firstPage: Promise<void> }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <BrowserRouter>
         <AuthProvider>
-          <AuthGate />
+          <Suspense fallback={<Loading />}>
+            <AuthGate firstPage={firstPage} />
+          </Suspense>
         </AuthProvider>
       </BrowserRouter>
     </ThemeProvider>

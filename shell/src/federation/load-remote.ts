@@ -35,14 +35,42 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** The attempt each remote was last registered with; a retry registers it again. */
-const registered = new Map<RemoteName, number>();
+const firstLoads = new Map<string, Promise<unknown>>();
+const loaded = new Map<string, unknown>();
+const keyOf = (remote: RemoteName, exposed: string) => `${remote}|${exposed}`;
+
+/**
+ * Starts loading a module before it is rendered (the shell preloads the first page's remotes
+ * during the auth check). The first render then finds it ready and nothing jumps.
+ */
+export function preloadRemoteModule(remote: RemoteName, exposed: RemoteModule<RemoteName>): Promise<unknown> {
+  const key = keyOf(remote, exposed);
+  let promise = firstLoads.get(key);
+  if (!promise) {
+    promise = fetchRemoteModule(remote, exposed, 0);
+    promise.then((module) => loaded.set(key, module)).catch(() => firstLoads.delete(key));
+    firstLoads.set(key, promise);
+  }
+  return promise;
+}
+
+/** The module, if an earlier load has already finished. */
+export function loadedRemoteModule(remote: RemoteName, exposed: RemoteModule<RemoteName>): unknown {
+  return loaded.get(keyOf(remote, exposed));
+}
 
 /**
  * Loads one exposed module of a remote. `attempt` > 0 is a retry: the entry URL gets a fresh
  * query so the browser fetches it again instead of replaying the failed import.
  */
-export async function loadRemoteModule(remote: RemoteName, exposed: RemoteModule<RemoteName>, attempt: number) {
+export function loadRemoteModule(remote: RemoteName, exposed: RemoteModule<RemoteName>, attempt: number) {
+  return attempt === 0 ? preloadRemoteModule(remote, exposed) : fetchRemoteModule(remote, exposed, attempt);
+}
+
+/** The attempt each remote was last registered with; a retry registers it again. */
+const registered = new Map<RemoteName, number>();
+
+async function fetchRemoteModule(remote: RemoteName, exposed: RemoteModule<RemoteName>, attempt: number) {
   const urls = await loadManifest().catch((error: unknown) => {
     throw new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
   });

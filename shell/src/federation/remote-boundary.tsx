@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, type RemoteModule, type RemoteName } from '@meridian/shared';
-import { loadRemoteModule } from './load-remote';
+import { loadRemoteModule, loadedRemoteModule } from './load-remote';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
@@ -17,16 +17,21 @@ const SECTION_LABELS: Record<RemoteName, string> = {
 // cached per attempt, so that moving between routes of one remote never suspends again.
 const lazyCache = new Map<string, AnyComponent>();
 
+function isComponent(module: unknown): module is AnyComponent {
+  return typeof module === 'function' || (typeof module === 'object' && module !== null);
+}
+
 function lazyRemote(remote: RemoteName, exposed: RemoteModule<RemoteName>, attempt: number): AnyComponent {
+  // Already loaded (preloaded by the shell, or shown before): render it at once, no Suspense.
+  const ready = attempt === 0 ? loadedRemoteModule(remote, exposed) : undefined;
+  if (isComponent(ready)) return ready;
   const key = `${remote}|${exposed}|${attempt}`;
   let component = lazyCache.get(key);
   if (!component) {
     component = lazy(async () => {
       const module = await loadRemoteModule(remote, exposed, attempt);
-      if (typeof module !== 'function' && (typeof module !== 'object' || module === null)) {
-        throw new Error(`${remote}/${exposed} has no default export.`);
-      }
-      return { default: module as AnyComponent };
+      if (!isComponent(module)) throw new Error(`${remote}/${exposed} has no default export.`);
+      return { default: module };
     });
     lazyCache.set(key, component);
   }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { modulesForPath } from './route-table';
+
+describe('modulesForPath', () => {
+  it.each([
+    ['/', ['marketing ./App', 'calculators ./SipPreview', 'blog ./LatestInsights']],
+    ['/services', ['marketing ./App']],
+    ['/services/tax-planning', ['marketing ./App']],
+    ['/contact', ['marketing ./App']],
+    ['/disclaimers', ['marketing ./App']],
+    ['/blog', ['blog ./App']],
+    ['/blog/some-post', ['blog ./App']],
+    ['/calculators/home-loan', ['calculators ./App']],
+    ['/signin', ['account ./App']],
+    ['/forgot-password', ['account ./App']],
+    ['/dashboard', ['account ./App']],
+    ['/admin', ['admin ./App']],
+    ['/admin/users', ['admin ./App']],
+    ['/no-such-page', []],
+    ['/contact/extra', []],
+  ])('%s loads %j', (pathname, expected) => {
+    expect(modulesForPath(pathname).map((module) => `${module.remote} ${module.exposed}`)).toEqual(expected);
+  });
+});
