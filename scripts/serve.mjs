@@ -4,14 +4,17 @@ import { join } from 'node:path';
 import { ok, step } from './lib/log.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { sites } from './lib/sites.mjs';
-import { serveDirectory } from './lib/static-server.mjs';
+import { compositionFor, serveDirectory } from './lib/static-server.mjs';
 
 export async function serveSites(chosen = sites) {
   step('Servers: the shell and each remote, from their builds');
   const servers = [];
+  const remoteRoots = sites.filter((site) => !site.spa).map((site) => join(repoRoot, site.dir, 'dist'));
   for (const site of chosen) {
     try {
-      servers.push(await serveDirectory({ root: join(repoRoot, site.dir, 'dist'), port: site.port, spa: site.spa }));
+      const root = join(repoRoot, site.dir, 'dist');
+      const composition = site.spa ? compositionFor(remoteRoots) : null;
+      servers.push(await serveDirectory({ root, port: site.port, spa: site.spa, composition }));
     } catch (error) {
       for (const server of servers) server.close();
       throw new Error(

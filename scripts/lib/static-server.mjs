@@ -27,6 +27,24 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
 const gzipCache = new Map();
 
+/** Sends a body, gzipped when the browser accepts it; `cacheKey` keeps the gzip of an unchanged file. */
+function send(request, response, raw, extension, cache, cacheKey = null) {
+  let body = raw;
+  const headers = { 'Content-Type': TYPES[extension] ?? 'application/octet-stream', 'Cache-Control': cache };
+  if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    let zipped = cacheKey ? gzipCache.get(cacheKey) : undefined;
+    if (!zipped) {
+      zipped = gzipSync(raw, { level: 9 });
+      if (cacheKey) gzipCache.set(cacheKey, zipped);
+    }
+    body = zipped;
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = body.length;
+  response.writeHead(200, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 async function findFile(root, pathname, spa) {
   const decoded = decodeURIComponent(pathname);
   const candidate = normalize(join(root, decoded));
@@ -55,8 +73,55 @@ function cacheControl(pathname) {
   return hashed && !pathname.endsWith('remoteEntry.js') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Serves `root` (a dist folder) on `port`. `spa` answers unknown page paths with index.html. */
-export function serveDirectory({ root, port, spa = false, host = '0.0.0.0' }) {
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Server-side composition for the shell (what an edge function does in production): the page
+ * HTML gets the head fragment that the remote owning the path wrote at build time
+ * (`dist/seo/head/<path>.html`), so crawlers that run no JavaScript see the page's title,
+ * description, canonical URL, Open Graph tags and structured data; /sitemap.xml lists every
+ * remote's `dist/seo/sitemap.txt`; robots.txt names the sitemap.
+ */
+export function compositionFor(remoteRoots) {
+  async function firstFile(relative) {
+    for (const root of remoteRoots) {
+      try {
+        return await readFile(join(root, relative), 'utf8');
+      } catch {
+        // not this remote's page
+      }
+    }
+    return null;
+  }
+  return {
+    async page(html, pathname) {
+      const clean = pathname.replace(/\/+$/, '') || '/';
+      if (!/^[\w\-/]+$/.test(clean)) return html;
+      const fragment = await firstFile(join('seo', 'head', `${clean === '/' ? 'index' : clean.slice(1)}.html`));
+      if (!fragment) return html;
+      const stripped = html.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
+      return stripped.replace('</head>', `    ${fragment.trim()}\n  </head>`);
+    },
+    async sitemap(origin) {
+      const paths = [];
+      for (const root of remoteRoots) {
+        try {
+          paths.push(...(await readFile(join(root, 'seo', 'sitemap.txt'), 'utf8')).split('\n').filter(Boolean));
+        } catch {
+          // this remote lists no pages
+        }
+      }
+      const urls = [...new Set(paths)].map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    },
+  };
+}
+
+/**
+ * Serves `root` (a dist folder) on `port`. `spa` answers unknown page paths with index.html;
+ * `composition` (for the shell) adds the remotes' head fragments, sitemap and robots line.
+ */
+export function serveDirectory({ root, port, spa = false, host = '0.0.0.0', composition = null }) {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -71,6 +136,11 @@ export function serveDirectory({ root, port, spa = false, host = '0.0.0.0' }) {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    const origin = `http://${request.headers.host ?? `localhost:${port}`}`;
+    if (composition && url.pathname === '/sitemap.xml') {
+      send(request, response, Buffer.from(await composition.sitemap(origin)), '.xml', 'no-cache');
+      return;
+    }
     const found = await findFile(root, url.pathname, spa);
     if (!found) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -79,23 +149,16 @@ export function serveDirectory({ root, port, spa = false, host = '0.0.0.0' }) {
     }
     const extension = extname(found.file);
     let body = await readFile(found.file);
-    const headers = {
-      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control': found.fallback ? 'no-cache' : cacheControl(url.pathname),
-    };
-    if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      const key = `${found.file}:${found.info.mtimeMs}`;
-      let zipped = gzipCache.get(key);
-      if (!zipped) {
-        zipped = gzipSync(body, { level: 9 });
-        gzipCache.set(key, zipped);
-      }
-      body = zipped;
-      headers['Content-Encoding'] = 'gzip';
+    let cacheKey = `${found.file}:${found.info.mtimeMs}`;
+    if (composition && extension === '.html') {
+      body = Buffer.from(await composition.page(body.toString('utf8'), url.pathname));
+      cacheKey = null;
+    } else if (composition && url.pathname === '/robots.txt') {
+      body = Buffer.from(`${body.toString('utf8').trimEnd()}\n\nSitemap: ${origin}/sitemap.xml\n`);
+      cacheKey = null;
     }
-    headers['Content-Length'] = body.length;
-    response.writeHead(200, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    const cache = found.fallback || extension === '.html' ? 'no-cache' : cacheControl(url.pathname);
+    send(request, response, body, extension, cache, cacheKey);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -14,6 +14,14 @@ export { loadFirestore, describeFirestoreError } from './firebase/firestore';
 export { getUserProfile, type UserProfile } from './firebase/profiles';
 export { watchSession, signInWithEmail, signOutUser, type SessionUser } from './firebase/session';
 export { submitLead, type LeadInput } from './firebase/leads';
+export {
+  deleteCalculation,
+  listCalculations,
+  saveCalculation,
+  type CalculationToSave,
+  type SavedCalculation,
+} from './firebase/calculations';
 export { Button, ButtonLink, Container, Lead, PageBanner, Section, SectionTitle } from './ui/layout';
 export { NotFound } from './ui/not-found';
-export { PageMeta } from './ui/page-title';
+export { PageMeta, type PageMetaProps } from './ui/page-title';
+export { absoluteUrl, headTags, type PageSeo } from './seo/head-tags';

@@ -678,8 +678,84 @@ describe('leads/{id}', () => {
 // Everything else
 // ---------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------
+// calculations/{id}
+// ---------------------------------------------------------------------------------------------
+
+function calculationOf(userId: string | null): DocumentData {
+  return {
+    userId,
+    calculator: 'home-loan',
+    inputs: { amount: 2500000, rate: 8.5, years: 20 },
+    results: { emi: 21695.58, totalInterest: 2706939.2 },
+    createdAt: serverTimestamp(),
+  };
+}
+
+describe('calculations/{id}', () => {
+  describe('create', () => {
+    const { allowed, denied } = split(['superadmin', 'user', 'no role field', `unknown role '${UNKNOWN_ROLE}'`, 'no profile']);
+
+    it.each(cases(allowed))('%s (save_calculations) saves their own calculation', async (_label, who) => {
+      await assertSucceeds(addDoc(collection(dbAs(who), 'calculations'), calculationOf(who.uid)));
+    });
+
+    it.each(cases(denied))('%s cannot save a calculation', async (_label, who) => {
+      await assertFails(addDoc(collection(dbAs(who), 'calculations'), calculationOf(who.uid)));
+    });
+
+    it.each([
+      ["someone else's userId", { userId: UID.superadmin }],
+      ['an extra field', { shared: true }],
+      ['a client-chosen createdAt', { createdAt: Timestamp.fromMillis(1_700_000_000_000) }],
+      ['an empty calculator name', { calculator: '' }],
+      ['a calculator name with spaces', { calculator: 'home loan' }],
+      ['inputs that are not a map', { inputs: 'amount=1' }],
+      ['too many results', { results: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`r${i}`, i])) }],
+    ])('a user cannot save one with %s', async (_label, change) => {
+      await assertFails(addDoc(collection(dbAs(actor('user')), 'calculations'), { ...calculationOf(UID.user), ...change }));
+    });
+
+    it('a user cannot save one without results', async () => {
+      await assertFails(addDoc(collection(dbAs(actor('user')), 'calculations'), without(calculationOf(UID.user), 'results')));
+    });
+  });
+
+  describe('read, update and delete', () => {
+    beforeEach(async () => {
+      await seed({
+        'calculations/mine': { ...calculationOf(UID.user), createdAt: Timestamp.fromMillis(1_700_000_000_000) },
+        'calculations/theirs': { ...calculationOf(UID.superadmin), createdAt: Timestamp.fromMillis(1_700_000_000_000) },
+      });
+    });
+
+    it('the owner reads, lists (filtered on their uid) and deletes their own', async () => {
+      const db = dbAs(actor('user'));
+      await assertSucceeds(getDoc(doc(db, 'calculations', 'mine')));
+      const mine = await assertSucceeds(getDocs(query(collection(db, 'calculations'), where('userId', '==', UID.user))));
+      expect(mine.size).toBe(1);
+      await assertSucceeds(deleteDoc(doc(db, 'calculations', 'mine')));
+    });
+
+    it.each(cases(everyone.filter((who) => who.uid !== UID.user)))("%s cannot read or delete a user's calculation", async (_label, who) => {
+      const db = dbAs(who);
+      await assertFails(getDoc(doc(db, 'calculations', 'mine')));
+      await assertFails(deleteDoc(doc(db, 'calculations', 'mine')));
+    });
+
+    it('nobody lists all calculations, not even a superadmin', async () => {
+      await assertFails(getDocs(collection(dbAs(actor('superadmin')), 'calculations')));
+      await assertFails(getDocs(collection(dbAs(actor('user')), 'calculations')));
+    });
+
+    it('the owner cannot change a saved calculation', async () => {
+      await assertFails(updateDoc(doc(dbAs(actor('user')), 'calculations', 'mine'), { results: { emi: 1 } }));
+    });
+  });
+});
+
 describe('other collections', () => {
-  it.each(['calculations', 'settings', 'posts', 'anything'])('nobody reads or writes %s, not even a superadmin', async (name) => {
+  it.each(['settings', 'posts', 'anything'])('nobody reads or writes %s, not even a superadmin', async (name) => {
     await seed({ [`${name}/d1`]: { owner: UID.superadmin } });
     for (const who of [actor('superadmin'), actor('user'), ANONYMOUS]) {
       const db = dbAs(who);
