@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// `npx vitest run` at the root runs every workspace's unit tests, each with its own config.
+// `npx vitest run` at the root runs every workspace's unit tests, each with its own config,
+// and the tests of the repository's own tooling (scripts/, the lint boundaries).
 export default defineConfig({
   test: {
-    projects: ['shared/vitest.config.ts', 'shell/vitest.config.ts', 'mfe-*/vitest.config.ts'],
+    projects: [
+      'shared/vitest.config.ts',
+      'shell/vitest.config.ts',
+      'mfe-*/vitest.config.ts',
+      { test: { name: 'tooling', include: ['scripts/**/*.test.mjs'], environment: 'node', testTimeout: 30_000 } },
+    ],
   },
 });

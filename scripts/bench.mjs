@@ -13,7 +13,16 @@ import { must, stopAll, stopOnExit, stopStale } from './lib/run.mjs';
 import { shellUrl } from './lib/sites.mjs';
 import { serveSites } from './serve.mjs';
 
-export const BENCH_PAGES = ['/', '/services', '/contact'];
+export const BENCH_PAGES = [
+  '/',
+  '/services',
+  '/contact',
+  '/blog',
+  '/blog/start-early-asset-allocation-compounding',
+  '/calculators',
+  '/calculators/sip',
+  '/calculators/home-loan',
+];
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95, cls: 0.05, firstLoadKb: 250 };
 const CHROME_FLAGS = [
   '--headless=new',
@@ -97,6 +106,27 @@ try {
   const firstLoadBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
   ok(`${(firstLoadBytes / 1024).toFixed(1)} KB gzip in ${scripts.length} scripts`);
 
+  let inputLatency = null;
+  try {
+    const { measureInputLatency } = await import('./lib/bench-input-latency.mjs');
+    step('Input latency: home loan, 30-year tenure');
+    const { chromium } = await import('@playwright/test');
+    const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
+    try {
+      const page = await browser.newPage();
+      inputLatency = await measureInputLatency(page, {
+        path: `${shellUrl}/calculators/home-loan?years=30`,
+        field: 'amount',
+        values: Array.from({ length: 30 }, (_, i) => 2_000_000 + i * 50_000),
+      });
+      ok(`median ${inputLatency.medianMs.toFixed(1)} ms, p95 ${inputLatency.p95Ms.toFixed(1)} ms over ${inputLatency.samples.length} changes`);
+    } finally {
+      await browser.close();
+    }
+  } catch (error) {
+    fail(`input latency not measured: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
   const lighthouse = [];
   for (const path of BENCH_PAGES) {
     for (const preset of ['mobile', 'desktop']) {
@@ -111,6 +141,7 @@ try {
     runs,
     targets: TARGETS,
     firstLoad: { path: '/', kilobytesGzip: Number((firstLoadBytes / 1024).toFixed(1)), scripts },
+    inputLatency,
     lighthouse,
   };
   const dir = join(repoRoot, 'bench-results');
@@ -124,6 +155,9 @@ try {
     console.log(`| ${row.path} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} |`);
   }
   console.log(`\nFirst-load JavaScript of /: ${report.firstLoad.kilobytesGzip} KB gzip (target ≤ ${TARGETS.firstLoadKb} KB).`);
+  if (inputLatency) {
+    console.log(`Home loan (30 y) input → painted result: median ${inputLatency.medianMs.toFixed(1)} ms, p95 ${inputLatency.p95Ms.toFixed(1)} ms (target < 16 ms).`);
+  }
   console.log('Report: bench-results/report.json');
   await stopAll();
   finish(0);
