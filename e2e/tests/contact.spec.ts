@@ -73,3 +73,13 @@ test.describe('when the server cannot be reached', () => {
     expect(leads).toHaveLength(1);
   });
 });
+
+test('what a visitor typed survives a reload until it is sent', async ({ page }) => {
+  await openPage(page, '/contact');
+  const form = page.locator('#contact form');
+  await form.getByLabel('First name').fill('Meera');
+  await form.getByLabel('Message').fill('Half-written question about my PPF.');
+  await page.reload();
+  await expect(form.getByLabel('First name')).toHaveValue('Meera');
+  await expect(form.getByLabel('Message')).toHaveValue('Half-written question about my PPF.');
+});

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSessionDraft } from '../hooks/use-session-draft';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -31,7 +32,8 @@ const FIELDS: { name: keyof ContactFields; label: string; type: string; autoComp
  */
 export function ContactSection() {
   const { pathname } = useLocation();
-  const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
+  // What the visitor types survives a reload of the tab until it is sent.
+  const [fields, setFields] = useSessionDraft<ContactFields>('contact-draft', EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
