@@ -46,7 +46,7 @@ test('the home page has every section of the spec, in order', async ({ page }) =
   await expect(trusted.locator('h3')).toHaveText(['Expert Advisory', 'Personalized Solutions', 'Proven Track Record']);
   await expect(page.getByText('Our Mission')).toBeVisible();
   await expect(page.getByText('Our Vision')).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Learn more about/ })).toHaveCount(10);
+  await expect(page.locator('section[aria-labelledby="services-title"]').getByRole('link', { name: /^Learn more about/ })).toHaveCount(10);
   await expect(page.getByRole('link', { name: 'Try All Calculators' })).toHaveAttribute('href', '/calculators');
   // The contact block follows the page, then the footer.
   await expect(page.locator('main + #contact + footer')).toHaveCount(1);

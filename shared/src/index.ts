@@ -25,3 +25,4 @@ export { Button, ButtonLink, Container, Lead, PageBanner, Section, SectionTitle 
 export { NotFound } from './ui/not-found';
 export { PageMeta, type PageMetaProps } from './ui/page-title';
 export { absoluteUrl, headTags, type PageSeo } from './seo/head-tags';
+export * from './router';

@@ -14,6 +14,11 @@ describe('seo', () => {
     expect(absoluteUrl(site, path)).toBe(expected);
   });
 
+  it('keeps an absolute image URL as it is', () => {
+    const html = headTags({ path: '/blog/a', title: 'A', description: 'B', image: 'http://localhost:5175/images/a.svg' }, 'https://x.example', 'Site');
+    expect(html).toContain('<meta property="og:image" content="http://localhost:5175/images/a.svg" />');
+  });
+
   it('writes the title, description, canonical, Open Graph, Twitter and JSON-LD tags', () => {
     const html = headTags(
       {

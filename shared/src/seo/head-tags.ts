@@ -12,6 +12,7 @@ export interface PageSeo {
   title: string;
   description: string;
   type?: 'website' | 'article';
+  /** A site path, or an absolute URL (an image served from a remote's own origin). */
   image?: string;
   /** Structured data (schema.org), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
@@ -43,7 +44,7 @@ export function headTags(page: PageSeo, siteUrl: string, siteName: string): stri
     `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
   ];
   if (page.image) {
-    const image = absoluteUrl(siteUrl, page.image);
+    const image = /^https?:\/\//.test(page.image) ? page.image : absoluteUrl(siteUrl, page.image);
     tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
     tags.push(`<meta name="twitter:image" content="${escapeHtml(image)}" />`);
   }

@@ -1,0 +1,35 @@
+// The metadata of the blog's pages, built from the same data in the browser (PageMeta) and at
+// build time (seo-pages.ts → the head fragment the server sends), so both say the same thing.
+import type { Post } from './parse-post';
+
+export const BLOG_PAGE = {
+  /** The page title; the firm's name is added after it. */
+  title: 'Financial Insights Blog',
+  heading: 'Financial Insights',
+  description:
+    'Practical, independent articles for Indian investors on asset allocation, income tax, mutual funds, retirement, budgeting and gold.',
+} as const;
+
+export interface Site {
+  /** The site's origin, e.g. 'https://meridian.example'. */
+  url: string;
+  /** The firm's name, the articles' publisher. */
+  name: string;
+}
+
+/** schema.org Article data of a post; `pageUrl` is the absolute URL of its page. */
+export function articleJsonLd(post: Post, pageUrl: string, site: Site): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt,
+    image: post.image,
+    author: { '@type': 'Person', name: post.author },
+    datePublished: post.datePublished,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    publisher: { '@type': 'Organization', name: site.name, url: site.url },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
+  };
+}

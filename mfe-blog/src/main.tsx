@@ -1,0 +1,46 @@
+// Standalone preview of the blog remote, for its team: `npm run build -w mfe-blog`, then
+// `npx vite preview` in this folder. In the site, the shell mounts ./App at /blog/* and
+// ./LatestInsights on the home page, and provides the router, theme and auth; here they are
+// stand-ins (signed out), and / shows the widget.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { AuthContext, Container, Section, SectionTitle, paths, theme, type AuthState } from '@meridian/shared';
+import BlogApp from './app';
+import LatestInsights from './widgets/latest-insights';
+
+const signedOut: AuthState = { user: null, loading: false, signOut: () => Promise.resolve() };
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+
+function WidgetPreview() {
+  return (
+    <Section>
+      <Container>
+        <SectionTitle>Latest Insights</SectionTitle>
+        <p>
+          <Link to={paths.blog}>View all articles</Link>
+        </p>
+        <LatestInsights />
+      </Container>
+    </Section>
+  );
+}
+
+createRoot(root).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <BrowserRouter>
+        <AuthContext.Provider value={signedOut}>
+          <main>
+            <Routes>
+              <Route path={`${paths.blog}/*`} element={<BlogApp />} />
+              <Route path="*" element={<WidgetPreview />} />
+            </Routes>
+          </main>
+        </AuthContext.Provider>
+      </BrowserRouter>
+    </ThemeProvider>
+  </StrictMode>,
+);
