@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@meridian/shared';
+import { NotFound, Route, Routes } from '@meridian/shared';
 import { BlogListPage } from './pages/blog-list-page';
 import { BlogPostPage } from './pages/blog-post-page';
 

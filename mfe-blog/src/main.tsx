@@ -4,9 +4,8 @@
 // stand-ins (signed out), and / shows the widget.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { AuthContext, Container, Section, SectionTitle, paths, theme, type AuthState } from '@meridian/shared';
+import { AuthContext, type AuthState, BrowserRouter, Container, Link, paths, Route, Routes, Section, SectionTitle, theme } from '@meridian/shared';
 import BlogApp from './app';
 import LatestInsights from './widgets/latest-insights';
 

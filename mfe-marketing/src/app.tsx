@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { NotFound, paths, type MarketingAppProps } from '@meridian/shared';
+import { type MarketingAppProps, matchRoutes, NotFound, paths, useLocation } from '@meridian/shared';
 import { ContactPage } from './pages/contact-page';
 import { HomePage } from './pages/home-page';
 

@@ -3,9 +3,8 @@
 // provides the router, theme and auth; here they are stand-ins (signed out, empty slots).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { AuthContext, theme, type AuthState } from '@meridian/shared';
+import { AuthContext, type AuthState, BrowserRouter, theme } from '@meridian/shared';
 import MarketingApp from './app';
 
 const signedOut: AuthState = { user: null, loading: false, signOut: () => Promise.resolve() };

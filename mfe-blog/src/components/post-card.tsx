@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@meridian/shared';
+import { Link, paths } from '@meridian/shared';
 import type { PostSummary } from '../content/posts';
 import { CATEGORY_IMAGES } from '../content/categories';
 import { PostMeta } from './post-meta';

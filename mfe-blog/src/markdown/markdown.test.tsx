@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Markdown, parseBlocks } from './markdown';
+import { MemoryRouter } from '@meridian/shared';
 
 const html = (source: string) =>
   renderToStaticMarkup(

@@ -3,7 +3,7 @@
 // articles use: ## and ### headings, paragraphs, bullet and numbered lists, pipe tables, fenced
 // code, rules, and inline **bold**, *italic*, `code` and [links](https://…).
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@meridian/shared';
 
 export type Block =
   | { kind: 'heading'; level: 2 | 3 | 4; text: string }

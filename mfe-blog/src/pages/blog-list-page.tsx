@@ -1,6 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, PageBanner, PageMeta, Section, paths } from '@meridian/shared';
+import { Button, Container, PageBanner, PageMeta, paths, Section, useLocation, useNavigate } from '@meridian/shared';
 import { CategoryFilter } from '../components/category-filter';
 import { CardGrid, PostCard } from '../components/post-card';
 import { BLOG_PAGE } from '../content/page-seo';

@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '@meridian/shared';
+import { MemoryRouter, Route, Routes, theme, useLocation, useNavigate } from '@meridian/shared';
 import BlogApp from '../app';
 import { posts, type Post } from '../content/posts';
 import LatestInsights from '../widgets/latest-insights';

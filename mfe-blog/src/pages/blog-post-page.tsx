@@ -1,16 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ButtonLink,
-  Container,
-  PageMeta,
-  Section,
-  SectionTitle,
-  absoluteUrl,
-  brand,
-  onMobile,
-  paths,
-} from '@meridian/shared';
+import { absoluteUrl, brand, ButtonLink, Container, Link, onMobile, PageMeta, paths, Section, SectionTitle, useParams } from '@meridian/shared';
 import { DarkHero } from '../components/dark-hero';
 import { CardGrid, PostCard } from '../components/post-card';
 import { PostMeta } from '../components/post-meta';

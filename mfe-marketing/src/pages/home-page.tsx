@@ -1,21 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ButtonLink,
-  Container,
-  Lead,
-  PageMeta,
-  Section,
-  SectionTitle,
-  brand,
-  onMobile,
-  paths,
-  services,
-  stats,
-  useAuth,
-  values,
-  type MarketingSlots,
-} from '@meridian/shared';
+import { brand, ButtonLink, Container, Lead, Link, type MarketingSlots, onMobile, PageMeta, paths, Section, SectionTitle, services, stats, useAuth, values } from '@meridian/shared';
 import { Newsletter } from '../components/newsletter';
 import { StatList } from '../components/stat-list';
 

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, PageBanner, PageMeta, Section, onMobile, paths, services } from '@meridian/shared';
+import { Container, Link, onMobile, PageBanner, PageMeta, paths, Section, services } from '@meridian/shared';
 import { serviceDetails } from '../content/services';
 
 /** /services: the banner of spec §2, then a section per service. */

@@ -1,7 +1,6 @@
 import { Suspense, use } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { theme, useAuth } from '@meridian/shared';
+import { BrowserRouter, theme, useAuth } from '@meridian/shared';
 import { SiteLayout } from '../layout/site-layout';
 import { AuthProvider } from './auth-provider';
 import { GlobalStyle } from './global-style';

@@ -1,5 +1,4 @@
-import { matchPath } from 'react-router-dom';
-import { paths, type RemoteModule, type RemoteName } from '@meridian/shared';
+import { matchPath, paths, type RemoteModule, type RemoteName } from '@meridian/shared';
 
 // The shell owns the top-level prefixes; each remote routes what lies below its own.
 export const SECTIONS: { remote: RemoteName; paths: string[] }[] = [

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@meridian/shared';
+import { NotFound, Route, Routes } from '@meridian/shared';
 import { RemoteSlot } from '../federation/remote-boundary';
 import { HOME_WIDGETS, SECTIONS } from './route-table';
 

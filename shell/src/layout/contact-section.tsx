@@ -1,21 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSessionDraft } from '../hooks/use-session-draft';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Container,
-  EMPTY_CONTACT,
-  LEAD_LIMITS,
-  SectionTitle,
-  brand,
-  describeFirestoreError,
-  onMobile,
-  submitLead,
-  validateContact,
-  type ContactErrors,
-  type ContactFields,
-} from '@meridian/shared';
+import { brand, Button, type ContactErrors, type ContactFields, Container, describeFirestoreError, EMPTY_CONTACT, LEAD_LIMITS, onMobile, SectionTitle, submitLead, useLocation, validateContact } from '@meridian/shared';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; name: string } | { kind: 'failed'; message: string };
 

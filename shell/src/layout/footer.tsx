@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, brand, footerLinks, onMobile } from '@meridian/shared';
+import { brand, Container, footerLinks, Link, onMobile } from '@meridian/shared';
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   return (

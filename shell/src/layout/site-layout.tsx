@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { hasTransparentTopBar } from '@meridian/shared';
+import { hasTransparentTopBar, useLocation } from '@meridian/shared';
 import { ContactSection } from './contact-section';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';

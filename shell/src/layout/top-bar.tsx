@@ -1,14 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import {
-  TOP_BAR_SCROLL_THRESHOLD,
-  brand,
-  hasTransparentTopBar,
-  onMobile,
-  paths,
-  useAuth,
-} from '@meridian/shared';
+import { brand, hasTransparentTopBar, Link, NavLink, onMobile, paths, TOP_BAR_SCROLL_THRESHOLD, useAuth, useLocation } from '@meridian/shared';
 
 const NAV_LINKS = [
   { label: 'Home', to: paths.home },
