@@ -13,11 +13,18 @@ const firebaseBan = {
   message: 'Call the verb-named functions of @meridian/shared (shared/src/firebase) instead of Firebase directly.',
 };
 
-/** What a workspace may not import: other workspaces' files, and Firebase outside its module. */
+// The router's one copy is re-exported by shared/src/router.ts (see shared/federation.ts).
+const routerBan = {
+  regex: '^react-router(-dom)?(/|$)',
+  message: "Import routing from '@meridian/shared': the router's one copy lives there (shared/src/router.ts).",
+};
+
+/** What a workspace may not import: other workspaces' files, Firebase outside its module, the router directly. */
 function boundaries(own) {
   const others = ['shell', ...REMOTES].filter((name) => name !== own);
   return [
     firebaseBan,
+    routerBan,
     {
       group: others.flatMap((name) => [`**/${name}/**`, `@meridian/${name}`, `@meridian/${name}/**`]),
       message: `${own} may import only its own files and @meridian/shared. Another section's content comes through the shell's slots.`,

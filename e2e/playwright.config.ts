@@ -6,7 +6,7 @@ const executablePath = process.env.CHROMIUM_PATH || undefined;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../.run/e2e-results',
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? '../.run/e2e-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

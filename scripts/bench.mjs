@@ -115,11 +115,14 @@ try {
     try {
       const page = await browser.newPage();
       inputLatency = await measureInputLatency(page, {
-        path: `${shellUrl}/calculators/home-loan?years=30`,
-        field: 'amount',
+        path: `${shellUrl}/calculators/home-loan?amount=2500000&rate=8.5&years=30`,
+        field: 'Loan amount',
         values: Array.from({ length: 30 }, (_, i) => 2_000_000 + i * 50_000),
       });
-      ok(`median ${inputLatency.medianMs.toFixed(1)} ms, p95 ${inputLatency.p95Ms.toFixed(1)} ms over ${inputLatency.samples.length} changes`);
+      ok(
+        `to paint: median ${inputLatency.medianMs.toFixed(1)} ms, p95 ${inputLatency.p95Ms.toFixed(1)} ms; ` +
+          `work: median ${inputLatency.medianWorkMs.toFixed(1)} ms, over ${inputLatency.samples.length} changes`,
+      );
     } finally {
       await browser.close();
     }
@@ -156,7 +159,10 @@ try {
   }
   console.log(`\nFirst-load JavaScript of /: ${report.firstLoad.kilobytesGzip} KB gzip (target ≤ ${TARGETS.firstLoadKb} KB).`);
   if (inputLatency) {
-    console.log(`Home loan (30 y) input → painted result: median ${inputLatency.medianMs.toFixed(1)} ms, p95 ${inputLatency.p95Ms.toFixed(1)} ms (target < 16 ms).`);
+    console.log(
+      `Home loan (30 y) input → updated result: median ${inputLatency.medianWorkMs.toFixed(1)} ms of work; ` +
+        `painted: median ${inputLatency.medianMs.toFixed(1)} ms, p95 ${inputLatency.p95Ms.toFixed(1)} ms (target < 16 ms).`,
+    );
   }
   console.log('Report: bench-results/report.json');
   await stopAll();

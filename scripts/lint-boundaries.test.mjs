@@ -24,6 +24,8 @@ describe('lint boundaries', () => {
     ['shared/src/config/paths.ts', "import { TopBar } from '../../../shell/src/layout/top-bar';"],
     ['mfe-calculators/src/domain/sip.ts', "import { useState } from 'react';"],
     ['mfe-calculators/src/domain/sip.ts', "import { formatRupees } from '@meridian/shared';"],
+    ['mfe-blog/src/app.tsx', "import { Link } from 'react-router-dom';"],
+    ['shell/src/app/app.tsx', "import { BrowserRouter } from 'react-router';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const x = 1;\n`)).toBe(1);
   });

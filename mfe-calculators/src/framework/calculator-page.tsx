@@ -1,0 +1,160 @@
+import { memo, useDeferredValue, useMemo } from 'react';
+import styled from 'styled-components';
+import { Button, Container, PageBanner, PageMeta, Section } from '@meridian/shared';
+import type { CalculatorPageInfo } from '../page-directory';
+import { DonutChart, GrowthChart } from './charts';
+import { InputList } from './fields';
+import { HeadlineList } from './headlines';
+import { formatResult } from './format';
+import { defaultValues } from './inputs';
+import { tryCompute } from './input-state';
+import {
+  AdviserCta,
+  Card,
+  DataTable,
+  Disclaimer,
+  HowItWorks,
+  InputStack,
+  Layout,
+  Messages,
+  RelatedCalculators,
+  Stack,
+} from './page-sections';
+import { SavePanel } from './save-panel';
+import type { AnyDefinition, CalculatorOutput, InputValue } from './types';
+import { useUrlCalculator } from './use-calculator';
+
+/** The worked example's text with its primary result, computed from the definition (so text and maths agree). */
+export function exampleText(definition: AnyDefinition): string {
+  const given = Object.entries(definition.example.values).filter((entry): entry is [string, InputValue] => entry[1] !== undefined);
+  const output = tryCompute(definition, { ...defaultValues(definition.inputs), ...Object.fromEntries(given) });
+  const primary = output?.headlines.find((headline) => headline.primary);
+  return primary ? definition.example.text.replace('{result}', formatResult(primary.value, primary.format)) : definition.example.text;
+}
+
+/** Headline numbers as saved with a calculation (text results are left out). */
+export function numericResults(output: CalculatorOutput): Record<string, number> {
+  return Object.fromEntries(
+    output.headlines.flatMap((headline) => (typeof headline.value === 'number' && Number.isFinite(headline.value) ? [[headline.key, headline.value]] : [])),
+  );
+}
+
+/** The charts and table, which follow the headline numbers a moment later while a slider moves. */
+const Details = memo(function Details({ output }: { output: CalculatorOutput }) {
+  return (
+    <>
+      {output.growth ? (
+        <Card as="section" aria-labelledby="growth-title">
+          <h2 id="growth-title">{output.growth.title}</h2>
+          <GrowthChart data={output.growth} />
+        </Card>
+      ) : null}
+      {output.table ? (
+        <Card as="section" aria-labelledby="table-title">
+          <h2 id="table-title">Year-wise breakup</h2>
+          <DataTable table={output.table} />
+        </Card>
+      ) : null}
+    </>
+  );
+});
+
+/** The one page every calculator definition is rendered with. */
+export function CalculatorPage({ definition, page }: { definition: AnyDefinition; page: CalculatorPageInfo }) {
+  const calculator = useUrlCalculator(definition);
+  const { output } = calculator;
+  const deferred = useDeferredValue(output);
+  const example = useMemo(() => exampleText(definition), [definition]);
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} />
+      <PageBanner title={page.title} subtitle={page.description.replace(/ Free and instant; it runs in your browser\.$/, '')} />
+      <Section $tone="surface">
+        <Container>
+          <Stack>
+            {calculator.rejected.length > 0 ? (
+              <Notice role="status">
+                Some values in this link were not valid, so the defaults are shown for: {calculator.rejected.join(', ')}.
+              </Notice>
+            ) : null}
+            <Layout>
+              <Card as="section" aria-labelledby="inputs-title">
+                <InputsHeader>
+                  <h2 id="inputs-title">Your inputs</h2>
+                  <Button type="button" $variant="outline" onClick={calculator.reset}>
+                    Reset
+                  </Button>
+                </InputsHeader>
+                <InputStack>
+                  <InputList inputs={definition.inputs} controls={calculator} />
+                </InputStack>
+                {calculator.formError ? <FormError>{calculator.formError}</FormError> : null}
+                <AddressNote>Your inputs are kept in this page’s address: bookmark it or share it to come back to them.</AddressNote>
+              </Card>
+              <Card as="section" aria-labelledby="results-title">
+                <h2 id="results-title">Results</h2>
+                <HeadlineList headlines={output.headlines} stale={!calculator.valid} />
+                {output.messages && output.messages.length > 0 ? (
+                  <Messages>
+                    {output.messages.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </Messages>
+                ) : null}
+                {deferred.donut ? (
+                  <DonutBlock>
+                    <DonutChart data={deferred.donut} />
+                  </DonutBlock>
+                ) : null}
+                <SavePanel calculator={definition.slug} inputs={calculator.values} results={numericResults(output)} />
+              </Card>
+            </Layout>
+            <Details output={deferred} />
+            <HowItWorks formula={definition.formula} explanation={definition.explanation} example={example} notes={definition.notes} />
+            <Disclaimer />
+            <RelatedCalculators slugs={definition.related} />
+            <AdviserCta />
+          </Stack>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+const InputsHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 8px;
+  button {
+    min-height: 36px;
+    padding: 6px 14px;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.color.navy};
+  }
+`;
+
+const DonutBlock = styled.div`
+  margin-top: 24px;
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: #fff8e1;
+  font-weight: 600;
+`;
+
+const AddressNote = styled.p`
+  margin: 20px 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const FormError = styled.p`
+  margin: 16px 0 0;
+  color: ${({ theme }) => theme.color.error};
+  font-weight: 600;
+`;

@@ -1,0 +1,65 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import { theme } from '@meridian/shared';
+import { DonutChart, GrowthChart, donutSummary, growthSummary } from './charts';
+import { formatCell, formatPercent, formatResult, formatShortRupees, formatWithUnit } from './format';
+
+describe('chart text alternatives', () => {
+  afterEach(cleanup);
+  const donut = { title: 'How your total splits', parts: [{ label: 'Invested', value: 600000 }, { label: 'Returns', value: 561695.38 }] };
+  const growth = { title: 'Growth', xLabel: 'Year', x: [1, 2, 3], series: [{ label: 'Value', values: [64046.6, 136216, 217538] }] };
+
+  it('summarises a donut in words and numbers', () => {
+    expect(donutSummary(donut)).toBe('How your total splits: Invested ₹6,00,000 (52%), Returns ₹5,61,695 (48%); total ₹11,61,695.');
+  });
+
+  it('summarises a growth chart by its range', () => {
+    expect(growthSummary(growth)).toBe('Growth, year 1 to 3: Value from ₹64,047 to ₹2,17,538.');
+  });
+
+  it('draws each chart as one image with that summary, and copes with zeros', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <DonutChart data={donut} />
+        <DonutChart data={{ title: 'Empty', parts: [{ label: 'A', value: 0 }, { label: 'B', value: 0 }] }} />
+        <GrowthChart data={growth} />
+        <GrowthChart data={{ title: 'One', xLabel: 'Year', x: [1], series: [{ label: 'V', values: [0] }] }} />
+      </ThemeProvider>,
+    );
+    const images = screen.getAllByRole('img');
+    expect(images).toHaveLength(4);
+    expect(images[0]?.getAttribute('aria-label')).toBe(donutSummary(donut));
+    expect(document.body.innerHTML).not.toMatch(/NaN|Infinity/);
+  });
+});
+
+describe('formatting', () => {
+  it.each([
+    [999, '₹999'],
+    [64046.6, '₹64K'],
+    [1161695, '₹11.6 L'],
+    [25000000, '₹2.5 Cr'],
+    [1.2e9, '₹120 Cr'],
+    [-150000, '-₹1.5 L'],
+  ])('short rupees %d → %s', (value, text) => {
+    expect(formatShortRupees(value)).toBe(text);
+  });
+
+  it('writes percentages with two decimals, never -0.00 or NaN', () => {
+    expect(formatPercent(12.2462)).toBe('12.25%');
+    expect(formatPercent(-0.001)).toBe('0.00%');
+    expect(formatPercent(Number.NaN)).toBe('—');
+    expect(formatResult(2, 'multiple')).toBe('2.00×');
+    expect(formatResult('Lasts 5 years', 'rupees')).toBe('Lasts 5 years');
+    expect(formatCell(21695.58, 'rupees')).toBe('₹21,696');
+    expect(formatCell(undefined, 'rupees')).toBe('');
+  });
+
+  it('writes input limits with their unit', () => {
+    expect(formatWithUnit(10000000, 'rupees')).toBe('₹1,00,00,000');
+    expect(formatWithUnit(1, 'years')).toBe('1 year');
+    expect(formatWithUnit(8.5, 'percent')).toBe('8.5%');
+    expect(formatWithUnit(2025, 'plain')).toBe('2025');
+  });
+});

@@ -1,0 +1,336 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { fieldText, formatWithUnit, unitAffix } from './format';
+import { sliderScale } from './slider-scale';
+import type { CalculatorControls } from './use-local-calculator';
+import type { ChoiceInput, InputDef, NumberInput, SwitchInput } from './types';
+
+interface NumberFieldProps {
+  input: NumberInput;
+  text: string;
+  sliderValue: number;
+  error: string | undefined;
+  onChange: (text: string) => void;
+  onCommit: () => void;
+}
+
+/**
+ * One numeric input: a labelled text field (what was typed stays as typed) and a range slider,
+ * kept in sync, with the unit beside the field, min and max under the slider, and a message
+ * beside the field when the entry is not valid.
+ */
+export function NumberField({ input, text, sliderValue, error, onChange, onCommit }: NumberFieldProps) {
+  const id = useId();
+  const { prefix, suffix } = unitAffix(input.unit);
+  const limitsId = `${id}-limits`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : '', input.hint ? hintId : '', limitsId].filter(Boolean).join(' ');
+  const clamped = Math.min(input.max, Math.max(input.min, sliderValue));
+  const scale = sliderScale(input);
+  return (
+    <Field data-input={input.key}>
+      <Top>
+        <label htmlFor={id}>{input.label}</label>
+        <Box $invalid={Boolean(error)}>
+          {prefix ? <Affix aria-hidden="true">{prefix}</Affix> : null}
+          <input
+            id={id}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onCommit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onCommit();
+            }}
+          />
+          {suffix ? <Affix aria-hidden="true">{suffix}</Affix> : null}
+        </Box>
+      </Top>
+      <input
+        type="range"
+        min={scale.min}
+        max={scale.max}
+        step={scale.step}
+        value={scale.toPosition(clamped)}
+        aria-label={`${input.label} slider`}
+        aria-valuetext={formatWithUnit(clamped, input.unit)}
+        onChange={(event) => onChange(fieldText(scale.fromPosition(Number(event.target.value)), input.unit))}
+        onPointerUp={onCommit}
+        onBlur={onCommit}
+      />
+      <Limits id={limitsId}>
+        <span>
+          <VisuallyHidden>From </VisuallyHidden>
+          {formatWithUnit(input.min, input.unit)}
+        </span>
+        <span>
+          <VisuallyHidden>to </VisuallyHidden>
+          {formatWithUnit(input.max, input.unit)}
+        </span>
+      </Limits>
+      {input.hint ? <Hint id={hintId}>{input.hint}</Hint> : null}
+      {error ? (
+        <ErrorText id={errorId}>
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </ErrorText>
+      ) : null}
+    </Field>
+  );
+}
+
+interface ChoiceFieldProps {
+  input: ChoiceInput;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** A few options as radio buttons in a fieldset. */
+export function ChoiceField({ input, value, error, onChange }: ChoiceFieldProps) {
+  const name = useId();
+  return (
+    <Fieldset data-input={input.key} aria-describedby={input.hint ? `${name}-hint` : undefined}>
+      <legend>{input.label}</legend>
+      <Segments>
+        {input.options.map((option) => (
+          <label key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </Segments>
+      {input.hint ? <Hint id={`${name}-hint`}>{input.hint}</Hint> : null}
+      {error ? <ErrorText>{error}</ErrorText> : null}
+    </Fieldset>
+  );
+}
+
+interface SwitchFieldProps {
+  input: SwitchInput;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A yes/no option as a checkbox. */
+export function SwitchField({ input, checked, onChange }: SwitchFieldProps) {
+  const id = useId();
+  return (
+    <CheckRow data-input={input.key}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-describedby={input.hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{input.label}</label>
+      {input.hint ? <Hint id={`${id}-hint`}>{input.hint}</Hint> : null}
+    </CheckRow>
+  );
+}
+
+/** Every input of a calculator, in order, wired to its controls. */
+export function InputList({ inputs, controls }: { inputs: readonly InputDef[]; controls: CalculatorControls }) {
+  return (
+    <>
+      {inputs.map((input) => {
+        switch (input.kind) {
+          case 'number':
+            return (
+              <NumberField
+                key={input.key}
+                input={input}
+                text={controls.textOf(input.key)}
+                sliderValue={controls.sliderValueOf(input.key)}
+                error={controls.errors[input.key]}
+                onChange={(text) => controls.change(input.key, text)}
+                onCommit={() => controls.commit(input.key)}
+              />
+            );
+          case 'choice':
+            return (
+              <ChoiceField
+                key={input.key}
+                input={input}
+                value={controls.textOf(input.key)}
+                error={controls.errors[input.key]}
+                onChange={(value) => controls.change(input.key, value)}
+              />
+            );
+          case 'switch':
+            return (
+              <SwitchField
+                key={input.key}
+                input={input}
+                checked={controls.textOf(input.key) === 'yes'}
+                onChange={(checked) => controls.change(input.key, checked ? 'yes' : 'no')}
+              />
+            );
+        }
+      })}
+    </>
+  );
+}
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  input[type='range'] {
+    width: 100%;
+    margin: 6px 0 0;
+    accent-color: ${({ theme }) => theme.color.teal};
+    cursor: pointer;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Box = styled.div<{ $invalid: boolean }>`
+  display: flex;
+  align-items: center;
+  flex: 0 1 190px;
+  min-width: 120px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.error : '#8a97a6')};
+  outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${theme.color.error}` : 'none')};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme, $invalid }) => ($invalid ? theme.color.errorSurface : theme.color.white)};
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.gold};
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 40px;
+    padding: 6px 10px;
+    border: 0;
+    background: transparent;
+    text-align: right;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    &:focus {
+      outline: none;
+    }
+  }
+`;
+
+const Affix = styled.span`
+  padding: 0 10px;
+  color: ${({ theme }) => theme.color.muted};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Limits = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.error};
+`;
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+    padding: 0;
+  }
+`;
+
+const Segments = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  label {
+    position: relative;
+    cursor: pointer;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  span {
+    display: inline-block;
+    padding: 8px 14px;
+    border: 1px solid #8a97a6;
+    border-radius: 999px;
+    font-weight: 600;
+    font-size: 0.95rem;
+    background: ${({ theme }) => theme.color.white};
+  }
+  input:checked + span {
+    background: ${({ theme }) => theme.color.navy};
+    border-color: ${({ theme }) => theme.color.navy};
+    color: ${({ theme }) => theme.color.white};
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 2px;
+  }
+`;
+
+const CheckRow = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  gap: 4px 10px;
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.color.teal};
+  }
+  label {
+    font-weight: 600;
+  }
+  p {
+    grid-column: 2;
+  }
+`;

@@ -1,0 +1,301 @@
+/** The building blocks every calculator page shares: result list, table, explanation, disclaimer, links, CTA. */
+import { memo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ButtonLink, Link, onMobile, paths } from '@meridian/shared';
+import { findPage } from '../page-directory';
+import { formatCell } from './format';
+import type { TableData } from './types';
+
+/** A row's value for a column, if it is a number or text. */
+export function cellValue(row: object, key: string): number | string | undefined {
+  const value: unknown = Reflect.get(row, key);
+  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+}
+
+/** A year-wise table, scrollable sideways on small screens. */
+export const DataTable = memo(function DataTable({ table }: { table: TableData }) {
+  return (
+    <TableScroll tabIndex={0} role="region" aria-label={table.caption}>
+      <table>
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, index) => (
+            <tr key={index}>
+              {table.columns.map((column, columnIndex) =>
+                columnIndex === 0 ? (
+                  <th key={column.key} scope="row">
+                    {formatCell(cellValue(row, column.key), column.format)}
+                  </th>
+                ) : (
+                  <td key={column.key}>{formatCell(cellValue(row, column.key), column.format)}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+});
+
+interface HowItWorksProps {
+  formula: string;
+  explanation: readonly string[];
+  example: string;
+  notes?: readonly string[];
+}
+
+/** 'How it is calculated': the formula, a plain explanation, a worked example and the conventions used. */
+export const HowItWorks = memo(function HowItWorks({ formula, explanation, example, notes }: HowItWorksProps) {
+  return (
+    <Card as="section" aria-labelledby="how-title">
+      <h2 id="how-title">How it is calculated</h2>
+      <Formula>
+        <code>{formula}</code>
+      </Formula>
+      {explanation.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <Example>
+        <strong>Worked example. </strong>
+        {example}
+      </Example>
+      {notes && notes.length > 0 ? (
+        <>
+          <h3>Conventions and sources</h3>
+          <ul>
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Card>
+  );
+});
+
+/** Returns are not guaranteed, and this is not advice. */
+export function Disclaimer() {
+  return (
+    <DisclaimerText>
+      <strong>Returns are not guaranteed.</strong> The figures are estimates from the inputs you enter and assume a steady
+      rate every year; market-linked investments rise and fall, and past returns do not promise future ones. Government
+      scheme rates are revised from time to time. This calculator is for illustration and is not investment, tax or
+      legal advice. See our <Link to={paths.disclaimers}>disclaimers</Link>.
+    </DisclaimerText>
+  );
+}
+
+/** Links to related calculators and back to the hub. */
+export function RelatedCalculators({ slugs }: { slugs: readonly string[] }) {
+  const pages = slugs.map(findPage).filter((page) => page !== undefined);
+  return (
+    <nav aria-labelledby="related-title">
+      <h2 id="related-title">Related calculators</h2>
+      <RelatedList>
+        {pages.map((page) => (
+          <li key={page.slug}>
+            <Link to={paths.calculator(page.slug)}>{page.title}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to={paths.calculators}>All calculators</Link>
+        </li>
+      </RelatedList>
+    </nav>
+  );
+}
+
+/** The call to talk to an adviser. */
+export function AdviserCta({ children }: { children?: ReactNode }) {
+  return (
+    <Cta aria-labelledby="cta-title">
+      <div>
+        <h2 id="cta-title">Turn these numbers into a plan</h2>
+        <p>
+          {children ??
+            'A calculator shows one scenario. Our advisers look at your whole picture — goals, taxes, insurance and risk — and help you act on it.'}
+        </p>
+      </div>
+      <ButtonLink to={paths.contact}>Talk to an adviser</ButtonLink>
+    </Cta>
+  );
+}
+
+export const Card = styled.div`
+  background: ${({ theme }) => theme.color.white};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: 28px;
+  ${onMobile} {
+    padding: 20px 16px;
+  }
+  h2 {
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: 1.4rem;
+    margin: 0 0 16px;
+  }
+  h3 {
+    font-size: 1.05rem;
+    margin: 20px 0 8px;
+  }
+  p,
+  li {
+    line-height: 1.6;
+  }
+`;
+
+/** Inputs beside results on wide screens, stacked on phones. */
+export const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  gap: 24px;
+  align-items: start;
+  ${onMobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+`;
+
+export const InputStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 22px;
+`;
+
+export const Messages = styled.ul`
+  margin: 16px 0 0;
+  padding: 12px 16px 12px 32px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: #fff8e1;
+  color: ${({ theme }) => theme.color.text};
+  li + li {
+    margin-top: 6px;
+  }
+`;
+
+
+
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.gold};
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: 8px;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  th,
+  td {
+    padding: 8px 12px;
+    text-align: right;
+    white-space: nowrap;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th:first-child {
+    text-align: left;
+  }
+  thead th {
+    background: ${({ theme }) => theme.color.surface};
+    font-size: 0.9rem;
+  }
+  tbody th {
+    font-weight: 600;
+  }
+`;
+
+const Formula = styled.pre`
+  margin: 0 0 16px;
+  padding: 14px 16px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.surface};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  font-size: 0.95rem;
+`;
+
+const Example = styled.p`
+  padding: 12px 16px;
+  border-left: 4px solid ${({ theme }) => theme.color.teal};
+  background: #effaf6;
+`;
+
+const DisclaimerText = styled.p`
+  margin: 0;
+  font-size: 0.92rem;
+  color: ${({ theme }) => theme.color.muted};
+  line-height: 1.6;
+  a {
+    color: ${({ theme }) => theme.color.navy};
+  }
+`;
+
+const RelatedList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  a {
+    display: inline-block;
+    padding: 10px 16px;
+    min-height: 44px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: 999px;
+    font-weight: 600;
+    text-decoration: none;
+    color: ${({ theme }) => theme.color.navy};
+    background: ${({ theme }) => theme.color.white};
+    &:hover {
+      border-color: ${({ theme }) => theme.color.navy};
+    }
+  }
+`;
+
+const Cta = styled.section`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 24px;
+  padding: 28px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.navy};
+  color: ${({ theme }) => theme.color.white};
+  h2 {
+    font-family: ${({ theme }) => theme.font.heading};
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0;
+    color: #dbe4ee;
+    max-width: 640px;
+  }
+  ${onMobile} {
+    flex-direction: column;
+    align-items: flex-start;
+  }
+`;

@@ -1,0 +1,42 @@
+import type { NumberInput } from './types';
+
+/** Positions of a logarithmic slider. */
+export const LOG_SLIDER_POSITIONS = 1000;
+
+export interface SliderScale {
+  /** Attributes of the range input. */
+  min: number;
+  max: number;
+  step: number;
+  toPosition(value: number): number;
+  fromPosition(position: number): number;
+}
+
+/**
+ * How a slider maps to an input's values. Rupee inputs whose range spans more than a hundredfold
+ * (₹500 to ₹10,00,000) get a logarithmic slider, so the common amounts are not squeezed into the
+ * first few pixels; the values it gives have two significant figures and respect the input's step.
+ * Every other input slides linearly over min…max in its step.
+ * @example sliderScale(sip.monthly).fromPosition(303) // 5,000
+ */
+export function sliderScale(input: NumberInput): SliderScale {
+  const ratio = input.max / input.min;
+  if (input.unit !== 'rupees' || !(input.min > 0) || ratio <= 100) {
+    return { min: input.min, max: input.max, step: input.step, toPosition: (value) => value, fromPosition: (position) => position };
+  }
+  const span = Math.log(ratio);
+  return {
+    min: 0,
+    max: LOG_SLIDER_POSITIONS,
+    step: 1,
+    toPosition: (value) => Math.round((Math.log(Math.min(input.max, Math.max(input.min, value)) / input.min) / span) * LOG_SLIDER_POSITIONS),
+    fromPosition: (position) => {
+      if (position <= 0) return input.min;
+      if (position >= LOG_SLIDER_POSITIONS) return input.max;
+      const raw = input.min * Math.exp((position / LOG_SLIDER_POSITIONS) * span);
+      const unit = Math.max(input.step, 10 ** (Math.floor(Math.log10(raw)) - 1));
+      const snapped = Math.round(raw / unit) * unit;
+      return Math.min(input.max, Math.max(input.min, Math.round(snapped / input.step) * input.step));
+    },
+  };
+}

@@ -1,0 +1,480 @@
+import { useDeferredValue, useId } from 'react';
+import styled from 'styled-components';
+import { Button, Container, PageBanner, PageMeta, Section, formatRupees, onMobile } from '@meridian/shared';
+import { calculateGoalPlan, GOAL_PLANNER_DEFAULTS, type GoalPlannerInput, type GoalPlanResult } from '../domain/goal-planner';
+import { DonutChart } from '../framework/charts';
+import { NumberField, VisuallyHidden } from '../framework/fields';
+import { HeadlineList } from '../framework/headlines';
+import { money, percent, years } from '../framework/inputs';
+import { validateField } from '../framework/input-state';
+import { AdviserCta, Card, DataTable, Disclaimer, HowItWorks, InputStack, Layout, RelatedCalculators, Stack } from '../framework/page-sections';
+import { SavePanel } from '../framework/save-panel';
+import type { Headline, NumberInput } from '../framework/types';
+import { useUrlState } from '../framework/use-url-state';
+import type { CalculatorPageInfo } from '../page-directory';
+
+export const MAX_GOALS = 10;
+const MAX_NAME_LENGTH = 40;
+
+const RATE = percent('rate', 'Expected return (p.a.)', { min: 1, max: 30, step: 0.1, default: GOAL_PLANNER_DEFAULTS.annualReturnPct });
+const INFLATION = percent('inflation', 'Inflation (p.a.)', { min: 0, max: 15, step: 0.5, default: GOAL_PLANNER_DEFAULTS.inflationPct });
+const COST = money('cost', 'Cost today', { min: 1000, max: 1000000000, step: 1000, default: 500000 });
+const YEARS = years('years', 'Years away', { min: 1, max: 50, step: 1, default: 5 });
+
+interface GoalDraft {
+  id: number;
+  name: string;
+  cost: string;
+  years: string;
+}
+
+/** The planner on screen: what each field holds, and the last valid plan with its result. */
+export interface PlannerState {
+  rate: string;
+  inflation: string;
+  goals: readonly GoalDraft[];
+  nextId: number;
+  plan: GoalPlannerInput;
+  result: GoalPlanResult;
+  rejected: boolean;
+}
+
+const textFor = (input: NumberInput, value: number) => (input.unit === 'rupees' ? value.toLocaleString('en-IN') : String(value));
+
+function stateFor(plan: GoalPlannerInput, rejected: boolean): PlannerState {
+  return {
+    rate: textFor(RATE, plan.annualReturnPct),
+    inflation: textFor(INFLATION, plan.inflationPct),
+    goals: plan.goals.map((goal, index) => ({ id: index + 1, name: goal.name, cost: textFor(COST, goal.cost), years: String(goal.years) })),
+    nextId: plan.goals.length + 1,
+    plan,
+    result: calculateGoalPlan(plan),
+    rejected,
+  };
+}
+
+/** Goals in the URL: goal=<cost>~<years>~<name>, one parameter per goal, after rate and inflation. */
+export function serialisePlan(plan: GoalPlannerInput): string {
+  const params = new URLSearchParams();
+  params.set('rate', String(plan.annualReturnPct));
+  params.set('inflation', String(plan.inflationPct));
+  for (const goal of plan.goals) params.append('goal', `${goal.cost}~${goal.years}~${goal.name}`);
+  return params.toString();
+}
+
+/** Reads a plan from a query string; undefined when anything in it is invalid. No query string gives the defaults. */
+export function parsePlan(search: string): GoalPlannerInput | undefined {
+  const params = new URLSearchParams(search);
+  if ([...params.keys()].length === 0) return GOAL_PLANNER_DEFAULTS;
+  const rate = validateField(RATE, params.get('rate') ?? String(RATE.default));
+  const inflation = validateField(INFLATION, params.get('inflation') ?? String(INFLATION.default));
+  const goals = params.getAll('goal').map((text) => {
+    const [costText = '', yearsText = '', ...name] = text.split('~');
+    const cost = validateField(COST, costText);
+    const period = validateField(YEARS, yearsText);
+    return cost.ok && period.ok ? { name: name.join('~').slice(0, MAX_NAME_LENGTH), cost: cost.value, years: period.value } : undefined;
+  });
+  if (!rate.ok || !inflation.ok || goals.length === 0 || goals.length > MAX_GOALS) return undefined;
+  const valid = goals.filter((goal) => goal !== undefined);
+  if (valid.length !== goals.length) return undefined;
+  return { annualReturnPct: rate.value, inflationPct: inflation.value, goals: valid };
+}
+
+function fromSearch(search: string): PlannerState {
+  const plan = parsePlan(search);
+  return plan ? stateFor(plan, false) : stateFor(GOAL_PLANNER_DEFAULTS, true);
+}
+
+/** Every field's message, and the plan when all are valid. */
+export function evaluatePlanner(state: Pick<PlannerState, 'rate' | 'inflation' | 'goals'>): {
+  errors: Record<string, string>;
+  plan?: GoalPlannerInput;
+} {
+  const errors: Record<string, string> = {};
+  const rate = validateField(RATE, state.rate);
+  const inflation = validateField(INFLATION, state.inflation);
+  if (!rate.ok) errors.rate = rate.message;
+  if (!inflation.ok) errors.inflation = inflation.message;
+  const goals = state.goals.map((goal, index) => {
+    const cost = validateField({ ...COST, label: `Goal ${index + 1}’s cost` }, goal.cost);
+    const period = validateField({ ...YEARS, label: `Goal ${index + 1}’s years away` }, goal.years);
+    if (!cost.ok) errors[`cost-${goal.id}`] = cost.message;
+    if (!period.ok) errors[`years-${goal.id}`] = period.message;
+    const name = goal.name.trim() || `Goal ${index + 1}`;
+    return cost.ok && period.ok ? { name, cost: cost.value, years: period.value } : undefined;
+  });
+  if (Object.keys(errors).length > 0 || !rate.ok || !inflation.ok) return { errors };
+  return { errors, plan: { annualReturnPct: rate.value, inflationPct: inflation.value, goals: goals.filter((goal) => goal !== undefined) } };
+}
+
+/** The headline totals of a plan. */
+export function planHeadlines(result: GoalPlanResult): Headline[] {
+  return [
+    { key: 'monthlySip', label: 'Monthly SIP for all goals', value: result.totals.monthlySip, format: 'rupees', primary: true },
+    { key: 'lumpsumToday', label: 'Or invest today, once', value: result.totals.lumpsumToday, format: 'rupees' },
+    { key: 'futureCost', label: 'Total future cost', value: result.totals.futureCost, format: 'rupees' },
+    { key: 'todaysCost', label: 'Total cost today', value: result.totals.todaysCost, format: 'rupees' },
+  ];
+}
+
+function savedInputs(plan: GoalPlannerInput): Record<string, number | string> {
+  const inputs: Record<string, number | string> = { rate: plan.annualReturnPct, inflation: plan.inflationPct };
+  plan.goals.forEach((goal, index) => {
+    inputs[`goal${index + 1}`] = goal.name;
+    inputs[`goal${index + 1}Cost`] = goal.cost;
+    inputs[`goal${index + 1}Years`] = goal.years;
+  });
+  return inputs;
+}
+
+/** Goals along a time line: one bar per goal, its length the goal's future cost. */
+function Timeline({ result }: { result: GoalPlanResult }) {
+  const rows = result.timeline.map((index) => result.rows[index]).filter((row) => row !== undefined);
+  const largest = Math.max(1, ...rows.map((row) => row.futureCost));
+  const summary = `Goals in time order: ${rows.map((row) => `${row.name} in ${row.years} years, ${formatRupees(row.futureCost)}`).join('; ')}.`;
+  return (
+    <Bars role="img" aria-label={summary}>
+      {rows.map((row, index) => (
+        <div key={`${row.name}-${index}`}>
+          <span>
+            {row.name} · {row.years} {row.years === 1 ? 'year' : 'years'}
+          </span>
+          <Bar style={{ width: `${Math.max(2, (row.futureCost / largest) * 100)}%` }} />
+          <strong>{formatRupees(row.futureCost)}</strong>
+        </div>
+      ))}
+    </Bars>
+  );
+}
+
+/** /calculators/goals: several goals at once, each with its future cost, the SIP and the lumpsum that meet it. */
+export function GoalsPage({ page }: { page: CalculatorPageInfo }) {
+  const url = useUrlState<PlannerState>(fromSearch);
+  const state = url.value;
+  const { errors } = evaluatePlanner(state);
+  const valid = Object.keys(errors).length === 0;
+  const deferred = useDeferredValue(state.result);
+  const idBase = useId();
+
+  const apply = (next: Omit<PlannerState, 'plan' | 'result' | 'rejected'>) => {
+    const evaluation = evaluatePlanner(next);
+    if (evaluation.plan) {
+      url.update({ ...next, plan: evaluation.plan, result: calculateGoalPlan(evaluation.plan), rejected: false }, serialisePlan(evaluation.plan));
+    } else {
+      url.update({ ...state, ...next });
+    }
+  };
+  const setGoal = (id: number, field: 'name' | 'cost' | 'years', text: string) =>
+    apply({ ...state, goals: state.goals.map((goal) => (goal.id === id ? { ...goal, [field]: text } : goal)) });
+  const addGoal = () => {
+    apply({ ...state, goals: [...state.goals, { id: state.nextId, name: `Goal ${state.goals.length + 1}`, cost: '5,00,000', years: '5' }], nextId: state.nextId + 1 });
+    url.flush();
+  };
+  const removeGoal = (id: number) => {
+    apply({ ...state, goals: state.goals.filter((goal) => goal.id !== id) });
+    url.flush();
+  };
+  const reset = () => {
+    url.update(stateFor(GOAL_PLANNER_DEFAULTS, false), '');
+    url.flush();
+  };
+  const sliderValue = (input: NumberInput, text: string, fallback: number) => {
+    const result = validateField(input, text);
+    return result.ok ? result.value : fallback;
+  };
+
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} />
+      <PageBanner title={page.title} subtitle="List your goals — education, a home, a car, retirement — and see what each will cost and what to invest for it." />
+      <Section $tone="surface">
+        <Container>
+          <Stack>
+            {state.rejected ? <Notice role="status">Some values in this link were not valid, so the example plan is shown.</Notice> : null}
+            <Layout>
+              <Card as="section" aria-labelledby="inputs-title">
+                <Header>
+                  <h2 id="inputs-title">Your goals</h2>
+                  <Button type="button" $variant="outline" onClick={reset}>
+                    Reset
+                  </Button>
+                </Header>
+                <InputStack>
+                  <NumberField
+                    input={RATE}
+                    text={state.rate}
+                    sliderValue={sliderValue(RATE, state.rate, state.plan.annualReturnPct)}
+                    error={errors.rate}
+                    onChange={(text) => apply({ ...state, rate: text })}
+                    onCommit={url.flush}
+                  />
+                  <NumberField
+                    input={INFLATION}
+                    text={state.inflation}
+                    sliderValue={sliderValue(INFLATION, state.inflation, state.plan.inflationPct)}
+                    error={errors.inflation}
+                    onChange={(text) => apply({ ...state, inflation: text })}
+                    onCommit={url.flush}
+                  />
+                  <GoalList>
+                    {state.goals.map((goal, index) => {
+                      const id = `${idBase}-${goal.id}`;
+                      const fieldErrors = [errors[`cost-${goal.id}`], errors[`years-${goal.id}`]].filter(Boolean);
+                      return (
+                        <li key={goal.id}>
+                          <fieldset>
+                            <legend>Goal {index + 1}</legend>
+                            <GoalFields>
+                              <label htmlFor={`${id}-name`}>
+                                Name<VisuallyHidden> of goal {index + 1}</VisuallyHidden>
+                              </label>
+                              <input
+                                id={`${id}-name`}
+                                type="text"
+                                value={goal.name}
+                                maxLength={MAX_NAME_LENGTH}
+                                onChange={(event) => setGoal(goal.id, 'name', event.target.value)}
+                                onBlur={url.flush}
+                              />
+                              <label htmlFor={`${id}-cost`}>
+                                Cost today (₹)<VisuallyHidden> of goal {index + 1}</VisuallyHidden>
+                              </label>
+                              <input
+                                id={`${id}-cost`}
+                                type="text"
+                                inputMode="decimal"
+                                value={goal.cost}
+                                aria-invalid={errors[`cost-${goal.id}`] ? true : undefined}
+                                aria-describedby={fieldErrors.length ? `${id}-errors` : undefined}
+                                onChange={(event) => setGoal(goal.id, 'cost', event.target.value)}
+                                onBlur={url.flush}
+                              />
+                              <label htmlFor={`${id}-years`}>
+                                Years away<VisuallyHidden> for goal {index + 1}</VisuallyHidden>
+                              </label>
+                              <input
+                                id={`${id}-years`}
+                                type="text"
+                                inputMode="numeric"
+                                value={goal.years}
+                                aria-invalid={errors[`years-${goal.id}`] ? true : undefined}
+                                aria-describedby={fieldErrors.length ? `${id}-errors` : undefined}
+                                onChange={(event) => setGoal(goal.id, 'years', event.target.value)}
+                                onBlur={url.flush}
+                              />
+                            </GoalFields>
+                            {fieldErrors.length > 0 ? (
+                              <ErrorList id={`${id}-errors`}>
+                                {fieldErrors.map((message) => (
+                                  <li key={message}>{message}</li>
+                                ))}
+                              </ErrorList>
+                            ) : null}
+                            <Button
+                              type="button"
+                              $variant="outline"
+                              disabled={state.goals.length <= 1}
+                              onClick={() => removeGoal(goal.id)}
+                              aria-label={`Remove goal ${index + 1}${goal.name ? `, ${goal.name}` : ''}`}
+                            >
+                              Remove
+                            </Button>
+                          </fieldset>
+                        </li>
+                      );
+                    })}
+                  </GoalList>
+                  <Button type="button" $variant="ghost" disabled={state.goals.length >= MAX_GOALS} onClick={addGoal}>
+                    Add a goal
+                  </Button>
+                  {state.goals.length >= MAX_GOALS ? <Hint>You can plan up to {MAX_GOALS} goals at once.</Hint> : null}
+                </InputStack>
+              </Card>
+              <Card as="section" aria-labelledby="results-title">
+                <h2 id="results-title">Results</h2>
+                <HeadlineList headlines={planHeadlines(state.result)} stale={!valid} />
+                <DonutBlock>
+                  <DonutChart
+                    data={{
+                      title: 'Reaching every goal by SIP',
+                      parts: [
+                        { label: 'Paid in through SIPs', value: state.result.totals.sipInvested },
+                        { label: 'Est. returns', value: state.result.totals.futureCost - state.result.totals.sipInvested },
+                      ],
+                    }}
+                  />
+                </DonutBlock>
+                <SavePanel
+                  calculator="goals"
+                  inputs={savedInputs(state.plan)}
+                  results={Object.fromEntries(planHeadlines(state.result).map((headline) => [headline.key, Number(headline.value)]))}
+                />
+              </Card>
+            </Layout>
+            <Card as="section" aria-labelledby="timeline-title">
+              <h2 id="timeline-title">Your goals on a time line</h2>
+              <Timeline result={deferred} />
+            </Card>
+            <Card as="section" aria-labelledby="table-title">
+              <h2 id="table-title">Goal by goal</h2>
+              <DataTable
+                table={{
+                  caption: 'What each goal will cost and what meets it: a monthly SIP or one investment today',
+                  columns: [
+                    { key: 'name', label: 'Goal', format: 'text' },
+                    { key: 'years', label: 'Years away', format: 'integer' },
+                    { key: 'todaysCost', label: 'Cost today', format: 'rupees' },
+                    { key: 'futureCost', label: 'Future cost', format: 'rupees' },
+                    { key: 'monthlySip', label: 'SIP a month', format: 'rupees' },
+                    { key: 'lumpsumToday', label: 'Or invest today', format: 'rupees' },
+                  ],
+                  rows: [...deferred.rows, { ...deferred.totals, name: 'Total', years: '' }],
+                }}
+              />
+            </Card>
+            <HowItWorks
+              formula={'Future cost = cost today × (1 + i)ᵗ\nSIP = future cost ÷ [((1 + r)ⁿ − 1) ÷ r × (1 + r)], r = return ÷ 1200, n = t × 12\nLumpsum today = future cost ÷ (1 + R)ᵗ'}
+              explanation={[
+                'Each goal is grown by inflation to what it will cost in its year. The monthly SIP that reaches it comes from the Goal SIP calculator, and the one-time investment from the Goal Lumpsum calculator, so a plan with one goal gives exactly their results.',
+                'Totals are added up from the unrounded figures of every goal. Each goal needs either its SIP or its lumpsum, not both.',
+              ]}
+              example={`At the defaults — a child’s education costing ₹25,00,000 in 15 years, a home down payment of ₹20,00,000 in 7 years and a car of ₹8,00,000 in 4 years, with 6% inflation and 12% returns — the three goals need ${formatRupees(calculateGoalPlan(GOAL_PLANNER_DEFAULTS).totals.monthlySip)} a month in all.`}
+              notes={['Goal names stay in your browser and in the page’s address; they are saved only if you save the plan to your account.']}
+            />
+            <Disclaimer />
+            <RelatedCalculators slugs={['goal-sip', 'goal-lumpsum', 'inflation', 'sip']} />
+            <AdviserCta />
+          </Stack>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 8px;
+  button {
+    min-height: 36px;
+    padding: 6px 14px;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.color.navy};
+  }
+`;
+
+const GoalList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  fieldset {
+    margin: 0;
+    padding: 14px 16px 16px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+  }
+  legend {
+    font-weight: 700;
+    padding: 0 6px;
+  }
+  button {
+    align-self: flex-start;
+    min-height: 36px;
+    padding: 6px 14px;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.color.navy};
+  }
+`;
+
+const GoalFields = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1.4fr 1fr;
+  grid-auto-flow: column;
+  grid-template-rows: auto auto;
+  gap: 4px 10px;
+  label {
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+  input {
+    min-width: 0;
+    min-height: 40px;
+    padding: 6px 10px;
+    border: 1px solid #8a97a6;
+    border-radius: ${({ theme }) => theme.radius.small};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.error};
+    outline: 2px solid ${({ theme }) => theme.color.error};
+    background: ${({ theme }) => theme.color.errorSurface};
+  }
+  ${onMobile} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-auto-flow: row;
+    grid-template-rows: none;
+  }
+`;
+
+const ErrorList = styled.ul`
+  margin: 0;
+  padding-left: 18px;
+  color: ${({ theme }) => theme.color.error};
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: #fff8e1;
+  font-weight: 600;
+`;
+
+const DonutBlock = styled.div`
+  margin-top: 24px;
+`;
+
+const Bars = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  div {
+    display: grid;
+    grid-template-columns: minmax(140px, 1fr) 3fr auto;
+    align-items: center;
+    gap: 12px;
+  }
+  span {
+    font-weight: 600;
+  }
+  ${onMobile} {
+    div {
+      grid-template-columns: 1fr auto;
+    }
+  }
+`;
+
+const Bar = styled.i`
+  display: block;
+  height: 14px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.teal};
+  ${onMobile} {
+    grid-column: 1 / -1;
+    grid-row: 2;
+  }
+`;

@@ -1,0 +1,192 @@
+import styled from 'styled-components';
+import { Container, Link, onMobile, PageBanner, PageMeta, paths, Section, SectionTitle, useSearchParams } from '@meridian/shared';
+import { CATALOGUE_FILTERS, filterCatalogue, type CalculatorCategory } from '../domain/catalogue';
+import { HUB_PAGE, RISK_PAGE } from '../page-directory';
+import { FirePanel } from './fire-panel';
+
+type Filter = CalculatorCategory | 'All';
+
+/** The filter a query string asks for: ?category=Tax → 'Tax'; anything unknown → 'All'. */
+export function filterFromSearch(params: URLSearchParams): Filter {
+  const asked = params.get('category');
+  return CATALOGUE_FILTERS.find((filter) => filter.value === asked)?.value ?? 'All';
+}
+
+const categoryLabel = (category: CalculatorCategory) =>
+  CATALOGUE_FILTERS.find((filter) => filter.value === category)?.label ?? category;
+
+/**
+ * /calculators: the banner, the FIRE panel, the category filter (kept in the URL as ?category=…;
+ * each choice is a new history entry, so Back returns to the previous filter) and the card grid.
+ */
+export function HubPage({ onIntent }: { onIntent?: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromSearch(params);
+  const entries = filterCatalogue(filter);
+  const choose = (value: Filter) => {
+    setParams(value === 'All' ? {} : { category: value }, { preventScrollReset: true });
+  };
+  return (
+    <>
+      <PageMeta title={HUB_PAGE.title} description={HUB_PAGE.description} />
+      <PageBanner
+        title={HUB_PAGE.title}
+        subtitle="Plan investments, goals, loans and retirement with 24 calculators. Every figure follows the conventions of India’s leading calculator sites, and your inputs stay in the page’s address to share or bookmark."
+      />
+      <Section $tone="surface">
+        <Container>
+          <FirePanel />
+        </Container>
+      </Section>
+      <Section aria-labelledby="catalogue-title">
+        <Container>
+          <SectionTitle id="catalogue-title">All calculators</SectionTitle>
+          <Filters role="group" aria-label="Show calculators by category">
+            {CATALOGUE_FILTERS.map((option) => (
+              <button key={option.value} type="button" aria-pressed={filter === option.value} onClick={() => choose(option.value)}>
+                {option.label}
+              </button>
+            ))}
+          </Filters>
+          <Count role="status" aria-live="polite">
+            Showing {entries.length} {entries.length === 1 ? 'calculator' : 'calculators'}
+            {filter === 'All' ? '' : ` in ${categoryLabel(filter)}`}
+          </Count>
+          <Grid>
+            {entries.map((entry) => (
+              <Card key={entry.id} style={{ borderTopColor: entry.color }}>
+                <Meta>
+                  <Category>{categoryLabel(entry.category)}</Category>
+                  {entry.featured ? <Featured>Featured</Featured> : null}
+                </Meta>
+                <h3>
+                  <Link to={entry.path} onMouseEnter={onIntent} onFocus={onIntent}>
+                    {entry.title}
+                  </Link>
+                </h3>
+                <p>{entry.description}</p>
+              </Card>
+            ))}
+          </Grid>
+          <Aside>
+            Not sure how much risk suits you? Take the{' '}
+            <Link to={paths.calculator(RISK_PAGE.slug)}>risk profile questionnaire</Link>: ten questions, a profile and a
+            suggested asset mix.
+          </Aside>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  margin: 20px 0 12px;
+  button {
+    min-height: 44px;
+    padding: 8px 18px;
+    border: 1px solid ${({ theme }) => theme.color.navy};
+    border-radius: 999px;
+    background: ${({ theme }) => theme.color.white};
+    color: ${({ theme }) => theme.color.navy};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.navy};
+    color: ${({ theme }) => theme.color.white};
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 2px;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0 0 20px;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: 20px;
+  ${onMobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 22px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 5px solid;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.white};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  transition: transform 0.15s ease;
+  &:hover {
+    transform: translateY(-2px);
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 2px;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  a {
+    color: ${({ theme }) => theme.color.navy};
+    text-decoration: none;
+    &:focus-visible {
+      outline: none;
+    }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+    line-height: 1.55;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+`;
+
+const Category = styled.span`
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.03em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Featured = styled.span`
+  font-size: 0.75rem;
+  font-weight: 700;
+  padding: 2px 8px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.gold};
+  color: ${({ theme }) => theme.color.navyDeep};
+`;
+
+const Aside = styled.p`
+  margin: 32px 0 0;
+  font-size: 1.05rem;
+`;
