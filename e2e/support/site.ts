@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import demo from '../../scripts/demo-accounts.json' with { type: 'json' };
 
@@ -84,4 +85,25 @@ export async function readCollection(collection: string): Promise<Record<string,
   return (body.documents ?? []).map((document) =>
     Object.fromEntries(Object.entries(document.fields).map(([key, value]) => [key, Object.values(value)[0]])),
   );
+}
+
+/** The serious and critical accessibility violations axe finds on the page, as readable lines. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** Starts recording every script the page downloads, with its body size as received (gzip). */
+export function recordScripts(page: Page): { url: string; bytes: number }[] {
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
+  });
+  return scripts;
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BLOG_POSTS, SITE_NAME, expectImagesLoaded, headTags, scrollTo } from '../support/blog';
-import { expect, openPage, test } from '../support/site';
+import { expect, openPage, recordScripts, seriousA11yViolations, test } from '../support/site';
 
 const BASE = new URL(process.env.BASE_URL ?? 'http://localhost:5173').origin;
 const FIRST = BLOG_POSTS[0]!;
@@ -227,12 +226,7 @@ const AXE_PAGES = ['/blog', `/blog/${FIRST.slug}`, `/blog/${BLOG_POSTS.find((pos
 for (const path of AXE_PAGES) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await openPage(page, path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const severe = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-    expect(severe).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }
 
@@ -244,19 +238,14 @@ test.describe('on a phone', () => {
     await openPage(page, `/blog/${gold.slug}`);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 
 test('the JavaScript the blog adds to the first load of /blog, gzipped', async ({ browser }, testInfo) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts: { url: string; bytes: number }[] = [];
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
-    scripts.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
-  });
+  const scripts = recordScripts(page);
   await page.goto('/blog', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Insights');
   const blog = scripts.filter((script) => new URL(script.url).port === '5175');

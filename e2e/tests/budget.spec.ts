@@ -1,4 +1,4 @@
-import { expect, test } from '../support/site';
+import { expect, recordScripts, test } from '../support/site';
 
 // Byte budgets are exact, so they are asserted (timings are only measured, by npm run bench).
 const FIRST_LOAD_BUDGET = 250 * 1024;
@@ -6,11 +6,7 @@ const FIRST_LOAD_BUDGET = 250 * 1024;
 test('the first load of / downloads at most 250 KB of gzipped JavaScript, and no Firestore', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts: { url: string; bytes: number }[] = [];
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
-    scripts.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
-  });
+  const scripts = recordScripts(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const total = scripts.reduce((sum, script) => sum + script.bytes, 0);

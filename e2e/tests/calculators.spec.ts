@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CALCULATOR_PAGES, cardGrid, expectCalculator, numberField, primaryResult } from '../support/calculators';
-import type { Page } from '@playwright/test';
-import { demoAccounts, expect, openPage, readCollection, signIn, test } from '../support/site';
+import { demoAccounts, expect, openPage, readCollection, seriousA11yViolations, signIn, test } from '../support/site';
 
 test.describe('the hub', () => {
   test('filters by category, keeps the filter in the URL, and Back returns to the previous filter', async ({ page }) => {
@@ -251,13 +249,7 @@ test.describe('saving', () => {
 });
 
 test.describe('accessibility', () => {
-  const audit = async (page: Page) => {
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  };
+  const audit = seriousA11yViolations;
 
   for (const path of ['/calculators', '/calculators/sip', '/calculators/home-loan']) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {

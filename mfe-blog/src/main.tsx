@@ -2,14 +2,11 @@
 // `npx vite preview` in this folder. In the site, the shell mounts ./App at /blog/* and
 // ./LatestInsights on the home page, and provides the router, theme and auth; here they are
 // stand-ins (signed out), and / shows the widget.
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
-import { AuthContext, type AuthState, BrowserRouter, Container, Link, paths, Route, Routes, Section, SectionTitle, theme } from '@meridian/shared';
+import { Container, Link, paths, Route, Routes, Section, SectionTitle, StandalonePreview } from '@meridian/shared';
 import BlogApp from './app';
 import LatestInsights from './widgets/latest-insights';
 
-const signedOut: AuthState = { user: null, loading: false, signOut: () => Promise.resolve() };
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
@@ -28,18 +25,12 @@ function WidgetPreview() {
 }
 
 createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <BrowserRouter>
-        <AuthContext.Provider value={signedOut}>
-          <main>
-            <Routes>
-              <Route path={`${paths.blog}/*`} element={<BlogApp />} />
-              <Route path="*" element={<WidgetPreview />} />
-            </Routes>
-          </main>
-        </AuthContext.Provider>
-      </BrowserRouter>
-    </ThemeProvider>
-  </StrictMode>,
+  <StandalonePreview>
+    <main>
+      <Routes>
+        <Route path={`${paths.blog}/*`} element={<BlogApp />} />
+        <Route path="*" element={<WidgetPreview />} />
+      </Routes>
+    </main>
+  </StandalonePreview>,
 );

@@ -1,11 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { compositionFor } from './static-server.mjs';
+
+const made = [];
+afterAll(() => made.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
 function remote(files) {
   const root = mkdtempSync(join(tmpdir(), 'remote-'));
+  made.push(root);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);

@@ -26,3 +26,4 @@ export { NotFound } from './ui/not-found';
 export { PageMeta, type PageMetaProps } from './ui/page-title';
 export { absoluteUrl, headTags, type PageSeo } from './seo/head-tags';
 export * from './router';
+export { StandalonePreview } from './ui/standalone-preview';
