@@ -27,8 +27,8 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
               ) : (
                 <ButtonLink to={paths.signUp}>Get Started</ButtonLink>
               )}
-              <ButtonLink to={paths.services} $variant="outline" aria-label="Learn more about our services">
-                Learn More
+              <ButtonLink to={paths.services} $variant="outline">
+                Learn More<VisuallyHidden> about our services</VisuallyHidden>
               </ButtonLink>
             </Actions>
           </HeroText>
@@ -129,6 +129,15 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
     </>
   );
 }
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
 
 const Hero = styled.section`
   background:
