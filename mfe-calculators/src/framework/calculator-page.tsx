@@ -8,18 +8,7 @@ import { HeadlineList } from './headlines';
 import { formatResult } from './format';
 import { defaultValues } from './inputs';
 import { tryCompute } from './input-state';
-import {
-  AdviserCta,
-  Card,
-  DataTable,
-  Disclaimer,
-  HowItWorks,
-  InputStack,
-  Layout,
-  Messages,
-  RelatedCalculators,
-  Stack,
-} from './page-sections';
+import { AdviserCta, Card, DataTable, Disclaimer, HowItWorks, InputStack, Layout, Messages, Notice, PanelHeader, RelatedCalculators, Stack } from './page-sections';
 import { SavePanel } from './save-panel';
 import type { AnyDefinition, CalculatorOutput, InputValue } from './types';
 import { useUrlCalculator } from './use-calculator';
@@ -79,12 +68,12 @@ export function CalculatorPage({ definition, page }: { definition: AnyDefinition
             ) : null}
             <Layout>
               <Card as="section" aria-labelledby="inputs-title">
-                <InputsHeader>
+                <PanelHeader>
                   <h2 id="inputs-title">Your inputs</h2>
                   <Button type="button" $variant="outline" onClick={calculator.reset}>
                     Reset
                   </Button>
-                </InputsHeader>
+                </PanelHeader>
                 <InputStack>
                   <InputList inputs={definition.inputs} controls={calculator} />
                 </InputStack>
@@ -121,31 +110,11 @@ export function CalculatorPage({ definition, page }: { definition: AnyDefinition
   );
 }
 
-const InputsHeader = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 8px;
-  button {
-    min-height: 36px;
-    padding: 6px 14px;
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.color.navy};
-  }
-`;
 
 const DonutBlock = styled.div`
   margin-top: 24px;
 `;
 
-const Notice = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: #fff8e1;
-  font-weight: 600;
-`;
 
 const AddressNote = styled.p`
   margin: 20px 0 0;

@@ -299,3 +299,33 @@ const Cta = styled.section`
     align-items: flex-start;
   }
 `;
+
+/** A panel's heading row: the title on the left, an action (e.g. Reset) on the right. */
+export const PanelHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 8px;
+  button {
+    min-height: 36px;
+    padding: 6px 14px;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.color.navy};
+  }
+`;
+
+/** A highlighted notice, e.g. that values in a shared link were not valid. */
+export const Notice = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: #fff8e1;
+  font-weight: 600;
+`;
+
+/** A quiet line of secondary text. */
+export const MutedText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+`;

@@ -7,7 +7,7 @@ import { NumberField, VisuallyHidden } from '../framework/fields';
 import { HeadlineList } from '../framework/headlines';
 import { money, percent, years } from '../framework/inputs';
 import { validateField } from '../framework/input-state';
-import { AdviserCta, Card, DataTable, Disclaimer, HowItWorks, InputStack, Layout, RelatedCalculators, Stack } from '../framework/page-sections';
+import { AdviserCta, Card, DataTable, Disclaimer, HowItWorks, InputStack, Layout, MutedText, Notice, PanelHeader, RelatedCalculators, Stack } from '../framework/page-sections';
 import { SavePanel } from '../framework/save-panel';
 import type { Headline, NumberInput } from '../framework/types';
 import { useUrlState } from '../framework/use-url-state';
@@ -193,12 +193,12 @@ export function GoalsPage({ page }: { page: CalculatorPageInfo }) {
             {state.rejected ? <Notice role="status">Some values in this link were not valid, so the example plan is shown.</Notice> : null}
             <Layout>
               <Card as="section" aria-labelledby="inputs-title">
-                <Header>
+                <PanelHeader>
                   <h2 id="inputs-title">Your goals</h2>
                   <Button type="button" $variant="outline" onClick={reset}>
                     Reset
                   </Button>
-                </Header>
+                </PanelHeader>
                 <InputStack>
                   <NumberField
                     input={RATE}
@@ -287,7 +287,7 @@ export function GoalsPage({ page }: { page: CalculatorPageInfo }) {
                   <Button type="button" $variant="ghost" disabled={state.goals.length >= MAX_GOALS} onClick={addGoal}>
                     Add a goal
                   </Button>
-                  {state.goals.length >= MAX_GOALS ? <Hint>You can plan up to {MAX_GOALS} goals at once.</Hint> : null}
+                  {state.goals.length >= MAX_GOALS ? <MutedText>You can plan up to {MAX_GOALS} goals at once.</MutedText> : null}
                 </InputStack>
               </Card>
               <Card as="section" aria-labelledby="results-title">
@@ -351,19 +351,6 @@ export function GoalsPage({ page }: { page: CalculatorPageInfo }) {
   );
 }
 
-const Header = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 8px;
-  button {
-    min-height: 36px;
-    padding: 6px 14px;
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.color.navy};
-  }
-`;
 
 const GoalList = styled.ol`
   list-style: none;
@@ -431,18 +418,7 @@ const ErrorList = styled.ul`
   font-size: 0.9rem;
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.muted};
-`;
 
-const Notice = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: #fff8e1;
-  font-weight: 600;
-`;
 
 const DonutBlock = styled.div`
   margin-top: 24px;

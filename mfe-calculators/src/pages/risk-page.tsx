@@ -10,7 +10,7 @@ import {
   type RiskQuestionId,
 } from '../domain/risk-profile';
 import { DonutChart } from '../framework/charts';
-import { AdviserCta, Card, Disclaimer, HowItWorks, RelatedCalculators, Stack } from '../framework/page-sections';
+import { AdviserCta, Card, Disclaimer, HowItWorks, MutedText, Notice, PanelHeader, RelatedCalculators, Stack } from '../framework/page-sections';
 import { SavePanel } from '../framework/save-panel';
 import { useUrlState } from '../framework/use-url-state';
 import { RISK_PAGE } from '../page-directory';
@@ -101,12 +101,12 @@ export default function RiskPage() {
             {rejected ? <Notice role="status">Some answers in this link were not recognised; please answer those questions again.</Notice> : null}
             <Columns>
               <Card as="section" aria-labelledby="questions-title">
-                <Header>
+                <PanelHeader>
                   <h2 id="questions-title">Questions</h2>
                   <Button type="button" $variant="outline" onClick={reset} disabled={answered === 0}>
                     Clear answers
                   </Button>
-                </Header>
+                </PanelHeader>
                 <Progress role="status" aria-live="polite">
                   {answered} of {RISK_QUESTIONS.length} answered
                 </Progress>
@@ -170,10 +170,10 @@ export default function RiskPage() {
                       />
                     </>
                   ) : (
-                    <Pending>
+                    <MutedText>
                       Answer all {RISK_QUESTIONS.length} questions to see your profile and a suggested asset mix.{' '}
                       {outcome.missing.length > 0 ? `${outcome.missing.length} still to go.` : ''}
-                    </Pending>
+                    </MutedText>
                   )}
                 </Card>
               </Sticky>
@@ -218,18 +218,6 @@ const Sticky = styled.div`
   }
 `;
 
-const Header = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 12px;
-  button {
-    min-height: 36px;
-    padding: 6px 14px;
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.color.navy};
-  }
-`;
 
 const Progress = styled.p`
   margin: 0 0 16px;
@@ -298,15 +286,4 @@ const Profile = styled.div`
   }
 `;
 
-const Pending = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.muted};
-`;
 
-const Notice = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: #fff8e1;
-  font-weight: 600;
-`;
