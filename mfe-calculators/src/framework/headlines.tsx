@@ -9,10 +9,10 @@ export function HeadlineList({ headlines, stale }: { headlines: readonly Headlin
   return (
     <div>
       {primary ? (
-        <Primary aria-live="polite" aria-atomic="true">
+        <PrimaryResult aria-live="polite" aria-atomic="true">
           <span>{primary.label}</span>
           <strong data-primary-result={primary.key}>{formatResult(primary.value, primary.format)}</strong>
-        </Primary>
+        </PrimaryResult>
       ) : null}
       <Others>
         {others.map((headline) => (
@@ -28,7 +28,8 @@ export function HeadlineList({ headlines, stale }: { headlines: readonly Headlin
 }
 
 
-const Primary = styled.div`
+/** The dark card that carries a page's main result. */
+export const PrimaryResult = styled.div`
   margin: 0 0 16px;
   padding: 18px 20px;
   border-radius: ${({ theme }) => theme.radius.medium};

@@ -10,6 +10,7 @@ import {
   type RiskQuestionId,
 } from '../domain/risk-profile';
 import { DonutChart } from '../framework/charts';
+import { PrimaryResult } from '../framework/headlines';
 import { AdviserCta, Card, Disclaimer, HowItWorks, MutedText, Notice, PanelHeader, RelatedCalculators, Stack } from '../framework/page-sections';
 import { SavePanel } from '../framework/save-panel';
 import { useUrlState } from '../framework/use-url-state';
@@ -267,19 +268,8 @@ const Questions = styled.ol`
   }
 `;
 
-const Profile = styled.div`
-  margin: 0 0 12px;
-  padding: 18px 20px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.navy};
-  color: ${({ theme }) => theme.color.white};
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  span {
-    color: #dbe4ee;
-    font-weight: 600;
-  }
+const Profile = styled(PrimaryResult)`
+  margin-bottom: 12px;
   strong {
     font-size: 1.8rem;
     line-height: 1.2;

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * The contract between the shell and each remote: the modules a remote exposes and their props.
@@ -37,8 +37,7 @@ export interface RemoteAppProps {
   admin: Record<string, never>;
 }
 
-/** The shape of a remote's './App' module, as the shell expects it. */
-export type RemoteAppModule<R extends RemoteName> = { default: ComponentType<RemoteAppProps[R]> };
-
-/** A widget module: a component that needs no props. */
-export type RemoteWidgetModule = { default: ComponentType };
+/** The props the shell passes to a remote module: its App's contract, or none for a widget. */
+export type RemoteModuleProps<R extends RemoteName, M extends RemoteModule<R>> = M extends './App'
+  ? RemoteAppProps[R]
+  : Record<string, never>;

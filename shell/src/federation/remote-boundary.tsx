@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, type RemoteModule, type RemoteName } from '@meridian/shared';
+import { Button, type RemoteModule, type RemoteModuleProps, type RemoteName } from '@meridian/shared';
 import { loadRemoteModule, loadedRemoteModule } from './load-remote';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
@@ -55,12 +55,13 @@ class ErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
-export interface RemoteSlotProps {
-  remote: RemoteName;
-  exposed: RemoteModule<RemoteName>;
+export interface RemoteSlotProps<R extends RemoteName = RemoteName, M extends RemoteModule<R> = RemoteModule<R>> {
+  remote: R;
+  exposed: M;
   /** 'page' fills the main area; 'widget' is a block inside another page. */
   size: 'page' | 'widget';
-  props?: Record<string, unknown>;
+  /** Checked against the remote's contract in @meridian/shared (src/contracts/remotes.ts). */
+  props?: RemoteModuleProps<R, M>;
 }
 
 /**
@@ -68,12 +69,12 @@ export interface RemoteSlotProps {
  * throws, a fallback in the site's style replaces only this area, with a Retry that loads it
  * again without reloading the page.
  */
-export function RemoteSlot(props: RemoteSlotProps) {
+export function RemoteSlot<R extends RemoteName, M extends RemoteModule<R>>(props: RemoteSlotProps<R, M>) {
   // Keyed so that one route's remote never inherits another's loaded module or retry count.
   return <LoadedRemote key={`${props.remote}|${props.exposed}`} {...props} />;
 }
 
-function LoadedRemote({ remote, exposed, size, props = {} }: RemoteSlotProps) {
+function LoadedRemote({ remote, exposed, size, props }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const [Loaded, setLoaded] = useState(() => lazyRemote(remote, exposed, 0));
   const retry = () => {
