@@ -27,17 +27,25 @@ test('a signed-in demo user sees Dashboard and Sign Out; Sign Out brings the sig
 });
 
 test('nothing of the site shows until the first auth check has finished', async ({ page }) => {
-  // Hold back the shared library (which makes the auth check) and look at the page meanwhile.
+  const account = demoAccounts.accounts.find((item) => item.role === 'user');
+  if (!account) throw new Error('demo-accounts.json has no user account');
+  await openPage(page, '/');
+  await signIn(page, account.email, demoAccounts.password);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  // On reload the session check includes reading the profile from Firestore: hold that back.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/__federation_shared_@meridian/, async (route) => {
+  await page.route(/(127\.0\.0\.1|localhost):8080/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/');
-  await page.waitForTimeout(300);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await page.waitForTimeout(500);
   await expect(page.locator('header, main, footer')).toHaveCount(0);
+
   release();
-  await openPage(page, '/');
-  await expect(page.locator('header[data-appearance]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.locator('main#main')).toBeVisible();
 });
