@@ -1,27 +1,50 @@
 // One lint config for the whole repository. Besides the usual rules it enforces the boundaries
-// the architecture depends on (see README, "Boundaries").
+// the architecture depends on (see README, "Boundaries"); scripts/lint-boundaries.test.mjs shows
+// each one refusing what it should.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { REMOTES, SHELL } from './shared/registry.js';
 
-const REMOTES = ['mfe-marketing', 'mfe-blog', 'mfe-calculators', 'mfe-account', 'mfe-admin'];
+/** The shell and every remote, by workspace folder (from the registry). */
+const SECTIONS = [SHELL.dir, ...REMOTES.map((remote) => remote.dir)];
+
+// Files that run in Node at build time. They reach shared only through its build door.
+const BUILD_FILES = ['**/vite.config.ts', '**/vitest.config.ts', '**/vitest.*.config.ts', 'mfe-*/build/**/*.{ts,tsx}'];
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 
 // Firebase is reached only through shared/src/firebase.
 const firebaseBan = {
   regex: '^(firebase|@firebase)(/|$)',
-  message: 'Call the verb-named functions of @meridian/shared (shared/src/firebase) instead of Firebase directly.',
+  message: "Use the Firebase handles of @meridian/shared (loadAuthSdk, loadFirestore) in your section's src/data/.",
 };
 
-// The router's one copy is re-exported by shared/src/router.ts (see shared/federation.ts).
+// The router's one copy is re-exported by shared/src/router.ts (see shared/build/federation.ts).
 const routerBan = {
   regex: '^react-router(-dom)?(/|$)',
   message: "Import routing from '@meridian/shared': the router's one copy lives there (shared/src/router.ts).",
 };
 
-/** What a workspace may not import: other workspaces' files, Firebase outside its module, the router directly. */
-function boundaries(own) {
-  const others = ['shell', ...REMOTES].filter((name) => name !== own);
+// shared has three doors; a file uses the one made for it.
+const sharedInsides = {
+  group: ['**/shared/src/**', '**/shared/build/**', '**/shared/testing/**', '@meridian/shared/src/**'],
+  message:
+    "Import from one of shared's doors: '@meridian/shared', '../shared/build' (build files) or '@meridian/shared/testing'.",
+};
+const buildDoorBan = {
+  group: ['**/shared/build', '@meridian/shared/registry'],
+  message:
+    "shared/build is for build files (vite.config.ts, a section's build/); browser code uses '@meridian/shared'.",
+};
+const testingDoorBan = {
+  group: ['@meridian/shared/testing'],
+  message: "'@meridian/shared/testing' is for unit tests (*.test.ts[x]) only.",
+};
+
+/** What a section's code may not import: other sections' files, Firebase, the router directly, shared's insides. */
+function boundaries(own, { test = false } = {}) {
+  const others = SECTIONS.filter((name) => name !== own);
   return [
     firebaseBan,
     routerBan,
@@ -29,18 +52,35 @@ function boundaries(own) {
       group: others.flatMap((name) => [`**/${name}/**`, `@meridian/${name}`, `@meridian/${name}/**`]),
       message: `${own} may import only its own files and @meridian/shared. Another section's content comes through the shell's slots.`,
     },
-    {
-      group: ['**/shared/src/**', '@meridian/shared/src/**'],
-      message: 'Import from @meridian/shared, its public surface.',
-    },
+    sharedInsides,
+    // The shell alone reads the registry at run time (its routes and slots); remotes never need it.
+    ...(own === SHELL.dir ? [{ ...buildDoorBan, group: ['**/shared/build'] }] : [buildDoorBan]),
+    ...(test ? [] : [testingDoorBan]),
   ];
 }
 
-const restricted = (patterns) => ['error', { patterns }];
+// Pages are prerendered on their own and hydrated inside the shell, where React's useId would
+// give other ids: sections name their ids themselves.
+const useIdBan = {
+  name: 'react',
+  importNames: ['useId'],
+  message: 'Prerendered pages need ids that do not depend on where they are mounted: name them (e.g. from a key).',
+};
+
+const restricted = (patterns, paths = []) => ['error', { patterns, paths }];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**', '.run/**'],
+    ignores: [
+      '**/dist/**',
+      '**/.releases/**',
+      'functions/lib/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench-results/**',
+      '.run/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -57,17 +97,35 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
     },
   },
-  ...['shell', ...REMOTES].map((own) => ({
+  ...SECTIONS.map((own) => ({
     files: [`${own}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': restricted(boundaries(own)) },
+    rules: { 'no-restricted-imports': restricted(boundaries(own), [useIdBan]) },
+  })),
+  ...SECTIONS.map((own) => ({
+    files: TEST_FILES.map((pattern) => `${own}/${pattern}`),
+    rules: { 'no-restricted-imports': restricted(boundaries(own, { test: true }), [useIdBan]) },
   })),
   {
-    files: ['shared/**/*.{ts,tsx}'],
+    // shared is below every section. Its browser code (src/) never reaches into its build or
+    // testing doors; only src/firebase/ imports Firebase.
+    files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/firebase/**'],
     rules: {
       'no-restricted-imports': restricted([
         firebaseBan,
-        { group: ['**/shell/**', '**/mfe-*/**', '@meridian/shell', '@meridian/mfe-*'], message: 'shared is below every section: it imports none of them.' },
+        {
+          group: [
+            '**/shell/**',
+            '**/mfe-*/**',
+            '@meridian/shell',
+            '@meridian/mfe-*',
+            '**/build',
+            '**/build/**',
+            '**/testing',
+            '**/testing/**',
+          ],
+          message: "shared's browser code imports none of the sections, nor shared's build or testing doors.",
+        },
       ]),
     },
   },
@@ -76,13 +134,93 @@ export default tseslint.config(
     files: ['**/src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': restricted([
-        { regex: '^(react|react-.*|styled-components|firebase|@firebase/.*|@meridian/.*)(/.*)?$', message: 'domain/ is pure TypeScript: no React, no Firebase, no shared UI.' },
+        {
+          regex: '^(react|react-.*|styled-components|firebase|@firebase/.*|@meridian/.*)(/.*)?$',
+          message: 'domain/ is pure TypeScript: no React, no Firebase, no shared UI.',
+        },
+      ]),
+    },
+  },
+  ...SECTIONS.map((own) => ({
+    // A section's model/: the rules of its own data and forms (what a saved record means, what a
+    // form accepts). Pure TypeScript like domain/ (no React, no Firebase, no DOM), but built on
+    // shared's contracts and validators, so it may import '@meridian/shared'.
+    files: [`${own}/src/model/**/*.ts`],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': restricted([
+        ...boundaries(own),
+        {
+          regex: '^(react|react-.*|styled-components)(/.*)?$',
+          message: "model/ is pure TypeScript: no React or UI (shared's contracts and validators are fine).",
+        },
+      ]),
+    },
+  })),
+  {
+    // Build files run in Node at build time. The one way into shared is its build door,
+    // '../shared/build' (imported by relative path: Vite bundles a config's relative imports but
+    // leaves package imports to Node, which cannot load TypeScript). A remote deployed alone
+    // builds from its own folder and that door, never from shared's insides or another
+    // section's files. (They may read their own section's plain content modules.)
+    files: BUILD_FILES,
+    ignores: ['shared/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-console': 'off',
+      'no-restricted-imports': restricted([
+        sharedInsides,
+        {
+          regex: '^@meridian/shared(/.*)?$',
+          message: "Build files import '../shared/build', the node-safe door.",
+        },
+        {
+          group: SECTIONS.flatMap((name) => [`../${name}/**`, `../../${name}/**`]),
+          message: "A section's build reads only its own files and '@meridian/shared/build'.",
+        },
       ]),
     },
   },
   {
-    // Build tooling runs in Node at build time: it may read another workspace's plain data files.
-    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', '**/vite.config.ts', '**/vitest*.config.ts', '*/seo-pages.ts', 'e2e/**/*.ts'],
+    // The shell's server build renders the shell's own components with shared's prerender
+    // renderer (its one door into shared/build besides the index: it is bundled with them).
+    files: ['shell/build/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': restricted([
+        firebaseBan,
+        routerBan,
+        {
+          group: ['**/shared/src/**', '**/shared/build/**', '!**/shared/build/ssr', '**/shared/testing/**'],
+          message:
+            "The shell's build renders through '../../shared/build/ssr' and imports the rest from '@meridian/shared'.",
+        },
+        {
+          group: REMOTES.flatMap((remote) => [`**/${remote.dir}/**`, `@meridian/${remote.dir}`]),
+          message: 'The shell imports no section’s files.',
+        },
+      ]),
+    },
+  },
+  {
+    // The benchmark's plain-React baseline (npm run bench): a fixture, not part of the site, that
+    // deliberately imports across sections (the shell's layout, the marketing home page, the blog's
+    // and calculators' widgets, the blog's build plugin) to build the same page as one bundle
+    // without federation. No workspace builds, ships or typechecks it; the bench builds it into
+    // .run/bench/. Firebase and the router stay banned: the baseline needs neither directly.
+    files: ['scripts/bench/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restricted([firebaseBan, routerBan]) },
+  },
+  {
+    // Repository tooling and the end-to-end tests: Node programs outside the sections.
+    files: [
+      'scripts/**/*.{js,mjs}',
+      '*.config.{js,ts}',
+      'e2e/**/*.ts',
+      'shared/build/**/*.{ts,tsx}',
+      'shared/*.config.ts',
+      'functions/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off', 'no-restricted-imports': 'off' },
   },

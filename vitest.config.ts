@@ -8,6 +8,7 @@ export default defineConfig({
       'shared/vitest.config.ts',
       'shell/vitest.config.ts',
       'mfe-*/vitest.config.ts',
+      'functions/vitest.config.ts',
       { test: { name: 'tooling', include: ['scripts/**/*.test.mjs'], environment: 'node', testTimeout: 30_000 } },
     ],
   },

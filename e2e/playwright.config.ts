@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../scripts/lib/chromium-flags.mjs';
 
 // The site must already be built and served with the emulators running: `npm test` (or
 // `npm run e2e`) does that, then runs this config. Chromium is Debian's or Playwright's own.
@@ -19,16 +20,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /release\.spec\.ts$/ },
+    // Tests that change what is served (a remote rebuilt or taken away) run last, alone.
+    {
+      name: 'release',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /release\.spec\.ts$/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
+  ],
 });

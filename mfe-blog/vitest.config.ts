@@ -1,10 +1,7 @@
-import { defineConfig } from 'vitest/config';
-import { postSummaries } from './post-summaries';
+import { defineTestConfig } from '../shared/build';
+import { blogPosts } from './build/posts-plugin';
 
-export default defineConfig({
-  plugins: [postSummaries()],
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-  },
+export default defineTestConfig({
+  include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
+  plugins: [blogPosts()],
 });

@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { defineTestConfig } from '../shared/build';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    // Whole pages render in jsdom; give them room on a busy two-core machine.
-    testTimeout: 20_000,
-  },
-});
+export default defineTestConfig();

@@ -26,6 +26,24 @@ describe('lint boundaries', () => {
     ['mfe-calculators/src/domain/sip.ts', "import { formatRupees } from '@meridian/shared';"],
     ['mfe-blog/src/app.tsx', "import { Link } from 'react-router-dom';"],
     ['shell/src/app/app.tsx', "import { BrowserRouter } from 'react-router';"],
+    // shared's three doors: each file uses the one made for it.
+    ['mfe-blog/src/app.tsx', "import { brand } from '../../shared/build';"],
+    ['mfe-blog/src/app.tsx', "import { REMOTES } from '@meridian/shared/registry';"],
+    ['mfe-blog/src/app.tsx', "import { renderInSite } from '@meridian/shared/testing';"],
+    ['shell/src/app/app.tsx', "import { defineShellConfig } from '../../../shared/build';"],
+    ['mfe-blog/vite.config.ts', "import { brand } from '../shared/src/config/brand';"],
+    ['mfe-blog/vite.config.ts', "import { seoFiles } from '../shared/build/seo-files';"],
+    ['mfe-blog/vite.config.ts', "import { brand } from '@meridian/shared';"],
+    ['mfe-blog/build/posts-plugin.ts', "import { HomePage } from '../../mfe-marketing/src/pages/home-page';"],
+    ['shared/src/config/paths.ts', "import { headTags } from '../../build/head-tags';"],
+    ['shared/src/ui/layout.tsx', "import { renderInSite } from '../../testing';"],
+    ['mfe-calculators/src/framework/fields.tsx', "import { useId } from 'react';"],
+    ['shell/src/layout/top-bar.tsx', "import { useEffect, useId } from 'react';"],
+    // A section's model/ is pure TypeScript: shared's contracts, no React, no Firebase, no other section.
+    ['mfe-account/src/model/return-path.ts', "import { useState } from 'react';"],
+    ['mfe-account/src/model/return-path.ts', "import styled from 'styled-components';"],
+    ['mfe-account/src/model/return-path.ts', "import { getAuth } from 'firebase/auth';"],
+    ['mfe-account/src/model/return-path.ts', "import { paths } from '../../../mfe-blog/src/app';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const x = 1;\n`)).toBe(1);
   });
@@ -36,6 +54,11 @@ describe('lint boundaries', () => {
     ['shared/src/firebase/session.ts', "import { getAuth } from 'firebase/auth';"],
     ['shared/src/ui/layout.tsx', "import styled from 'styled-components';"],
     ['mfe-calculators/src/domain/sip.ts', "import { growth } from './growth';"],
+    ['mfe-blog/vite.config.ts', "import { defineRemoteConfig } from '../shared/build';"],
+    ['mfe-blog/build/posts-plugin.ts', "import type { Post } from '../src/content/post';"],
+    ['mfe-blog/src/pages/blog-pages.test.tsx', "import { renderInSite } from '@meridian/shared/testing';"],
+    ['shell/src/app/route-table.ts', "import { REMOTES } from '@meridian/shared/registry';"],
+    ['mfe-account/src/model/return-path.ts', "import { paths } from '@meridian/shared';"],
   ])('%s may: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const x = 1;\n`)).toBe(0);
   });

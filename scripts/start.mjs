@@ -1,5 +1,6 @@
-// npm start: install what is missing, build every part, start the emulators with demo data,
-// serve the site, and print the address. Ctrl-C stops everything it started.
+// npm start: install what is missing, build every part, start the emulators (Firestore, Auth,
+// and the site itself: Hosting and the page composer) with demo data, and print the address.
+// Ctrl-C stops everything it started.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorEnv, startEmulators } from './lib/emulators.mjs';
@@ -9,7 +10,6 @@ import { runDir } from './lib/paths.mjs';
 import { must, recordPid, stopOnExit, stopStale } from './lib/run.mjs';
 import { printAccounts, seed } from './lib/seed.mjs';
 import { shellUrl } from './lib/sites.mjs';
-import { serveSites } from './serve.mjs';
 
 const finish = stopOnExit();
 
@@ -21,16 +21,15 @@ try {
 
   await ensureInstalled();
   step('Build: shell and remotes');
-  await must('npx', ['lerna', 'run', 'build', '--stream', '--concurrency', '2']);
+  await must('npm', ['run', 'build']);
   ok('built');
-  await startEmulators();
+  await startEmulators({ site: true });
   await seed(emulatorEnv);
-  await serveSites();
 
   step('Ready');
   console.log(`\n  Open ${shellUrl}\n`);
   printAccounts();
-  console.log('\n  Emulator logs are in .run/. Press Ctrl-C to stop everything.\n');
+  console.log('\n  Logs are in .run/ (firebase.log: Hosting, Functions, Auth). Press Ctrl-C to stop everything.\n');
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
   finish(1);

@@ -1,5 +1,6 @@
 // npm test: every check, in the order a newcomer would want them, from a clean clone:
-// install → browser → lint → types → unit → build → emulators → rules → demo data → servers → e2e.
+// install → browser → lint → types → unit → build → emulators and the site → rules → demo data → e2e.
+// Each stage is the npm script of the same name (package.json), so running one alone runs the same thing.
 // Every stage runs even if an earlier independent one failed, so one run shows every problem.
 // `--only e2e` runs just the end-to-end part (build, emulators, servers, Playwright).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +13,6 @@ import { repoRoot, runDir } from './lib/paths.mjs';
 import { run, stopAll, stopOnExit, stopStale } from './lib/run.mjs';
 import { seed } from './lib/seed.mjs';
 import { shellUrl } from './lib/sites.mjs';
-import { serveSites } from './serve.mjs';
 
 const finish = stopOnExit();
 const onlyE2e = process.argv.includes('--only') && process.argv.includes('e2e');
@@ -38,9 +38,21 @@ async function stage(name, command, args, { env, report, count } = {}) {
   return code === 0;
 }
 
-const vitestCounts = (json) => json && { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+/** Vitest's arguments for its usual output plus a JSON report to count from. */
+const jsonReport = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+
+const vitestCounts = (json) =>
+  json && {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+  };
 const playwrightCounts = (json) =>
-  json && { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
+  json && {
+    passed: json.stats.expected + json.stats.flaky,
+    failed: json.stats.unexpected,
+    skipped: json.stats.skipped,
+  };
 
 async function main() {
   await stopStale();
@@ -49,24 +61,30 @@ async function main() {
   const chromium = await ensureChromium();
 
   if (!onlyE2e) {
-    await stage('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-    await stage('Types', 'npx', ['lerna', 'run', 'typecheck', '--stream', '--concurrency', '2']);
+    await stage('Lint', 'npm', ['run', 'lint']);
+    await stage('Types', 'npm', ['run', 'typecheck']);
     const unitReport = join(runDir, 'unit.json');
-    await stage('Unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`], {
+    await stage('Unit tests', 'npm', ['run', 'test:unit', '--', ...jsonReport(unitReport)], {
       report: unitReport,
       count: vitestCounts,
     });
   }
-  const built = await stage('Build', 'npx', ['lerna', 'run', 'build', '--stream', '--concurrency', '2']);
+  const built = await stage('Build', 'npm', ['run', 'build']);
 
-  await startEmulators();
+  await startEmulators({ site: true });
   if (!onlyE2e) {
     const rulesReport = join(runDir, 'rules.json');
+    // The emulators are already up, so the shared workspace's own script (not the root's
+    // test:rules, which starts them itself).
     await stage(
       'Firestore rules tests',
-      'npx',
-      ['vitest', 'run', '--config', 'shared/vitest.rules.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${rulesReport}`],
-      { env: emulatorEnv, report: rulesReport, count: vitestCounts },
+      'npm',
+      ['run', 'test:rules', '--workspace', 'shared', '--', ...jsonReport(rulesReport)],
+      {
+        env: emulatorEnv,
+        report: rulesReport,
+        count: vitestCounts,
+      },
     );
   }
   if (!built) {
@@ -75,9 +93,8 @@ async function main() {
     return;
   }
   await seed(emulatorEnv);
-  await serveSites();
   const e2eReport = join(runDir, 'e2e.json');
-  await stage('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  await stage('End-to-end tests (Playwright, Chromium)', 'npm', ['run', 'playwright', '--workspace', 'e2e'], {
     env: { ...emulatorEnv, CHROMIUM_PATH: chromium, BASE_URL: shellUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     report: e2eReport,
     count: playwrightCounts,
@@ -97,7 +114,9 @@ step('Summary');
 let passed = 0;
 let failed = 0;
 for (const result of results) {
-  const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed${result.counts.skipped ? `, ${result.counts.skipped} skipped` : ''})` : '';
+  const counts = result.counts
+    ? ` (${result.counts.passed} passed, ${result.counts.failed} failed${result.counts.skipped ? `, ${result.counts.skipped} skipped` : ''})`
+    : '';
   console.log(`  ${result.passed ? '✔' : '✘'} ${result.name}${counts}`);
   if (result.counts) {
     passed += result.counts.passed;

@@ -1,9 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { defineTestConfig } from './build/vitest-config';
 
-export default defineConfig({
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    exclude: ['src/**/*.rules.test.ts'],
-  },
+// Pure modules and a few components rendered to strings; the rules tests need the emulator and run apart.
+export default defineTestConfig({
+  environment: 'node',
+  include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts', 'testing/**/*.test.tsx'],
+  exclude: ['src/**/*.rules.test.ts'],
 });

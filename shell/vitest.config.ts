@@ -1,8 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { defineTestConfig } from '../shared/build';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-  },
-});
+export default defineTestConfig();

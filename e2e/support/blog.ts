@@ -26,7 +26,13 @@ export const BLOG_POSTS: BlogPostFacts[] = readdirSync(POSTS_DIR)
   .map((file) => {
     const source = readFileSync(join(POSTS_DIR, file), 'utf8');
     const read = (key: string) => field(source, key, file);
-    return { slug: read('slug'), title: read('title'), excerpt: read('excerpt'), category: read('category'), date: read('date') };
+    return {
+      slug: read('slug'),
+      title: read('title'),
+      excerpt: read('excerpt'),
+      category: read('category'),
+      date: read('date'),
+    };
   })
   .sort((a, b) => b.date.localeCompare(a.date));
 
@@ -74,7 +80,9 @@ export async function headTags(page: Page, html?: string): Promise<HeadTags> {
       twitterCard: attr('meta[name="twitter:card"]', 'content'),
       twitterTitle: attr('meta[name="twitter:title"]', 'content'),
       twitterImage: attr('meta[name="twitter:image"]', 'content'),
-      jsonLd: Array.from(head.querySelectorAll('script[type="application/ld+json"]')).map((script) => JSON.parse(script.textContent ?? 'null') as unknown),
+      jsonLd: Array.from(head.querySelectorAll('script[type="application/ld+json"]')).map(
+        (script) => JSON.parse(script.textContent ?? 'null') as unknown,
+      ),
     };
   }, html ?? null);
 }

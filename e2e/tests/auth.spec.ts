@@ -1,6 +1,8 @@
 import { demoAccounts, expect, openPage, signIn, test } from '../support/site';
 
-test('a signed-in demo user sees Dashboard and Sign Out; Sign Out brings the signed-out navbar back', async ({ page }) => {
+test('a signed-in demo user sees Dashboard and Sign Out; Sign Out brings the signed-out navbar back', async ({
+  page,
+}) => {
   const account = demoAccounts.accounts.find((item) => item.role === 'user');
   if (!account) throw new Error('demo-accounts.json has no user account');
   await openPage(page, '/');
@@ -15,7 +17,7 @@ test('a signed-in demo user sees Dashboard and Sign Out; Sign Out brings the sig
   // The marketing remote reads the shell's auth context: its hero offers the dashboard.
   await expect(page.locator('main').getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
 
-  // The session survives a reload, and the page waits for the auth check before showing anything.
+  // The session survives a reload.
   await page.reload();
   await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
@@ -26,12 +28,16 @@ test('a signed-in demo user sees Dashboard and Sign Out; Sign Out brings the sig
   await expect(page.locator('main').getByRole('link', { name: 'Get Started' })).toBeVisible();
 });
 
-test('nothing of the site shows until the first auth check has finished', async ({ page }) => {
+test('public content shows before the session is known; the account area shows neither state until it is, and keeps its size', async ({
+  page,
+}) => {
   const account = demoAccounts.accounts.find((item) => item.role === 'user');
   if (!account) throw new Error('demo-accounts.json has no user account');
   await openPage(page, '/');
   await signIn(page, account.email, demoAccounts.password);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  const area = page.locator('header [data-session]');
+  const known = await area.boundingBox();
 
   // On reload the session check includes reading the profile from Firestore: hold that back.
   let release: () => void = () => undefined;
@@ -41,11 +47,18 @@ test('nothing of the site shows until the first auth check has finished', async 
     await route.continue();
   });
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  // The page itself is there at once: it came as HTML, and hydrates without waiting for Firebase.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Plan with clarity/);
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(area).toHaveAttribute('data-session', 'checking');
   await page.waitForTimeout(500);
-  await expect(page.locator('header, main, footer')).toHaveCount(0);
+  // Neither Sign In (which would be wrong for this visitor) nor Sign Out yet, in a box of the same size.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  expect((await area.boundingBox())?.width).toBe(known?.width);
 
   release();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await expect(page.locator('main#main')).toBeVisible();
+  await expect(area).toHaveAttribute('data-session', 'signed-in');
+  expect((await area.boundingBox())?.width).toBe(known?.width);
 });

@@ -1,5 +1,5 @@
 import { BLOG_POSTS, SITE_NAME, expectImagesLoaded, headTags, scrollTo } from '../support/blog';
-import { expect, openPage, recordScripts, seriousA11yViolations, test } from '../support/site';
+import { expect, openPage, recordScripts, REMOTE_ORIGIN, seriousA11yViolations, test } from '../support/site';
 
 const BASE = new URL(process.env.BASE_URL ?? 'http://localhost:5173').origin;
 const FIRST = BLOG_POSTS[0]!;
@@ -27,7 +27,10 @@ test('/blog shows a card per post; the image and the title link to the post', as
   // The category images come from the blog remote's own origin and carry their size and alt text.
   expect(await expectImagesLoaded(page, 'main article img')).toBe(BLOG_POSTS.length);
   for (const image of await page.locator('main article img').all()) {
-    await expect(image).toHaveAttribute('src', /^http:\/\/localhost:5175\/images\/[a-z-]+\.svg$/);
+    await expect(image).toHaveAttribute(
+      'src',
+      new RegExp(`^${REMOTE_ORIGIN.blog.replace(/\./g, '\\.')}/images/[a-z-]+\\.svg$`),
+    );
     await expect(image).toHaveAttribute('width', '600');
     await expect(image).toHaveAttribute('height', '315');
     await expect(image).toHaveAttribute('alt', /\w{4,}/);
@@ -72,7 +75,10 @@ test('an unknown slug shows Blog post not found with a link back to /blog', asyn
 });
 
 for (const post of BLOG_POSTS) {
-  test(`/blog/${post.slug} has the same metadata live and in the HTML sent without JavaScript`, async ({ page, request }) => {
+  test(`/blog/${post.slug} has the same metadata live and in the HTML sent without JavaScript`, async ({
+    page,
+    request,
+  }) => {
     const path = `/blog/${post.slug}`;
     const response = await request.get(path);
     expect(response.ok()).toBe(true);
@@ -116,7 +122,12 @@ for (const post of BLOG_POSTS) {
 
 test('/blog has its metadata live and in the HTML sent without JavaScript', async ({ page, request }) => {
   const raw = await headTags(page, await (await request.get('/blog')).text());
-  expect(raw).toMatchObject({ title: `Financial Insights Blog | ${SITE_NAME}`, titles: 1, canonical: `${BASE}/blog`, ogType: 'website' });
+  expect(raw).toMatchObject({
+    title: `Financial Insights Blog | ${SITE_NAME}`,
+    titles: 1,
+    canonical: `${BASE}/blog`,
+    ogType: 'website',
+  });
   expect(raw.description).toMatch(/articles/);
   await openPage(page, '/blog?category=Retirement');
   await expect(page).toHaveTitle(raw.title);
@@ -135,9 +146,6 @@ test('the sitemap lists the public pages and every post; robots.txt names it', a
 });
 
 test.describe('the home page', () => {
-  // The calculators remote, also on the home page, may not be deployed yet; its failed load is not the blog's.
-  test.use({ allowConsole: [/Failed to load resource: .*404.* @ http:\/\/localhost:5176\//] });
-
   test('Latest Insights shows the three newest posts, each linking to its page', async ({ page }) => {
     await openPage(page, '/');
     const section = page.locator('section[aria-labelledby="insights-title"]');
@@ -178,10 +186,9 @@ test('the category filter lives in the URL: it survives a reload and follows Bac
 
   await page.reload();
   await expect(cards).toHaveCount(1);
-  await expect(page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button', { name: 'Tax Planning' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button', { name: 'Tax Planning' }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await filter.getByRole('button', { name: 'Gold Investment' }).click();
   await expect(page).toHaveURL('/blog?category=Gold%20Investment');
@@ -221,7 +228,12 @@ test('on an article the top bar is transparent over the dark hero, then transluc
   await expect(bar).toHaveAttribute('data-appearance', 'transparent');
 });
 
-const AXE_PAGES = ['/blog', `/blog/${FIRST.slug}`, `/blog/${BLOG_POSTS.find((post) => post.category === 'Gold Investment')!.slug}`, '/blog/no-such-post'];
+const AXE_PAGES = [
+  '/blog',
+  `/blog/${FIRST.slug}`,
+  `/blog/${BLOG_POSTS.find((post) => post.category === 'Gold Investment')!.slug}`,
+  '/blog/no-such-post',
+];
 
 for (const path of AXE_PAGES) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
@@ -233,7 +245,9 @@ for (const path of AXE_PAGES) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 
-  test('an article with a wide table has no serious or critical axe violation and no sideways page scroll', async ({ page }) => {
+  test('an article with a wide table has no serious or critical axe violation and no sideways page scroll', async ({
+    page,
+  }) => {
     const gold = BLOG_POSTS.find((post) => post.category === 'Gold Investment')!;
     await openPage(page, `/blog/${gold.slug}`);
     await page.waitForLoadState('networkidle');
@@ -245,17 +259,20 @@ test.describe('on a phone', () => {
 test('the JavaScript the blog adds to the first load of /blog, gzipped', async ({ browser }, testInfo) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = recordScripts(page);
+  const scripts = await recordScripts(page);
   await page.goto('/blog', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Insights');
-  const blog = scripts.filter((script) => new URL(script.url).port === '5175');
+  const blog = scripts.filter((script) => new URL(script.url).origin === REMOTE_ORIGIN.blog);
   const total = (list: typeof scripts) => list.reduce((sum, script) => sum + script.bytes, 0);
   testInfo.annotations.push({
     type: 'bytes',
-    description: `blog (:5175) ${total(blog)} B gzip in ${blog.length} scripts; whole page ${total(scripts)} B in ${scripts.length}`,
+    description: `blog (${REMOTE_ORIGIN.blog}) ${total(blog)} B gzip in ${blog.length} scripts; whole page ${total(scripts)} B in ${scripts.length}`,
   });
   expect(blog.length).toBeGreaterThan(0);
-  expect(blog.every((script) => script.bytes > 0), 'every script was received compressed and counted').toBe(true);
+  expect(
+    blog.every((script) => script.bytes > 0),
+    'every script was received compressed and counted',
+  ).toBe(true);
   // No copy of React, the router or styled-components comes from the blog's origin.
   expect(blog.filter((script) => script.url.includes('__federation_shared_'))).toEqual([]);
   expect(total(blog), blog.map((script) => `${script.bytes}\t${script.url}`).join('\n')).toBeLessThanOrEqual(60 * 1024);

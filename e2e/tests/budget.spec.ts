@@ -1,18 +1,75 @@
-import { expect, recordScripts, test } from '../support/site';
+import { signInWithForm } from '../support/account';
+import { demoAccounts, expect, openPage, recordScripts, test } from '../support/site';
 
 // Byte budgets are exact, so they are asserted (timings are only measured, by npm run bench).
-const FIRST_LOAD_BUDGET = 250 * 1024;
 
-test('the first load of / downloads at most 250 KB of gzipped JavaScript, and no Firestore', async ({ browser }) => {
+/** Everything the first load of / downloads, gzip, until the network is quiet (issue 11: as in November 2026). */
+const FIRST_LOAD_BUDGET = 170 * 1024;
+// @meridian/shared is downloaded whole by every page (federation cannot tree-shake a shared
+// module): 41,563 bytes gzip before it was split into three doors, 23,239 after (README), and
+// about 26,000 with what the account section added (the password policy, the calculators'
+// names, the stored-session check that spares a signed-out visitor the whole of Auth).
+const SHARED_CHUNK_BUDGET = 27 * 1024;
+/** The Firebase code the account's pages may add to the Auth a signed-in visitor already has (issue 9). */
+const ACCOUNT_FIREBASE_BUDGET = 45 * 1024;
+
+/** The shell's Firebase chunks (shared/src/firebase: the app, Auth, Firestore), by file name. */
+const FIREBASE_CHUNK = /\/assets\/(app|index\.esm|auth-sdk|account-auth-sdk|google-auth-sdk|firestore-sdk)-[\w-]+\.js$/;
+const FIRESTORE_CHUNK = /\/assets\/firestore-sdk-[\w-]+\.js$/;
+
+const sum = (scripts: { bytes: number }[]) => scripts.reduce((total, script) => total + script.bytes, 0);
+const listing = (scripts: { url: string; bytes: number }[]) =>
+  scripts.map((script) => `${script.bytes}\t${script.url}`).join('\n');
+
+test('the first load of / downloads at most 170 KB of gzipped JavaScript, and no Firebase for a visitor who never signed in', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = recordScripts(page);
+  const scripts = await recordScripts(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  // The session is known (signed out) without Auth: the account area shows Sign In.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.waitForTimeout(1_000);
   expect(scripts.length).toBeGreaterThan(3);
-  expect(scripts.every((script) => script.bytes > 0), 'every script was received compressed and counted').toBe(true);
-  expect(total, scripts.map((script) => `${script.bytes}\t${script.url}`).join('\n')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
-  expect(scripts.filter((script) => script.url.includes('firestore'))).toEqual([]);
+  expect(
+    scripts.every((script) => script.bytes > 0),
+    'every script was received compressed and counted',
+  ).toBe(true);
+  expect(sum(scripts), listing(scripts)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  expect(scripts.filter((script) => FIREBASE_CHUNK.test(script.url)).map((script) => script.url)).toEqual([]);
+
+  const shared = scripts.filter((script) => /__federation_shared_@meridian\/shared-[\w-]+\.js$/.test(script.url));
+  expect(shared, 'one @meridian/shared chunk').toHaveLength(1);
+  expect(shared[0]?.bytes, 'the @meridian/shared chunk, gzip').toBeLessThanOrEqual(SHARED_CHUNK_BUDGET);
+  await context.close();
+});
+
+test('the account’s pages, from sign-in through every dashboard tab, add at most 45 KB of Firebase code (Firestore lite) to Auth', async ({
+  browser,
+}) => {
+  const account = demoAccounts.accounts.find((item) => item.role === 'user');
+  if (!account) throw new Error('demo-accounts.json has no user account');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = await recordScripts(page);
+  await openPage(page, '/signin');
+  await signInWithForm(page, account.email, demoAccounts.password);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.locator('[data-saved-count]')).toBeVisible();
+  for (const tab of ['My Calculations', 'Profile']) {
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: tab }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  }
+  await page.waitForLoadState('networkidle');
+
+  const firebase = scripts.filter((script) => FIREBASE_CHUNK.test(script.url));
+  const firestore = firebase.filter((script) => FIRESTORE_CHUNK.test(script.url));
+  const auth = firebase.filter((script) => !FIRESTORE_CHUNK.test(script.url));
+  expect(firestore, 'Firestore was downloaded, once').toHaveLength(1);
+  expect(auth.length, 'Auth was downloaded').toBeGreaterThan(0);
+  // Firestore's lite SDK: the full one is about 130 KB gzip.
+  expect(sum(firestore), listing(firebase)).toBeLessThanOrEqual(ACCOUNT_FIREBASE_BUDGET);
   await context.close();
 });

@@ -1,8 +1,19 @@
 import { CALCULATOR_PAGES, cardGrid, expectCalculator, numberField, primaryResult } from '../support/calculators';
-import { demoAccounts, expect, openPage, readCollection, seriousA11yViolations, signIn, test } from '../support/site';
+import {
+  demoAccounts,
+  expect,
+  openPage,
+  readCollection,
+  seriousA11yViolations,
+  signIn,
+  test,
+  waitUntilReady,
+} from '../support/site';
 
 test.describe('the hub', () => {
-  test('filters by category, keeps the filter in the URL, and Back returns to the previous filter', async ({ page }) => {
+  test('filters by category, keeps the filter in the URL, and Back returns to the previous filter', async ({
+    page,
+  }) => {
     await openPage(page, '/calculators');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Calculators');
     await expect(page.getByRole('heading', { name: 'FIRE calculator' })).toBeVisible();
@@ -74,7 +85,9 @@ test.describe('the spec’s three calculators at their defaults', () => {
     await expect(numberField(page, 'Expected return (p.a.)')).toHaveValue('12');
     await expect(page.locator('main [data-result="invested"]')).toHaveText('₹6,00,000');
     await expect(page.locator('main [data-result="returns"]')).toHaveText('₹5,61,695');
-    await expect(page.getByRole('img', { name: /Invested amount ₹6,00,000 \(52%\), Est\. returns ₹5,61,695 \(48%\)/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /Invested amount ₹6,00,000 \(52%\), Est\. returns ₹5,61,695 \(48%\)/ }),
+    ).toBeVisible();
   });
 
   test('FIRE: ₹50,000, age 20, retire at 40, 10% inflation, coast at 22', async ({ page }) => {
@@ -119,7 +132,10 @@ test('typing in the fields updates the result at once, with no Calculate button'
 });
 
 test.describe('inputs survive', () => {
-  test('in the URL: a reload and a shared link restore them; editing adds no history entries, so Back leaves the page and Forward brings the inputs back', async ({ page, browser }) => {
+  test('in the URL: a reload and a shared link restore them; editing adds no history entries, so Back leaves the page and Forward brings the inputs back', async ({
+    page,
+    browser,
+  }) => {
     await openPage(page, '/calculators');
     await cardGrid(page).getByRole('link', { name: 'SIP', exact: true }).click();
     await expectCalculator(page, 'SIP Calculator', '₹11,61,695');
@@ -186,10 +202,15 @@ test.describe('inputs survive', () => {
   });
 });
 
-test('the home page’s SIP preview shows ₹23,23,391 for its defaults and opens the SIP page with its inputs', async ({ page }) => {
+test('the home page’s SIP preview shows ₹23,23,391 for its defaults and opens the SIP page with its inputs', async ({
+  page,
+}) => {
   await openPage(page, '/');
   const preview = page.getByRole('region', { name: 'SIP calculator' });
+  // In the page's HTML at once; its code loads when it comes near the screen.
   await expect(preview.locator('[data-primary-result]')).toHaveText('₹23,23,391');
+  await preview.scrollIntoViewIfNeeded();
+  await waitUntilReady(page, 'calculators:./SipPreview');
   await expect(preview.getByRole('textbox', { name: 'Monthly investment' })).toHaveValue('10,000');
   await preview.getByRole('textbox', { name: 'Time period' }).fill('12');
   await expect(preview.locator('[data-primary-result]')).toHaveText('₹32,22,522');
@@ -200,7 +221,9 @@ test('the home page’s SIP preview shows ₹23,23,391 for its defaults and open
 });
 
 test.describe('saving', () => {
-  test('signed out: the page asks to sign in, and the inputs are still there after a visit to /signin', async ({ page }) => {
+  test('signed out: the page asks to sign in, and the inputs are still there after a visit to /signin', async ({
+    page,
+  }) => {
     await openPage(page, '/calculators/home-loan?amount=3000000&rate=9&years=25');
     await expectCalculator(page, 'Home Loan EMI Calculator', '₹25,176');
     await expect(page.getByRole('button', { name: 'Save this calculation' })).toHaveCount(0);
@@ -212,7 +235,9 @@ test.describe('saving', () => {
     await expectCalculator(page, 'Home Loan EMI Calculator', '₹25,176');
   });
 
-  test('signed in as a client: Save stores { userId, calculator, inputs, results, createdAt } in calculations', async ({ page }) => {
+  test('signed in as a client: Save stores { userId, calculator, inputs, results, createdAt } in calculations', async ({
+    page,
+  }) => {
     const amount = 2_000_000 + (Date.now() % 900_000);
     await openPage(page, `/calculators/home-loan?amount=${amount}&rate=8.5&years=20`);
     const account = demoAccounts.accounts.find((candidate) => candidate.role === 'user');
@@ -220,7 +245,9 @@ test.describe('saving', () => {
     await signIn(page, account.email, demoAccounts.password);
     const save = page.getByRole('button', { name: 'Save this calculation' });
     await save.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved to your account.' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Saved to your account.' })).toBeVisible({
+      timeout: 15_000,
+    });
 
     const users = await readCollection('users');
     const uid = users.find((user) => user.email === account.email)?.uid;
@@ -232,7 +259,8 @@ test.describe('saving', () => {
     expect(saved).toHaveLength(1);
     const [doc] = saved;
     expect(doc?.userId).toBe(uid);
-    const results = (doc?.results as { fields: Record<string, { doubleValue?: number; integerValue?: string }> }).fields;
+    const results = (doc?.results as { fields: Record<string, { doubleValue?: number; integerValue?: string }> })
+      .fields;
     expect(Object.keys(results).sort()).toEqual(['emi', 'principal', 'totalInterest', 'totalPayment']);
     expect(Number(results.emi?.doubleValue)).toBeGreaterThan(0);
     expect(Date.parse(String(doc?.createdAt))).toBeGreaterThan(Date.now() - 120_000);
@@ -259,7 +287,9 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('axe finds no serious or critical violation on /calculators/risk, answered (profile, asset mix and save shown)', async ({ page }) => {
+  test('axe finds no serious or critical violation on /calculators/risk, answered (profile, asset mix and save shown)', async ({
+    page,
+  }) => {
     await openPage(page, '/calculators/risk');
     for (const group of await page.locator('main fieldset').all()) await group.getByRole('radio').nth(2).check();
     await expect(page.locator('main [data-primary-result]')).toHaveText('Moderate');

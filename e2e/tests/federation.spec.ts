@@ -1,8 +1,11 @@
-import { expect, openPage, test } from '../support/site';
+import { expect, openPage, REMOTE_ORIGIN, test } from '../support/site';
 
 const SHELL_ORIGIN = new URL(process.env.BASE_URL ?? 'http://localhost:5173').origin;
+const MARKETING = REMOTE_ORIGIN.marketing.replace(/\./g, '\\.');
 
-test('one copy each of React, the router, styled-components and the shared library runs in the browser', async ({ page }) => {
+test('one copy each of React, the router, styled-components and the shared library runs in the browser', async ({
+  page,
+}) => {
   const scripts: { url: string; body: string }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -14,15 +17,20 @@ test('one copy each of React, the router, styled-components and the shared libra
 
   // The marketing remote was loaded from its own origin…
   const remoteScripts = scripts.filter((script) => new URL(script.url).origin !== SHELL_ORIGIN);
-  expect(remoteScripts.some((script) => script.url.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(remoteScripts.some((script) => /\/remoteEntry-[\w-]+\.js$/.test(script.url))).toBe(true);
   // …and used the shell's shared modules, never its own fallback copies.
   expect(remoteScripts.filter((script) => script.url.includes('__federation_shared_'))).toEqual([]);
-  const sharedFromShell = scripts.filter((script) => script.url.includes('__federation_shared_')).map((script) => script.url);
+  const sharedFromShell = scripts
+    .filter((script) => script.url.includes('__federation_shared_'))
+    .map((script) => script.url);
   // The modules the remotes import are served once, by the shell. (react-dom is rendered by the
   // shell alone, and the router has no chunk of its own: its one copy is inside @meridian/shared.)
   for (const name of ['react', 'styled-components', '@meridian/shared']) {
     const chunk = new RegExp(`/__federation_shared_${name.replace('/', '\\/')}-[\\w-]{8}\\.js$`);
-    expect(sharedFromShell.filter((url) => chunk.test(url)), name).toHaveLength(1);
+    expect(
+      sharedFromShell.filter((url) => chunk.test(url)),
+      name,
+    ).toHaveLength(1);
   }
   // No script from a remote's origin carries its own React, router or styled-components.
   const MARKERS = {
@@ -31,9 +39,18 @@ test('one copy each of React, the router, styled-components and the shared libra
     styled: 'data-styled',
   };
   for (const [name, marker] of Object.entries(MARKERS)) {
-    expect(scripts.filter((script) => script.body.includes(marker)).length, `${name} is on the page`).toBeGreaterThan(0);
-    if (name === 'router') expect(scripts.filter((script) => script.body.includes(marker)), 'one router').toHaveLength(1);
-    expect(remoteScripts.filter((script) => script.body.includes(marker)).map((script) => script.url), name).toEqual([]);
+    expect(scripts.filter((script) => script.body.includes(marker)).length, `${name} is on the page`).toBeGreaterThan(
+      0,
+    );
+    if (name === 'router')
+      expect(
+        scripts.filter((script) => script.body.includes(marker)),
+        'one router',
+      ).toHaveLength(1);
+    expect(
+      remoteScripts.filter((script) => script.body.includes(marker)).map((script) => script.url),
+      name,
+    ).toEqual([]);
   }
 
   // Context made by the shell is read inside the remote: the theme (styled-components) and the router.
@@ -43,30 +60,37 @@ test('one copy each of React, the router, styled-components and the shared libra
   await expect(page).toHaveURL('/signup');
 });
 
-test('remote URLs come from /remotes.json at run time', async ({ page }) => {
-  let served = false;
-  await page.route('**/remotes.json', async (route) => {
-    served = true;
-    await route.fulfill({ json: { marketing: 'http://localhost:5174/assets/remoteEntry.js?from=test-manifest' } });
-  });
+test('the page says where each remote is: the composer writes the manifest into it, by release', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/services')).text();
+  const written = /<script type="application\/json" id="meridian-remotes">(.*?)<\/script>/.exec(html)?.[1];
+  const manifest = JSON.parse(written ?? '{}') as Record<string, string>;
+  expect(manifest.marketing).toMatch(new RegExp(`^${MARKETING}/assets/remoteEntry-[\\w-]+\\.js$`));
+  expect(manifest.blog).toMatch(/\/assets\/remoteEntry-[\w-]+\.js$/);
+
   const entries: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('remoteEntry.js')) entries.push(request.url());
+    if (/remoteEntry/.test(request.url())) entries.push(request.url());
   });
   await openPage(page, '/services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
-  expect(served).toBe(true);
-  expect(entries).toContain('http://localhost:5174/assets/remoteEntry.js?from=test-manifest');
+  expect(entries).toContain(manifest.marketing);
+  // Nothing asks for /remotes.json: the page already has it.
+  expect(entries.some((url) => url.endsWith('/remotes.json'))).toBe(false);
 });
 
 test.describe('when a remote cannot be reached', () => {
-  test.use({ allowConsole: [/Failed to load resource|ERR_FAILED|remoteEntry|Failed to fetch dynamically imported module/i] });
+  test.use({
+    allowConsole: [/Failed to load resource|ERR_FAILED|remoteEntry|Failed to fetch dynamically imported module/i],
+  });
 
   test('only its area shows the fallback, and Retry recovers it once it is back', async ({ page }) => {
     let blocked = true;
-    await page.route(/localhost:5174\/.*remoteEntry\.js/, (route) => (blocked ? route.abort() : route.continue()));
-    await openPage(page, '/services');
-    const fallback = page.locator('main > [data-remote-fallback="marketing"]');
+    await page.route(new RegExp(`${MARKETING}/.*remoteEntry`), (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('/services');
+    const fallback = page.locator('main [data-remote-fallback="marketing"]');
     await expect(fallback).toContainText('This page could not be loaded.');
     // The rest of the site works: navigation, the contact form, the footer.
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
@@ -77,12 +101,12 @@ test.describe('when a remote cannot be reached', () => {
 
     // Still down: Retry fails again, gracefully.
     await fallback.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator('main > [data-remote-fallback="marketing"]')).toBeVisible();
+    await expect(page.locator('main [data-remote-fallback="marketing"]')).toBeVisible();
 
     blocked = false;
-    await page.locator('main > [data-remote-fallback="marketing"]').getByRole('button', { name: 'Retry' }).click();
+    await page.locator('main [data-remote-fallback="marketing"]').getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
-    await expect(page.locator('main > [data-remote-fallback]')).toHaveCount(0);
+    await expect(page.locator('main [data-remote-fallback]')).toHaveCount(0);
     // Recovered without a page reload: the contact form's message is still there.
     await expect(page.locator('#contact').getByText('Please enter your first name.')).toBeVisible();
   });

@@ -12,7 +12,8 @@ const NAV = [
 test('the navbar has the five links, and Sign In and Get Started when signed out', async ({ page }) => {
   await openPage(page, '/services');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  for (const [label, href] of NAV)
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
   await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
@@ -24,7 +25,9 @@ async function scrollTo(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
 }
 
-test('on the home page the top bar is transparent up to 20 px of scroll, then white with a shadow', async ({ page }) => {
+test('on the home page the top bar is transparent up to 20 px of scroll, then white with a shadow', async ({
+  page,
+}) => {
   await openPage(page, '/');
   const bar = page.locator('header[data-appearance]');
   await expect(bar).toHaveAttribute('data-appearance', 'transparent');
@@ -73,7 +76,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the footer has the address, phone, three social networks, the advertising link, the links and the year', async ({ page }) => {
+test('the footer has the address, phone, three social networks, the advertising link, the links and the year', async ({
+  page,
+}) => {
   await openPage(page, '/');
   const footer = page.locator('footer');
   await expect(footer.locator('address')).toContainText('Bengaluru');
@@ -85,7 +90,12 @@ test('the footer has the address, phone, three social networks, the advertising 
   }
   await expect(footer.getByRole('link', { name: /Advertise with us/ })).toHaveAttribute('href', /^https:\/\//);
   const expected = {
-    services: ['/services/mutual-funds', '/services/financial-planning', '/services/tax-planning', '/services/wealth-management'],
+    services: [
+      '/services/mutual-funds',
+      '/services/financial-planning',
+      '/services/tax-planning',
+      '/services/wealth-management',
+    ],
     tools: ['/calculators/sip', '/calculators/fd', '/calculators/goals', '/calculators/risk'],
     legal: ['/privacy', '/terms', '/cookies', '/disclaimers'],
   };

@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import CalculatorsApp from './app';
-import { renderAt } from './testing/render';
+import { renderInSite } from '@meridian/shared/testing';
 
-const at = (url: string) => renderAt(<CalculatorsApp />, { url, path: '/calculators/*' });
+const at = (url: string) => renderInSite(<CalculatorsApp />, { url, path: '/calculators/*' });
 
 describe('the calculators section’s routes', () => {
   afterEach(cleanup);

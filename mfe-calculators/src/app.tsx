@@ -1,66 +1,36 @@
-import { Suspense, lazy } from 'react';
-import styled from 'styled-components';
-import { NotFound, Route, Routes, useParams } from '@meridian/shared';
-import { findPage } from './page-directory';
+import { lazyPage, matchPath, NotFound, paths, Route, Routes, useParams } from '@meridian/shared';
+import { findPage } from './catalogue';
 import { HubPage } from './pages/hub-page';
 
 // The hub is in this module; a calculator page's code (the page framework and every definition)
 // and the risk questionnaire are separate chunks, loaded when needed.
-const loadCalculatorRoute = () => import('./pages/calculator-route');
-const loadRiskPage = () => import('./pages/risk-page');
-const CalculatorRoute = lazy(loadCalculatorRoute);
-const RiskPage = lazy(loadRiskPage);
+const CalculatorRoute = lazyPage(() => import('./pages/calculator-route'));
+const RiskPage = lazyPage(() => import('./pages/risk-page'));
 
-// Opened directly on a calculator page: start its download while the shell is still checking sign-in.
-const opening = /^\/calculators\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
-if (opening === 'risk') void loadRiskPage();
-else if (opening) void loadCalculatorRoute();
-
-/** Starts loading the calculator pages' code, e.g. when a card is hovered. */
-function preloadCalculators() {
-  void loadCalculatorRoute();
-}
-
-function Loading() {
-  return (
-    <Placeholder role="status" aria-live="polite">
-      Loading…
-    </Placeholder>
-  );
+/**
+ * Starts downloading what a path of this section needs (the shell calls it when a link to the
+ * path is hovered or focused; the hub when a card is), so the page shows at once when followed.
+ */
+export function preload(pathname: string): Promise<unknown> {
+  const slug = matchPath(paths.calculator(':slug'), pathname)?.params.slug;
+  if (!slug || !findPage(slug)) return Promise.resolve();
+  return slug === 'risk' ? RiskPage.preload() : CalculatorRoute.preload();
 }
 
 function SlugRoute() {
   const { slug = '' } = useParams();
   if (!findPage(slug)) return <NotFound />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <CalculatorRoute key={slug} slug={slug} />
-    </Suspense>
-  );
+  return <CalculatorRoute key={slug} slug={slug} />;
 }
 
 /** The calculators section, mounted by the shell at /calculators/*: the hub, a page per calculator and the risk questionnaire. */
 export default function CalculatorsApp() {
   return (
     <Routes>
-      <Route index element={<HubPage onIntent={preloadCalculators} />} />
-      <Route
-        path="risk"
-        element={
-          <Suspense fallback={<Loading />}>
-            <RiskPage />
-          </Suspense>
-        }
-      />
+      <Route index element={<HubPage onIntent={() => void CalculatorRoute.preload()} />} />
+      <Route path="risk" element={<RiskPage />} />
       <Route path=":slug" element={<SlugRoute />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }
-
-const Placeholder = styled.div`
-  min-height: 70vh;
-  display: grid;
-  place-items: center;
-  color: ${({ theme }) => theme.color.muted};
-`;

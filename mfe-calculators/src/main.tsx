@@ -14,7 +14,14 @@ createRoot(root).render(
   <StandalonePreview>
     <Routes>
       <Route path="/calculators/*" element={<CalculatorsApp />} />
-      <Route path="/sip-preview" element={<div style={{ maxWidth: 560, margin: '40px auto' }}><SipPreview /></div>} />
+      <Route
+        path="/sip-preview"
+        element={
+          <div style={{ maxWidth: 560, margin: '40px auto' }}>
+            <SipPreview />
+          </div>
+        }
+      />
       <Route path="*" element={<Navigate to="/calculators" replace />} />
     </Routes>
   </StandalonePreview>,

@@ -1,34 +1,28 @@
-import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
-import { type MarketingAppProps, matchRoutes, NotFound, paths, useLocation } from '@meridian/shared';
+import { lazyPage, type MarketingAppProps, matchRoutes, NotFound, paths, useLocation } from '@meridian/shared';
 import { ContactPage } from './pages/contact-page';
 import { HomePage } from './pages/home-page';
 
 // The home page (the usual landing page) ships with this module; the long-read pages are
 // fetched on demand so that the home page never downloads their text.
-const load = {
-  services: () => import('./pages/services-page'),
-  service: () => import('./pages/service-page'),
-  legal: () => import('./pages/legal-page'),
-};
-const ServicesPage = lazy(() => load.services().then((module) => ({ default: module.ServicesPage })));
-const ServicePage = lazy(() => load.service().then((module) => ({ default: module.ServicePage })));
-const LegalPage = lazy(() => load.legal().then((module) => ({ default: module.LegalPage })));
+const ServicesPage = lazyPage(() => import('./pages/services-page'));
+const ServicePage = lazyPage(() => import('./pages/service-page'));
+const LegalPage = lazyPage(() => import('./pages/legal-page'));
 
 const ROUTES = [
   { path: paths.home },
-  { path: paths.services },
-  { path: paths.service(':slug') },
+  { path: paths.services, page: ServicesPage },
+  { path: paths.service(':slug'), page: ServicePage },
   { path: paths.contact },
-  { path: '/:legal' },
+  { path: '/:legal', page: LegalPage },
 ];
 
-// The shell loads this module while it checks the session: start fetching the landing page's
-// own chunk at the same time rather than after.
-const landing = matchRoutes(ROUTES, window.location.pathname)?.[0]?.route.path;
-if (landing === paths.services) void load.services();
-else if (landing === paths.service(':slug')) void load.service();
-else if (landing === '/:legal') void load.legal();
+/**
+ * Starts downloading what a path of this section needs (the shell calls it when a link to the
+ * path is hovered or focused), so that the page shows at once when the link is followed.
+ */
+export function preload(pathname: string): Promise<unknown> {
+  return matchRoutes(ROUTES, pathname)?.[0]?.route.page?.preload() ?? Promise.resolve();
+}
 
 /**
  * The marketing section's route subtree. The shell mounts it on several top-level paths, so it
@@ -37,10 +31,15 @@ else if (landing === '/:legal') void load.legal();
 export default function MarketingApp({ slots }: MarketingAppProps) {
   const location = useLocation();
   const match = matchRoutes(ROUTES, location)?.[0];
-  return <Suspense fallback={<PagePlaceholder />}>{page(match?.route.path, match?.params.slug, location.pathname, slots)}</Suspense>;
+  return page(match?.route.path, match?.params.slug, location.pathname, slots);
 }
 
-function page(route: string | undefined, slug: string | undefined, pathname: string, slots: MarketingAppProps['slots']) {
+function page(
+  route: string | undefined,
+  slug: string | undefined,
+  pathname: string,
+  slots: MarketingAppProps['slots'],
+) {
   switch (route) {
     case paths.home:
       return <HomePage slots={slots} />;
@@ -56,8 +55,3 @@ function page(route: string | undefined, slug: string | undefined, pathname: str
       return <NotFound />;
   }
 }
-
-/** Holds the page's place (one screen) while its text arrives, so nothing below it jumps into view. */
-const PagePlaceholder = styled.div`
-  min-height: 100vh;
-`;

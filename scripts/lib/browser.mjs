@@ -47,6 +47,6 @@ export async function ensureChromium() {
       return DEBIAN_CHROMIUM;
     }
   }
-  fail('No Chromium found. Install Debian\'s package (sudo apt-get install chromium) or set CHROMIUM_PATH.');
+  fail("No Chromium found. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH.");
   throw new Error('No browser for the end-to-end tests.');
 }

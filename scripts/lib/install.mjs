@@ -9,7 +9,9 @@ import { must } from './run.mjs';
 const stamp = join(repoRoot, 'node_modules', '.meridian-install');
 
 function lockHash() {
-  return createHash('sha256').update(readFileSync(join(repoRoot, 'package-lock.json'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(join(repoRoot, 'package-lock.json')))
+    .digest('hex');
 }
 
 export async function ensureInstalled() {

@@ -6,7 +6,7 @@ import { ok, step } from './log.mjs';
 import { repoRoot } from './paths.mjs';
 import { PROJECT_ID } from './sites.mjs';
 
-export const demo = JSON.parse(readFileSync(join(repoRoot, 'scripts', 'demo-accounts.json'), 'utf8'));
+export const demo = JSON.parse(readFileSync(join(repoRoot, 'shared', 'testing', 'demo-accounts.json'), 'utf8'));
 
 export async function seed(env) {
   step('Demo data: one account per role');
@@ -43,7 +43,9 @@ export async function seed(env) {
       },
       { merge: true },
     );
-    await db.doc(`userPreferences/${user.uid}`).set({ emailNotifications: true, defaultCalculator: 'sip' }, { merge: true });
+    await db
+      .doc(`userPreferences/${user.uid}`)
+      .set({ emailNotifications: true, defaultCalculator: 'sip' }, { merge: true });
     ok(`${account.role.padEnd(10)} ${account.email}`);
   }
 }

@@ -1,23 +1,35 @@
-// Every part of the site that is built and served, with its local port. The shell's port can be
-// moved with PORT; the remotes' ports are the ones shell/public/remotes.json points at.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { repoRoot } from './paths.mjs';
+// Where each part of the site is served locally, from the registry (shared/registry.js) and
+// firebase.json: the Hosting emulator serves the shell's site on its port and each remote's on
+// the next ones (site i on port + 4 + i, in firebase.json's order), and the Functions emulator
+// runs the page composer behind the shell's site.
+import { REMOTES, SHELL } from '../../shared/registry.js';
 
 export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-meridian';
 export const AUTH_PORT = 9099;
 export const FIRESTORE_PORT = 8080;
+export const FUNCTIONS_PORT = 5170;
+/** The other ports the Firebase emulators take (hub, logging, eventarc, tasks). */
+export const EMULATOR_SUPPORT_PORTS = [4400, 4500, 9299, 9499];
 
-const ALL = [
-  { name: 'shell', dir: 'shell', port: Number(process.env.PORT ?? 5173), spa: true },
-  { name: 'marketing', dir: 'mfe-marketing', port: 5174 },
-  { name: 'blog', dir: 'mfe-blog', port: 5175 },
-  { name: 'calculators', dir: 'mfe-calculators', port: 5176 },
-  { name: 'account', dir: 'mfe-account', port: 5177 },
-  { name: 'admin', dir: 'mfe-admin', port: 5178 },
-];
+/** The address a visitor opens, and the site's canonical origin locally. */
+export const shellUrl = `http://localhost:${SHELL.port}`;
 
-/** The parts that exist in this checkout (a remote arrives with its workspace). */
-export const sites = ALL.filter((site) => existsSync(join(repoRoot, site.dir, 'package.json')));
+/** Every Hosting site: the shell's, then each remote's, as firebase.json lists them. */
+export const sites = [SHELL, ...REMOTES].map((part) => ({ name: part.name, dir: part.dir, port: part.port }));
 
-export const shellUrl = `http://localhost:${sites[0].port}`;
+/** Where the page composer reads each site, and the browser loads each remote. */
+export function remoteOrigins() {
+  return Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://127.0.0.1:${remote.port}`]));
+}
+
+/** The composer's configuration in the emulators (functions/.env.local; see functions/src/config.ts). */
+export function composerEnv() {
+  return {
+    SITE_URL: shellUrl,
+    SHELL_ORIGIN: `http://127.0.0.1:${SHELL.port}`,
+    REMOTE_ORIGINS: JSON.stringify(remoteOrigins()),
+    // A section's new build shows on the next page load after a second.
+    FRAGMENT_TTL_SECONDS: '1',
+    CDN_SECONDS: '60',
+  };
+}

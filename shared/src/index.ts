@@ -1,29 +1,55 @@
-// The public surface of @meridian/shared. Every workspace imports from here.
+/**
+ * @meridian/shared, the browser runtime door: what the shell and every remote share as one copy
+ * in the page (it is a federation-shared module, downloaded whole by every page, so it holds only
+ * what every section needs). Build files import '../shared/build'; unit tests import
+ * '@meridian/shared/testing'.
+ */
 import './theme/styled-theme';
 
-export * from './auth/roles';
+// Who is signed in, and what their role may do.
 export * from './auth/auth-context';
+export * from './auth/roles';
+export { signOutUser, watchSession, type SessionEnd, type SessionUser, type SessionWatch } from './firebase/session';
+
+// Firebase: the connections. Each section writes its own reads and writes in its src/data/.
+export {
+  getFirebaseSettings,
+  loadAccountAuthSdk,
+  loadAuthSdk,
+  loadGoogleAuthSdk,
+  type AccountAuthHandle,
+  type AuthHandle,
+  type GoogleAuthHandle,
+} from './firebase/client';
+export {
+  describeFirestoreError,
+  FirestoreUnavailableError,
+  loadFirestore,
+  settleWrite,
+  WRITE_TIMEOUT_MS,
+  type FirestoreHandle,
+} from './firebase/firestore';
+
+// The site's facts, addresses, formats and contracts.
 export * from './config/brand';
 export * from './config/paths';
+export * from './config/origins';
+export * from './contracts/calculators';
+export * from './contracts/documents';
+export * from './contracts/pages';
 export * from './contracts/remotes';
 export * from './format/rupee';
+export * from './validation/email';
+export * from './validation/password';
+export * from './validation/text';
+
+// Look and layout: the theme, the router, the UI kit.
 export * from './theme/tokens';
-export * from './validation/contact';
-export { getFirebaseSettings } from './firebase/client';
-export { loadFirestore, describeFirestoreError } from './firebase/firestore';
-export { getUserProfile, type UserProfile } from './firebase/profiles';
-export { watchSession, signInWithEmail, signOutUser, type SessionUser } from './firebase/session';
-export { submitLead, type LeadInput } from './firebase/leads';
-export {
-  deleteCalculation,
-  listCalculations,
-  saveCalculation,
-  type CalculationToSave,
-  type SavedCalculation,
-} from './firebase/calculations';
+export * from './router';
+export { useHydrated } from './hydration';
+export * from './ui/forms';
 export { Button, ButtonLink, Container, Lead, PageBanner, Section, SectionTitle } from './ui/layout';
 export { NotFound } from './ui/not-found';
-export { PageMeta, type PageMetaProps } from './ui/page-title';
-export { absoluteUrl, headTags, type PageSeo } from './seo/head-tags';
-export * from './router';
+export { PageMeta, type PageMetaProps } from './ui/page-meta';
+export { lazyPage, LazyModuleCollector, type LazyPage } from './ui/lazy-page';
 export { StandalonePreview } from './ui/standalone-preview';

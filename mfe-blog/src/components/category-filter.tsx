@@ -49,7 +49,9 @@ const Chip = styled.button`
   color: ${({ theme }) => theme.color.navy};
   font: 600 0.95rem/1.2 ${({ theme }) => theme.font.body};
   cursor: pointer;
-  transition: background-color 0.15s ease, color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease;
   &:hover {
     background: ${({ theme }) => theme.color.surface};
   }

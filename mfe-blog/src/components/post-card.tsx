@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { Link, paths } from '@meridian/shared';
-import type { PostSummary } from '../content/posts';
+import type { PostCardData } from '../content/post';
 import { CATEGORY_IMAGES } from '../content/categories';
 import { PostMeta } from './post-meta';
 
 const { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } = CATEGORY_IMAGES.Investment;
 
 export interface PostCardProps {
-  post: PostSummary;
+  post: PostCardData;
   /** The card title's heading level: 2 on the blog page, 3 under another section's heading. */
   headingLevel?: 2 | 3;
   /** Images above the fold load at once; the others when they come near. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { onMobile } from '@meridian/shared';
-import type { PostSummary } from '../content/posts';
+import type { PostSummary } from '../content/post';
 
 /**
  * Who wrote a post, when, and how long it takes to read. Cards put the author on a line of its
@@ -29,7 +29,7 @@ const Line = styled.p<{ $variant: 'stacked' | 'hero' }>`
   gap: 4px 8px;
   margin: 0;
   font-size: 0.9rem;
-  color: ${({ theme, $variant }) => ($variant === 'hero' ? '#dbe4ee' : theme.color.muted)};
+  color: ${({ theme, $variant }) => ($variant === 'hero' ? theme.color.onDarkMuted : theme.color.muted)};
   ${onMobile} {
     flex-direction: column;
   }

@@ -1,5 +1,5 @@
 // The blog's categories (spec §3) and the image each one shows. Plain data, with no browser or
-// Vite API, so that the build-time metadata (seo-pages.ts) reads the same table.
+// Vite API.
 
 export const CATEGORIES = [
   'Investment',

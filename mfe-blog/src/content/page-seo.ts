@@ -1,6 +1,6 @@
 // The metadata of the blog's pages, built from the same data in the browser (PageMeta) and at
-// build time (seo-pages.ts → the head fragment the server sends), so both say the same thing.
-import type { Post } from './parse-post';
+// build time (public-pages.ts → the page's head as the server sends it), so both say the same thing.
+import type { PostCardData } from './post';
 
 export const BLOG_PAGE = {
   /** The page title; the firm's name is added after it. */
@@ -18,7 +18,7 @@ export interface Site {
 }
 
 /** schema.org Article data of a post; `pageUrl` is the absolute URL of its page. */
-export function articleJsonLd(post: Post, pageUrl: string, site: Site): Record<string, unknown> {
+export function articleJsonLd(post: PostCardData, pageUrl: string, site: Site): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

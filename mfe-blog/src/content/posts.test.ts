@@ -3,8 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_IMAGES, FALLBACK_CATEGORY, categoryImage } from './categories';
-import { countWords, type Post } from './parse-post';
-import { categoryFromSearch, filterByCategory, findPost, posts, relatedPosts, searchForCategory } from './posts';
+import { findPost, posts, type Article } from './articles';
+import type { PostCardData } from './post';
+import { categoryFromSearch, filterByCategory, relatedPosts, searchForCategory } from './posts';
 import { summaries } from './summaries';
 
 const publicFile = (path: string) => join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', path);
@@ -28,30 +29,36 @@ describe('the posts', () => {
 
   it('are none dated in the future', () => {
     const today = new Date().toISOString().slice(0, 10);
-    for (const post of posts) expect(post.datePublished <= today, `${post.slug} is dated ${post.datePublished}`).toBe(true);
+    for (const post of posts)
+      expect(post.datePublished <= today, `${post.slug} is dated ${post.datePublished}`).toBe(true);
   });
 
-  it.each(posts.map((post) => [post.slug, post] as const))('%s is a full article with every field', (_, post: Post) => {
-    const count = countWords(post.content);
-    expect(count).toBeGreaterThanOrEqual(800);
-    expect(count).toBeLessThanOrEqual(1500);
-    expect(post.readTime).toBe(`${Math.ceil(count / 200)} min read`);
-    expect(post.date).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
-    expect(post.title.length).toBeGreaterThan(10);
-    expect(post.excerpt.length).toBeGreaterThan(40);
-    expect(post.excerpt.length).toBeLessThanOrEqual(200);
-    expect(post.author).not.toBe('');
-    expect(post.tags.length).toBeGreaterThan(0);
-    expect(post.image).toMatch(new RegExp(`${categoryImage(post.category).path}$`));
-    expect(post.content).toMatch(/^## /m);
-  });
+  it.each(posts.map((post) => [post.slug, post] as const))(
+    '%s is a full article with every field',
+    (_, post: Article) => {
+      const count = post.words;
+      expect(count).toBeGreaterThanOrEqual(800);
+      expect(count).toBeLessThanOrEqual(1500);
+      expect(post.readTime).toBe(`${Math.ceil(count / 200)} min read`);
+      expect(post.date).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+      expect(post.title.length).toBeGreaterThan(10);
+      expect(post.excerpt.length).toBeGreaterThan(40);
+      expect(post.excerpt.length).toBeLessThanOrEqual(200);
+      expect(post.author).not.toBe('');
+      expect(post.tags.length).toBeGreaterThan(0);
+      expect(post.image).toMatch(new RegExp(`${categoryImage(post.category).path}$`));
+      // Rendered from Markdown at build time: headings, and no Markdown marks left over.
+      expect(post.html).toMatch(/<h2>/);
+      expect(post.html.replace(/<[^>]+>/g, '')).not.toMatch(/\*\*|\]\(|^#|\|---/m);
+    },
+  );
 
   it('have summaries (the home widget loads only these) equal to the posts without their bodies', () => {
-    expect(summaries).toEqual(posts.map(({ content: _content, ...summary }) => summary));
+    expect(summaries).toEqual(posts.map(({ html: _html, words: _words, ...summary }) => summary));
   });
 
   it('finds a post by slug, and nothing for an unknown one', () => {
-    const first = posts[0] as Post;
+    const first = posts[0] as Article;
     expect(findPost(first.slug)).toBe(first);
     expect(findPost('no-such-post')).toBeUndefined();
     expect(findPost(undefined)).toBeUndefined();
@@ -101,23 +108,26 @@ describe('the category filter', () => {
   });
 
   it('keeps every post for all, one category otherwise, none for an unknown one', () => {
-    expect(filterByCategory(posts, null)).toEqual(posts);
-    const tax = filterByCategory(posts, 'Tax Planning');
+    expect(filterByCategory(summaries, null)).toEqual(summaries);
+    const tax = filterByCategory(summaries, 'Tax Planning');
     expect(tax.map((post) => post.category)).toEqual(['Tax Planning']);
-    expect(filterByCategory(posts, 'Unknown')).toEqual([]);
+    expect(filterByCategory(summaries, 'Unknown')).toEqual([]);
   });
 });
 
 describe('relatedPosts', () => {
-  const make = (slug: string, category: string) => ({ slug, category }) as Post;
+  const make = (slug: string, category: string) => ({ slug, category }) as PostCardData;
   const list = [make('a', 'Tax'), make('b', 'Gold'), make('c', 'Tax'), make('d', 'Gold'), make('e', 'Funds')];
 
   it('puts the same category first, then the newest others, never the post itself', () => {
-    expect(relatedPosts(list[1] as Post, list)).toEqual({ sameCategory: true, posts: [list[3], list[0], list[2]] });
+    expect(relatedPosts(list[1] as PostCardData, list)).toEqual({
+      sameCategory: true,
+      posts: [list[3], list[0], list[2]],
+    });
   });
 
   it('falls back to the latest others when the category has no other post', () => {
-    expect(relatedPosts(list[4] as Post, list, 2)).toEqual({ sameCategory: false, posts: [list[0], list[1]] });
+    expect(relatedPosts(list[4] as PostCardData, list, 2)).toEqual({ sameCategory: false, posts: [list[0], list[1]] });
   });
 
   it('has three suggestions for every real post', () => {

@@ -1,22 +1,12 @@
-// The six articles, read from the Markdown files beside this module when the remote is built.
-import { parsePost, sortNewestFirst, type Post } from './parse-post';
-import { remoteUrl } from './remote-url';
+// Listing the posts: by category, as the address's filter holds it, and what to read next. These
+// work on the posts' cards (summaries.ts); an article's body is in articles.ts.
+import type { PostCardData } from './post';
+import { summaries } from './summaries';
 
-export type { Post, PostSummary } from './parse-post';
-
-const sources = import.meta.glob<string>('./posts/*.md', { query: '?raw', import: 'default', eager: true });
-
-/** Every post, newest first. */
-export const posts: readonly Post[] = sortNewestFirst(
-  Object.entries(sources).map(([file, source]) => parsePost(source, file, remoteUrl)),
-);
-
-export function findPost(slug: string | undefined, list: readonly Post[] = posts): Post | undefined {
-  return list.find((post) => post.slug === slug);
-}
+export type { Post, PostCardData, PostSummary } from './post';
 
 /** The posts of one category, or every post when `category` is null. */
-export function filterByCategory(list: readonly Post[], category: string | null): Post[] {
+export function filterByCategory<P extends PostCardData>(list: readonly P[], category: string | null): P[] {
   return category === null ? [...list] : list.filter((post) => post.category === category);
 }
 
@@ -37,14 +27,18 @@ export function searchForCategory(category: string | null): string {
 export interface RelatedPosts {
   /** Whether the list holds other posts of the same category, or only the latest others. */
   sameCategory: boolean;
-  posts: Post[];
+  posts: PostCardData[];
 }
 
 /**
  * Posts to read next: others of the same category first, then the newest of the rest, up to
  * `count`. Each category has one post today, so the latest articles usually fill the list.
  */
-export function relatedPosts(post: Post, list: readonly Post[] = posts, count = 3): RelatedPosts {
+export function relatedPosts(
+  post: Pick<PostCardData, 'slug' | 'category'>,
+  list: readonly PostCardData[] = summaries,
+  count = 3,
+): RelatedPosts {
   const others = list.filter((candidate) => candidate.slug !== post.slug);
   const same = others.filter((candidate) => candidate.category === post.category);
   const rest = others.filter((candidate) => candidate.category !== post.category);

@@ -1,10 +1,14 @@
-// The posts without their bodies, for the home page's widget: see post-summaries.ts.
-import { parseSummary, sortNewestFirst, type PostSummary, type PostSummarySource } from './parse-post';
-import { remoteUrl } from './remote-url';
+// Every post's card data, newest first, without the articles' bodies: the list page and the home
+// page's widget need only these.
+import { remoteAssetUrl } from '@meridian/shared';
+import sources from 'virtual:blog-summaries';
+import { categoryImage } from './categories';
+import type { PostCardData, PostSummary } from './post';
 
-const sources = import.meta.glob<PostSummarySource>('./posts/*.md', { query: '?summary', import: 'default', eager: true });
+/** A summary with its category's image, served from the blog's own origin. */
+export function withImage<S extends PostSummary>(summary: S): S & PostCardData {
+  const picture = categoryImage(summary.category);
+  return { ...summary, image: remoteAssetUrl('blog', picture.path, import.meta.url), imageAlt: picture.alt };
+}
 
-/** Every post's card data, newest first. */
-export const summaries: readonly PostSummary[] = sortNewestFirst(
-  Object.entries(sources).map(([file, { frontMatter, words }]) => parseSummary(frontMatter, file, remoteUrl, words)),
-);
+export const summaries: readonly PostCardData[] = sources.map(withImage);

@@ -3,14 +3,15 @@ import { Button, Container, PageBanner, PageMeta, paths, Section, useLocation, u
 import { CategoryFilter } from '../components/category-filter';
 import { CardGrid, PostCard } from '../components/post-card';
 import { BLOG_PAGE } from '../content/page-seo';
-import { categoryFromSearch, filterByCategory, posts, searchForCategory } from '../content/posts';
+import { categoryFromSearch, filterByCategory, searchForCategory } from '../content/posts';
+import { summaries } from '../content/summaries';
 
 /** /blog: every post as a card, with a category filter kept in the URL (?category=…). */
 export function BlogListPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const category = categoryFromSearch(location.search);
-  const shown = filterByCategory(posts, category);
+  const shown = filterByCategory(summaries, category);
 
   // Each choice is a history entry, so Back returns to the previous filter.
   const choose = (next: string | null) => {

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes, theme, useLocation, useNavigate } from '@meridian/shared';
+import { useLocation, useNavigate } from '@meridian/shared';
+import { renderInSite } from '@meridian/shared/testing';
 import BlogApp from '../app';
-import { posts, type Post } from '../content/posts';
+import { posts, type Article as ArticleData } from '../content/articles';
 import LatestInsights from '../widgets/latest-insights';
 import { Article, CONTENT_FALLBACK } from './blog-post-page';
 
@@ -21,16 +21,14 @@ function Probe() {
   );
 }
 
-function renderAt(path: string, element = <BlogApp />) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Probe />
-        <Routes>
-          <Route path="/blog/*" element={element} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+/** Renders the blog as the shell mounts it, at /blog/*, with the Probe beside it. */
+function renderAt(url: string, element = <BlogApp />) {
+  return renderInSite(
+    <>
+      <Probe />
+      {element}
+    </>,
+    { url, path: '/blog/*' },
   );
 }
 
@@ -102,43 +100,59 @@ describe('/blog', () => {
 });
 
 describe('/blog/{slug}', () => {
-  it.each(posts.map((post) => [post.slug, post] as const))('%s shows the whole post and sets its metadata', (_, post: Post) => {
-    renderAt(`/blog/${post.slug}`);
-    const article = screen.getByRole('article', { name: post.title });
-    expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe(post.title);
-    for (const text of [post.category, post.excerpt, post.author, post.date, post.readTime, ...post.tags]) {
-      expect(article.textContent).toContain(text);
-    }
-    // The Markdown was rendered: headings exist and no marks are left over.
-    expect(within(article).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(2);
-    expect(article.textContent).not.toMatch(/\*\*|\]\(|^#|\|---/m);
-    expect(within(article).getByRole('link', { name: /Back to all articles/ }).getAttribute('href')).toBe('/blog');
+  it.each(posts.map((post) => [post.slug, post] as const))(
+    '%s shows the whole post and sets its metadata',
+    async (_, post: ArticleData) => {
+      renderAt(`/blog/${post.slug}`);
+      const article = await screen.findByRole('article', { name: post.title });
+      expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe(post.title);
+      for (const text of [post.category, post.excerpt, post.author, post.date, post.readTime, ...post.tags]) {
+        expect(article.textContent).toContain(text);
+      }
+      // The Markdown was rendered: headings exist and no marks are left over.
+      expect(within(article).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(2);
+      expect(article.textContent).not.toMatch(/\*\*|\]\(|^#|\|---/m);
+      expect(
+        within(article)
+          .getByRole('link', { name: /Back to all articles/ })
+          .getAttribute('href'),
+      ).toBe('/blog');
 
-    expect(document.title).toBe(`${post.title} | Meridian Wealth Advisors`);
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(post.excerpt);
-    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
-    // (Under test the remote's URL is a file: URL; in the browser it is the remote's http origin.)
-    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toContain(post.image);
-    const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
-    expect(jsonLd).toMatchObject({ '@type': 'Article', headline: post.title, datePublished: post.datePublished, image: post.image });
+      expect(document.title).toBe(`${post.title} | Meridian Wealth Advisors`);
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(post.excerpt);
+      expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+      // (Under test the remote's URL is a file: URL; in the browser it is the remote's http origin.)
+      expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toContain(post.image);
+      const jsonLd = JSON.parse(
+        document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+      ) as Record<string, unknown>;
+      expect(jsonLd).toMatchObject({
+        '@type': 'Article',
+        headline: post.title,
+        datePublished: post.datePublished,
+        image: post.image,
+      });
 
-    const related = screen.getByRole('region', { name: /articles/ });
-    const links = within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(links).toHaveLength(3);
-    expect(links).not.toContain(post.title);
-  });
+      const related = screen.getByRole('region', { name: /articles/ });
+      const links = within(related)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+      expect(links).toHaveLength(3);
+      expect(links).not.toContain(post.title);
+    },
+  );
 
   it("shows 'Content coming soon...' for a post without content", () => {
-    const post = { ...(posts[0] as Post), content: '' };
+    const post = { ...(posts[0] as ArticleData), html: '' };
     renderAt('/blog/x', <Article post={post} related={{ sameCategory: true, posts: [] }} />);
     expect(screen.getByText(CONTENT_FALLBACK)).toBeTruthy();
     expect(CONTENT_FALLBACK).toBe('Content coming soon...');
     expect(screen.queryByRole('region', { name: /articles/ })).toBeNull();
   });
 
-  it("shows 'Blog post not found' with a link back for an unknown slug", () => {
+  it("shows 'Blog post not found' with a link back for an unknown slug", async () => {
     renderAt('/blog/no-such-post');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Blog post not found');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Blog post not found');
     expect(screen.getByRole('link', { name: 'Back to all articles' }).getAttribute('href')).toBe('/blog');
     expect(document.title).toBe('Blog post not found | Meridian Wealth Advisors');
   });

@@ -1,26 +1,58 @@
 import styled from 'styled-components';
-import { absoluteUrl, brand, ButtonLink, Container, Link, onMobile, PageMeta, paths, Section, SectionTitle, useParams } from '@meridian/shared';
+import type { MouseEvent } from 'react';
+import {
+  absoluteUrl,
+  brand,
+  ButtonLink,
+  Container,
+  Link,
+  onMobile,
+  PageMeta,
+  paths,
+  Section,
+  SectionTitle,
+  useNavigate,
+  useParams,
+} from '@meridian/shared';
 import { DarkHero } from '../components/dark-hero';
 import { CardGrid, PostCard } from '../components/post-card';
 import { PostMeta } from '../components/post-meta';
 import { Prose } from '../components/prose';
 import { CATEGORY_IMAGES } from '../content/categories';
 import { articleJsonLd } from '../content/page-seo';
-import { findPost, relatedPosts, searchForCategory, type Post, type RelatedPosts } from '../content/posts';
-import { Markdown } from '../markdown/markdown';
+import { findPost, type Article as ArticleData } from '../content/articles';
+import { relatedPosts, searchForCategory, type RelatedPosts } from '../content/posts';
 import { PostNotFound } from './post-not-found';
 
 export const CONTENT_FALLBACK = 'Content coming soon...';
 
-/** /blog/{slug}: the post, or 'Blog post not found' for an unknown slug. */
-export function BlogPostPage() {
+/** /blog/{slug}: the post, or 'Blog post not found' for an unknown slug. Loaded on demand (app.tsx). */
+export default function BlogPostPage() {
   const { slug } = useParams();
   const post = findPost(slug);
   return post ? <Article post={post} /> : <PostNotFound />;
 }
 
-export function Article({ post, related = relatedPosts(post) }: { post: Post; related?: RelatedPosts }) {
-  const origin = window.location.origin;
+/**
+ * Follows a link in the article's body inside the site (as the router's links do), and lets any
+ * other click (another site, a new tab, a modified click) do what the browser does.
+ */
+function useInSiteLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!link || !href || !href.startsWith('/') || href.startsWith('//') || link.target) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+}
+
+export function Article({ post, related = relatedPosts(post) }: { post: ArticleData; related?: RelatedPosts }) {
+  const followLink = useInSiteLinks();
+  // Only the page's metadata (set in the browser) uses the origin; the page itself never shows it.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const jsonLd = articleJsonLd(post, absoluteUrl(origin, paths.blogPost(post.slug)), { url: origin, name: brand.name });
   const { width, height } = CATEGORY_IMAGES.Investment;
   return (
@@ -52,7 +84,15 @@ export function Article({ post, related = relatedPosts(post) }: { post: Post; re
 
         <Section>
           <Container>
-            <Prose>{post.content ? <Markdown source={post.content} /> : <p>{CONTENT_FALLBACK}</p>}</Prose>
+            {post.html ? (
+              // The HTML was rendered from the article's Markdown when the blog was built, by
+              // markdown-it with raw HTML off and links limited to safe ones (build/markdown.ts).
+              <Prose onClick={followLink} dangerouslySetInnerHTML={{ __html: post.html }} />
+            ) : (
+              <Prose>
+                <p>{CONTENT_FALLBACK}</p>
+              </Prose>
+            )}
             <Footer>
               {post.tags.length > 0 ? (
                 <>
@@ -75,7 +115,9 @@ export function Article({ post, related = relatedPosts(post) }: { post: Post; re
       {related.posts.length > 0 ? (
         <Section $tone="surface" aria-labelledby="related-title">
           <Container>
-            <SectionTitle id="related-title">{related.sameCategory ? 'Related articles' : 'More articles'}</SectionTitle>
+            <SectionTitle id="related-title">
+              {related.sameCategory ? 'Related articles' : 'More articles'}
+            </SectionTitle>
             {related.sameCategory ? null : (
               <Note>There are no other {post.category} articles yet, so here are our latest.</Note>
             )}
@@ -133,7 +175,7 @@ const Trail = styled.nav`
 const Excerpt = styled.p`
   font-size: 1.15rem;
   line-height: 1.6;
-  color: #dbe4ee;
+  color: ${({ theme }) => theme.color.onDarkMuted};
   margin: 0 0 20px;
   max-width: 720px;
 `;

@@ -6,10 +6,15 @@ import { DarkHero } from '../components/dark-hero';
 export function PostNotFound() {
   return (
     <Hero>
-      <PageMeta title="Blog post not found" description="The article you're looking for doesn't exist or has been moved." />
+      <PageMeta
+        title="Blog post not found"
+        description="The article you're looking for doesn't exist or has been moved."
+      />
       <Container>
         <h1>Blog post not found</h1>
-        <Text>The article you&apos;re looking for doesn&apos;t exist or has been moved. Browse all our articles instead.</Text>
+        <Text>
+          The article you&apos;re looking for doesn&apos;t exist or has been moved. Browse all our articles instead.
+        </Text>
         <ButtonLink to={paths.blog}>Back to all articles</ButtonLink>
       </Container>
     </Hero>
@@ -23,7 +28,7 @@ const Hero = styled(DarkHero)`
 
 const Text = styled.p`
   font-size: 1.1rem;
-  color: #dbe4ee;
+  color: ${({ theme }) => theme.color.onDarkMuted};
   margin: 0 0 28px;
   max-width: 640px;
 `;

@@ -7,8 +7,18 @@ import { growthByYear, investedVsReturns } from './helpers';
 export const compoundInterestDefinition = defineCalculator({
   slug: 'compound-interest',
   inputs: [
-    money('principal', 'Principal amount', { min: 1000, max: 100000000, step: 1000, default: COMPOUND_INTEREST_DEFAULTS.principal }),
-    percent('rate', 'Rate of interest (p.a.)', { min: 0.1, max: 30, step: 0.1, default: COMPOUND_INTEREST_DEFAULTS.annualRatePct }),
+    money('principal', 'Principal amount', {
+      min: 1000,
+      max: 100000000,
+      step: 1000,
+      default: COMPOUND_INTEREST_DEFAULTS.principal,
+    }),
+    percent('rate', 'Rate of interest (p.a.)', {
+      min: 0.1,
+      max: 30,
+      step: 0.1,
+      default: COMPOUND_INTEREST_DEFAULTS.annualRatePct,
+    }),
     years('years', 'Time period', { min: 1, max: 50, step: 1, default: COMPOUND_INTEREST_DEFAULTS.years }),
     choice('frequency', 'Compounding frequency', FREQUENCY_OPTIONS, 'yearly'),
   ],
@@ -19,7 +29,12 @@ export const compoundInterestDefinition = defineCalculator({
         { key: 'total', label: 'Total amount', value: result.total, format: 'rupees', primary: true },
         { key: 'principal', label: 'Principal amount', value: result.principal, format: 'rupees' },
         { key: 'interest', label: 'Total interest', value: result.interest, format: 'rupees' },
-        { key: 'effectiveRate', label: 'Effective annual rate', value: effectiveAnnualRatePct(rate, frequency), format: 'percent' },
+        {
+          key: 'effectiveRate',
+          label: 'Effective annual rate',
+          value: effectiveAnnualRatePct(rate, frequency),
+          format: 'percent',
+        },
       ],
       donut: investedVsReturns(result.principal, result.interest, ['Principal amount', 'Total interest']),
       growth: growthByYear('How the amount grows', result.series, [
@@ -38,7 +53,8 @@ export const compoundInterestDefinition = defineCalculator({
       },
     };
   },
-  formula: 'A = P × (1 + r ÷ n)ⁿˣᵗ   Compound interest = A − P\nr = annual rate ÷ 100, n = times compounded a year, t = years',
+  formula:
+    'A = P × (1 + r ÷ n)ⁿˣᵗ   Compound interest = A − P\nr = annual rate ÷ 100, n = times compounded a year, t = years',
   explanation: [
     'Interest is added to the principal at the end of every period, and the next period’s interest is worked out on the new, larger amount.',
     'More frequent compounding (quarterly, monthly) gives a slightly higher effective annual rate than the rate quoted.',

@@ -12,8 +12,18 @@ export const FREQUENCY_OPTIONS = [
 export const compoundingDefinition = defineCalculator({
   slug: 'compounding',
   inputs: [
-    money('amount', 'Amount invested', { min: 1000, max: 100000000, step: 1000, default: COMPOUNDING_DEFAULTS.principal }),
-    percent('rate', 'Expected return (p.a.)', { min: 1, max: 30, step: 0.1, default: COMPOUNDING_DEFAULTS.annualRatePct }),
+    money('amount', 'Amount invested', {
+      min: 1000,
+      max: 100000000,
+      step: 1000,
+      default: COMPOUNDING_DEFAULTS.principal,
+    }),
+    percent('rate', 'Expected return (p.a.)', {
+      min: 1,
+      max: 30,
+      step: 0.1,
+      default: COMPOUNDING_DEFAULTS.annualRatePct,
+    }),
     years('years', 'Time period', { min: 1, max: 50, step: 1, default: COMPOUNDING_DEFAULTS.years }),
     choice('frequency', 'Compounding', FREQUENCY_OPTIONS, 'yearly'),
     years('delay', 'Starting later by', {
@@ -25,7 +35,9 @@ export const compoundingDefinition = defineCalculator({
     }),
   ],
   validate: ({ years: period, delay }) =>
-    crossErrors([[delay >= period, 'delay', `Starting later must be less than the time period (${yearsText(period)}).`]]),
+    crossErrors([
+      [delay >= period, 'delay', `Starting later must be less than the time period (${yearsText(period)}).`],
+    ]),
   compute: ({ amount, rate, years: period, frequency, delay }) => {
     const result = calculateCompounding({ principal: amount, annualRatePct: rate, years: period, frequency });
     const late = compoundAmount(amount, rate, period - delay, frequency);
@@ -39,7 +51,12 @@ export const compoundingDefinition = defineCalculator({
         { key: 'interest', label: 'Returns earned', value: result.interest, format: 'rupees' },
         { key: 'late', label: `Value if you start ${yearsText(delay)} later`, value: late, format: 'rupees' },
         { key: 'costOfDelay', label: 'Cost of waiting', value: result.total - late, format: 'rupees' },
-        { key: 'effectiveRate', label: 'Effective annual return', value: result.effectiveAnnualRatePct, format: 'percent' },
+        {
+          key: 'effectiveRate',
+          label: 'Effective annual return',
+          value: result.effectiveAnnualRatePct,
+          format: 'percent',
+        },
       ],
       donut: investedVsReturns(result.invested, result.interest, ['Amount invested', 'Returns earned']),
       growth: growthByYear('Starting now vs starting later', rows, [

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_CATALOGUE } from '../domain/catalogue';
 import { GOVERNMENT_RATES } from '../domain/rates';
 import { exampleText } from '../framework/calculator-page';
 import { formatResult } from '../framework/format';
 import { computeDefaults, tryCompute } from '../framework/input-state';
 import { defaultValues } from '../framework/inputs';
 import type { AnyDefinition, CalculatorOutput, NumberInput } from '../framework/types';
-import { CALCULATOR_PAGES, findPage } from '../page-directory';
 import { DEFINITIONS, findDefinition } from './index';
+import { CALCULATOR_CATALOGUE, CALCULATOR_PAGES, findPage } from '../catalogue';
 
 function definition(slug: string): AnyDefinition {
   const found = findDefinition(slug);
@@ -36,7 +35,8 @@ describe('every catalogue card opens a page', () => {
   });
 
   it('links only to pages that exist', () => {
-    for (const item of DEFINITIONS) for (const slug of item.related) expect(findPage(slug), `${item.slug} → ${slug}`).toBeDefined();
+    for (const item of DEFINITIONS)
+      for (const slug of item.related) expect(findPage(slug), `${item.slug} → ${slug}`).toBeDefined();
   });
 });
 
@@ -67,7 +67,8 @@ describe.each(DEFINITIONS.map((item) => [item.slug, item] as const))('%s', (_slu
         const output = tryCompute(item, values);
         expect(output, `${input.key} = ${value}`).toBeDefined();
         for (const entry of output?.headlines ?? []) {
-          if (typeof entry.value === 'number') expect(Number.isFinite(entry.value), `${input.key} = ${value}: ${entry.key}`).toBe(true);
+          if (typeof entry.value === 'number')
+            expect(Number.isFinite(entry.value), `${input.key} = ${value}: ${entry.key}`).toBe(true);
         }
       }
     }
@@ -166,8 +167,12 @@ describe('government rates', () => {
 
   it('the changed rate is used', () => {
     const ppf = definition('ppf');
-    expect(shown(tryCompute(ppf, { yearly: 150000, rate: 7.1, years: 15 }) as CalculatorOutput, 'maturity')).toBe('₹40,68,209');
-    expect(shown(tryCompute(ppf, { yearly: 90000, rate: 7.1, years: 15 }) as CalculatorOutput, 'maturity')).toBe('₹24,40,926');
+    expect(shown(tryCompute(ppf, { yearly: 150000, rate: 7.1, years: 15 }) as CalculatorOutput, 'maturity')).toBe(
+      '₹40,68,209',
+    );
+    expect(shown(tryCompute(ppf, { yearly: 90000, rate: 7.1, years: 15 }) as CalculatorOutput, 'maturity')).toBe(
+      '₹24,40,926',
+    );
   });
 
   it('PPF runs 15 years and extends in blocks of 5; EPF and SSY state their conventions', () => {

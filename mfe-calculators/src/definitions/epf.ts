@@ -6,12 +6,33 @@ import { crossErrors, investedVsReturns, rateHint, rateSource } from './helpers'
 export const epfDefinition = defineCalculator({
   slug: 'epf',
   inputs: [
-    money('salary', 'Monthly basic salary + DA', { min: 1000, max: 1000000, step: 500, default: EPF_DEFAULTS.monthlyBasicDa }),
+    money('salary', 'Monthly basic salary + DA', {
+      min: 1000,
+      max: 1000000,
+      step: 500,
+      default: EPF_DEFAULTS.monthlyBasicDa,
+    }),
     age('age', 'Your age', { min: 18, max: 59, step: 1, default: EPF_DEFAULTS.currentAge }),
     age('retireAge', 'Retirement age', { min: 19, max: 60, step: 1, default: EPF_DEFAULTS.retirementAge }),
-    percent('increment', 'Yearly salary increase', { min: 0, max: 20, step: 0.5, default: EPF_DEFAULTS.annualIncrementPct }),
-    percent('rate', 'EPF interest rate (p.a.)', { min: 1, max: 15, step: 0.05, default: EPF_DEFAULTS.annualRatePct, hint: rateHint('epf') }),
-    money('balance', 'Current EPF balance', { min: 0, max: 100000000, step: 10000, default: EPF_DEFAULTS.currentBalance }),
+    percent('increment', 'Yearly salary increase', {
+      min: 0,
+      max: 20,
+      step: 0.5,
+      default: EPF_DEFAULTS.annualIncrementPct,
+    }),
+    percent('rate', 'EPF interest rate (p.a.)', {
+      min: 1,
+      max: 15,
+      step: 0.05,
+      default: EPF_DEFAULTS.annualRatePct,
+      hint: rateHint('epf'),
+    }),
+    money('balance', 'Current EPF balance', {
+      min: 0,
+      max: 100000000,
+      step: 10000,
+      default: EPF_DEFAULTS.currentBalance,
+    }),
     percent('employee', 'Your contribution', {
       min: 12,
       max: 100,
@@ -42,12 +63,21 @@ export const epfDefinition = defineCalculator({
     const contributions = balance + result.employeeTotal + result.employerTotal;
     return {
       headlines: [
-        { key: 'maturity', label: `EPF balance at ${retireAge}`, value: result.maturity, format: 'rupees', primary: true },
+        {
+          key: 'maturity',
+          label: `EPF balance at ${retireAge}`,
+          value: result.maturity,
+          format: 'rupees',
+          primary: true,
+        },
         { key: 'employeeTotal', label: 'Your contributions', value: result.employeeTotal, format: 'rupees' },
         { key: 'employerTotal', label: 'Employer’s contributions', value: result.employerTotal, format: 'rupees' },
         { key: 'interest', label: 'Total interest', value: result.interest, format: 'rupees' },
       ],
-      donut: investedVsReturns(contributions, result.interest, [balance > 0 ? 'Balance and contributions' : 'Contributions', 'Interest']),
+      donut: investedVsReturns(contributions, result.interest, [
+        balance > 0 ? 'Balance and contributions' : 'Contributions',
+        'Interest',
+      ]),
       growth: {
         title: 'Your EPF balance by age',
         xLabel: 'Age',
@@ -74,7 +104,16 @@ export const epfDefinition = defineCalculator({
     'The year’s contributions are added at the start of the year and interest is compounded once a year; the salary then rises by the yearly increase.',
   ],
   example: {
-    values: { salary: 25000, age: 25, retireAge: 60, increment: 10, rate: 8.15, balance: 0, employee: 12, epsCap: false },
+    values: {
+      salary: 25000,
+      age: 25,
+      retireAge: 60,
+      increment: 10,
+      rate: 8.15,
+      balance: 0,
+      employee: 12,
+      epsCap: false,
+    },
     text: 'Basic + DA of ₹25,000 a month at age 25, retiring at 60, with 10% raises a year and 8.15% interest: the EPF balance at retirement is {result}.',
   },
   notes: [

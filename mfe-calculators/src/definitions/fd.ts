@@ -16,17 +16,34 @@ export const fdDefinition = defineCalculator({
       integer: false,
       hint: 'In years; 1.5 is a year and six months.',
     }),
-    choice('frequency', 'Compounding', FREQUENCY_OPTIONS, 'quarterly', 'Most banks, including SBI, compound quarterly.'),
+    choice(
+      'frequency',
+      'Compounding',
+      FREQUENCY_OPTIONS,
+      'quarterly',
+      'Most banks, including SBI, compound quarterly.',
+    ),
     toggle('senior', `Senior citizen (+${SENIOR_CITIZEN_EXTRA_PCT}%)`, FD_DEFAULTS.seniorCitizen),
   ],
   compute: ({ amount, rate, years: period, frequency, senior }) => {
-    const result = calculateFd({ principal: amount, annualRatePct: rate, years: period, frequency, seniorCitizen: senior });
+    const result = calculateFd({
+      principal: amount,
+      annualRatePct: rate,
+      years: period,
+      frequency,
+      seniorCitizen: senior,
+    });
     return {
       headlines: [
         { key: 'maturity', label: 'Maturity value', value: result.maturity, format: 'rupees', primary: true },
         { key: 'invested', label: 'Deposit amount', value: result.invested, format: 'rupees' },
         { key: 'interest', label: 'Interest earned', value: result.interest, format: 'rupees' },
-        { key: 'effectiveYield', label: `Effective yield at ${result.ratePct}%`, value: result.effectiveYieldPct, format: 'percent' },
+        {
+          key: 'effectiveYield',
+          label: `Effective yield at ${result.ratePct}%`,
+          value: result.effectiveYieldPct,
+          format: 'percent',
+        },
       ],
       donut: investedVsReturns(result.invested, result.interest, ['Deposit amount', 'Interest earned']),
       growth: growthByYear('How the deposit grows', result.series, [{ label: 'Value', value: (row) => row.value }]),
@@ -44,7 +61,8 @@ export const fdDefinition = defineCalculator({
         : {}),
     };
   },
-  formula: 'M = P × (1 + r ÷ 400)⁴ᵗ (quarterly)\nP = deposit, r = annual rate in %, t = years; other frequencies use r ÷ (100 × m) and m × t periods',
+  formula:
+    'M = P × (1 + r ÷ 400)⁴ᵗ (quarterly)\nP = deposit, r = annual rate in %, t = years; other frequencies use r ÷ (100 × m) and m × t periods',
   explanation: [
     'A cumulative FD adds the interest to the deposit every quarter, so later interest is earned on earlier interest. The effective yield shows what that is worth as a yearly rate.',
     `Senior citizens usually get ${SENIOR_CITIZEN_EXTRA_PCT}% more; tick the box to add it. Deposits shorter than ${FD_SIMPLE_INTEREST_BELOW_YEARS * 12} months earn simple interest.`,

@@ -4,7 +4,12 @@ import { age, defineCalculator, money, percent } from '../framework/inputs';
 import { crossErrors } from './helpers';
 
 export const fireInputs = [
-  money('expense', 'Monthly expenses today', { min: 1000, max: 10000000, step: 1000, default: FIRE_DEFAULTS.monthlyExpense }),
+  money('expense', 'Monthly expenses today', {
+    min: 1000,
+    max: 10000000,
+    step: 1000,
+    default: FIRE_DEFAULTS.monthlyExpense,
+  }),
   age('age', 'Your age', { min: 18, max: 70, step: 1, default: FIRE_DEFAULTS.currentAge }),
   age('retireAge', 'Age you want to retire at', { min: 19, max: 80, step: 1, default: FIRE_DEFAULTS.retirementAge }),
   percent('inflation', 'Inflation (p.a.)', { min: 0, max: 20, step: 0.5, default: FIRE_DEFAULTS.inflationPct }),
@@ -27,21 +32,43 @@ export const fireDefinition = defineCalculator({
       [coastAge > retireAge, 'coastAge', 'Coast FIRE age cannot be after your retirement age.'],
     ]),
   compute: ({ expense, age: current, retireAge, inflation, coastAge }) => {
-    const result = calculateFire({ monthlyExpense: expense, currentAge: current, retirementAge: retireAge, inflationPct: inflation, coastAge });
+    const result = calculateFire({
+      monthlyExpense: expense,
+      currentAge: current,
+      retirementAge: retireAge,
+      inflationPct: inflation,
+      coastAge,
+    });
     const ages = Array.from({ length: retireAge - current + 1 }, (_, index) => current + index);
     return {
       headlines: [
-        { key: 'fire', label: `FIRE number (${FIRE_MULTIPLES.fire}× yearly expenses)`, value: result.fire, format: 'rupees', primary: true },
+        {
+          key: 'fire',
+          label: `FIRE number (${FIRE_MULTIPLES.fire}× yearly expenses)`,
+          value: result.fire,
+          format: 'rupees',
+          primary: true,
+        },
         { key: 'leanFire', label: `Lean FIRE (${FIRE_MULTIPLES.lean}×)`, value: result.leanFire, format: 'rupees' },
         { key: 'fatFire', label: `Fat FIRE (${FIRE_MULTIPLES.fat}×)`, value: result.fatFire, format: 'rupees' },
         { key: 'coastFire', label: `Coast FIRE: invested by ${coastAge}`, value: result.coastFire, format: 'rupees' },
-        { key: 'expenseAtRetirement', label: `Yearly expenses at ${retireAge}`, value: result.expenseAtRetirement, format: 'rupees' },
+        {
+          key: 'expenseAtRetirement',
+          label: `Yearly expenses at ${retireAge}`,
+          value: result.expenseAtRetirement,
+          format: 'rupees',
+        },
       ],
       growth: {
         title: 'Your yearly expenses, grown by inflation',
         xLabel: 'Age',
         x: ages,
-        series: [{ label: 'Yearly expenses', values: ages.map((at) => result.annualExpense * growthFactor(inflation / 100, at - current)) }],
+        series: [
+          {
+            label: 'Yearly expenses',
+            values: ages.map((at) => result.annualExpense * growthFactor(inflation / 100, at - current)),
+          },
+        ],
       },
     };
   },

@@ -6,13 +6,33 @@ import { growthByYear, investedVsReturns } from './helpers';
 export const goalLumpsumDefinition = defineCalculator({
   slug: 'goal-lumpsum',
   inputs: [
-    money('goal', 'Goal amount (today’s cost)', { min: 10000, max: 1000000000, step: 10000, default: GOAL_LUMPSUM_DEFAULTS.goalAmount }),
+    money('goal', 'Goal amount (today’s cost)', {
+      min: 10000,
+      max: 1000000000,
+      step: 10000,
+      default: GOAL_LUMPSUM_DEFAULTS.goalAmount,
+    }),
     years('years', 'Years to goal', { min: 1, max: 40, step: 1, default: GOAL_LUMPSUM_DEFAULTS.years }),
-    percent('rate', 'Expected return (p.a.)', { min: 1, max: 30, step: 0.1, default: GOAL_LUMPSUM_DEFAULTS.annualReturnPct }),
-    percent('inflation', 'Inflation on the goal (p.a.)', { min: 0, max: 15, step: 0.5, default: GOAL_LUMPSUM_DEFAULTS.inflationPct }),
+    percent('rate', 'Expected return (p.a.)', {
+      min: 1,
+      max: 30,
+      step: 0.1,
+      default: GOAL_LUMPSUM_DEFAULTS.annualReturnPct,
+    }),
+    percent('inflation', 'Inflation on the goal (p.a.)', {
+      min: 0,
+      max: 15,
+      step: 0.5,
+      default: GOAL_LUMPSUM_DEFAULTS.inflationPct,
+    }),
   ],
   compute: ({ goal, years: period, rate, inflation }) => {
-    const result = calculateGoalLumpsum({ goalAmount: goal, years: period, annualReturnPct: rate, inflationPct: inflation });
+    const result = calculateGoalLumpsum({
+      goalAmount: goal,
+      years: period,
+      annualReturnPct: rate,
+      inflationPct: inflation,
+    });
     const path = calculateLumpsum({ principal: result.lumpsumToday, annualRatePct: rate, years: period });
     return {
       headlines: [
@@ -21,7 +41,9 @@ export const goalLumpsumDefinition = defineCalculator({
         { key: 'returns', label: 'Est. returns', value: result.returns, format: 'rupees' },
       ],
       donut: investedVsReturns(result.lumpsumToday, result.returns, ['Invest today', 'Est. returns']),
-      growth: growthByYear('Your investment on the way to the goal', path.series, [{ label: 'Value', value: (row) => row.value }]),
+      growth: growthByYear('Your investment on the way to the goal', path.series, [
+        { label: 'Value', value: (row) => row.value },
+      ]),
       table: {
         caption: 'Value of the investment at the end of each year',
         columns: [

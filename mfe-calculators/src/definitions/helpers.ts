@@ -2,7 +2,11 @@ import { GOVERNMENT_RATES } from '../domain/rates';
 import type { DonutData, GrowthData } from '../framework/types';
 
 /** Invested vs returns, the split most calculators show as a donut. */
-export function investedVsReturns(invested: number, returns: number, labels = ['Invested amount', 'Est. returns']): DonutData {
+export function investedVsReturns(
+  invested: number,
+  returns: number,
+  labels = ['Invested amount', 'Est. returns'],
+): DonutData {
   return {
     title: 'How your total splits',
     parts: [
@@ -27,7 +31,9 @@ export function growthByYear<Row extends { year: number }>(
 }
 
 /** Collects cross-field messages: rules whose condition is true give a message for their field. */
-export function crossErrors(rules: readonly (readonly [broken: boolean, key: string, message: string])[]): Record<string, string> {
+export function crossErrors(
+  rules: readonly (readonly [broken: boolean, key: string, message: string])[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [broken, key, message] of rules) if (broken && errors[key] === undefined) errors[key] = message;
   return errors;

@@ -8,7 +8,7 @@ import { fdDefinition } from './fd';
 import { fireDefinition } from './fire';
 import { goalLumpsumDefinition } from './goal-lumpsum';
 import { goalSipDefinition } from './goal-sip';
-import { impactDefinition } from './impact-of-1-percent';
+import { impactDefinition } from './impact-of-one-percent';
 import { inflationDefinition } from './inflation';
 import { carLoanDefinition, emiDefinition, homeLoanDefinition } from './loans';
 import { lumpsumSipDefinition } from './lumpsum-sip';

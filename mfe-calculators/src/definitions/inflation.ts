@@ -7,16 +7,32 @@ export const inflationDefinition = defineCalculator({
   slug: 'inflation',
   inputs: [
     money('amount', 'Cost today', { min: 1000, max: 1000000000, step: 1000, default: INFLATION_DEFAULTS.amount }),
-    percent('inflation', 'Expected inflation (p.a.)', { min: 0, max: 20, step: 0.1, default: INFLATION_DEFAULTS.inflationPct }),
+    percent('inflation', 'Expected inflation (p.a.)', {
+      min: 0,
+      max: 20,
+      step: 0.1,
+      default: INFLATION_DEFAULTS.inflationPct,
+    }),
     years('years', 'Time period', { min: 1, max: 50, step: 1, default: INFLATION_DEFAULTS.years }),
   ],
   compute: ({ amount, inflation, years: period }) => {
     const result = calculateInflation({ amount, inflationPct: inflation, years: period });
     return {
       headlines: [
-        { key: 'futureCost', label: `Cost after ${yearsText(period)}`, value: result.futureCost, format: 'rupees', primary: true },
+        {
+          key: 'futureCost',
+          label: `Cost after ${yearsText(period)}`,
+          value: result.futureCost,
+          format: 'rupees',
+          primary: true,
+        },
         { key: 'increase', label: 'Rise in cost', value: result.increase, format: 'rupees' },
-        { key: 'purchasingPower', label: `Today’s value of ${formatRupees(amount)} received in ${yearsText(period)}`, value: result.purchasingPower, format: 'rupees' },
+        {
+          key: 'purchasingPower',
+          label: `Today’s value of ${formatRupees(amount)} received in ${yearsText(period)}`,
+          value: result.purchasingPower,
+          format: 'rupees',
+        },
       ],
       donut: investedVsReturns(amount, result.increase, ['Cost today', 'Rise from inflation']),
       growth: growthByYear('Cost and purchasing power over time', result.series, [
@@ -34,7 +50,8 @@ export const inflationDefinition = defineCalculator({
       },
     };
   },
-  formula: 'Future cost = C × (1 + i)ᵗ   Purchasing power = C ÷ (1 + i)ᵗ\nC = cost today, i = inflation a year ÷ 100, t = years',
+  formula:
+    'Future cost = C × (1 + i)ᵗ   Purchasing power = C ÷ (1 + i)ᵗ\nC = cost today, i = inflation a year ÷ 100, t = years',
   explanation: [
     'Prices rise by the inflation rate every year, and each year’s rise is on the higher price, so costs compound just like investments do.',
     'The same amount of money kept as cash buys less every year: its purchasing power shrinks by the same factor.',

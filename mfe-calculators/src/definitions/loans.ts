@@ -20,7 +20,11 @@ function loanDefinition(settings: LoanSettings): AnyDefinition {
     slug: settings.slug,
     inputs: [
       money('amount', 'Loan amount', { ...settings.amount, default: settings.defaults.principal }),
-      percent('rate', 'Interest rate (p.a.)', { ...settings.rate, step: 0.1, default: settings.defaults.annualRatePct }),
+      percent('rate', 'Interest rate (p.a.)', {
+        ...settings.rate,
+        step: 0.1,
+        default: settings.defaults.annualRatePct,
+      }),
       years('years', 'Loan tenure', { min: 1, max: settings.maxYears, step: 1, default: settings.defaults.years }),
     ],
     compute: ({ amount, rate, years: tenure }) => {
@@ -61,7 +65,8 @@ function loanDefinition(settings: LoanSettings): AnyDefinition {
         },
       };
     },
-    formula: 'EMI = P × r × (1 + r)ⁿ ÷ ((1 + r)ⁿ − 1)\nP = loan amount, r = annual rate ÷ 1200 (monthly rate), n = tenure in months',
+    formula:
+      'EMI = P × r × (1 + r)ⁿ ÷ ((1 + r)ⁿ − 1)\nP = loan amount, r = annual rate ÷ 1200 (monthly rate), n = tenure in months',
     explanation: [
       'Interest is charged every month on the balance still owed (reducing balance). The EMI stays the same; early EMIs are mostly interest, later ones mostly principal.',
       'Total interest = EMI × n − P, from the unrounded EMI. The table adds up each year’s twelve EMIs; the closing balance is what you still owe at the end of the year.',
@@ -80,7 +85,9 @@ export const homeLoanDefinition = loanDefinition({
   maxYears: 30,
   example:
     '₹25,00,000 at 8.5% for 20 years: r = 8.5 ÷ 1200 = 0.0070833 and n = 240, so EMI = 25,00,000 × r × (1 + r)²⁴⁰ ÷ ((1 + r)²⁴⁰ − 1) = {result}. Over 240 months you pay ₹27,06,939 in interest.',
-  notes: ['Home loan interest may be deductible under Sections 24(b) and principal under 80C (old tax regime); this calculator shows the loan itself, before tax.'],
+  notes: [
+    'Home loan interest may be deductible under Sections 24(b) and principal under 80C (old tax regime); this calculator shows the loan itself, before tax.',
+  ],
   related: ['emi', 'car-loan', 'simple-interest', 'goal-sip'],
 });
 
@@ -90,7 +97,8 @@ export const carLoanDefinition = loanDefinition({
   amount: { min: 50000, max: 10000000, step: 10000 },
   rate: { min: 5, max: 25 },
   maxYears: 8,
-  example: '₹8,00,000 at 9% for 5 years (60 EMIs): EMI = 8,00,000 × r × (1 + r)⁶⁰ ÷ ((1 + r)⁶⁰ − 1) with r = 9 ÷ 1200 = {result}.',
+  example:
+    '₹8,00,000 at 9% for 5 years (60 EMIs): EMI = 8,00,000 × r × (1 + r)⁶⁰ ÷ ((1 + r)⁶⁰ − 1) with r = 9 ÷ 1200 = {result}.',
   related: ['emi', 'home-loan', 'goal-lumpsum'],
 });
 
@@ -100,6 +108,7 @@ export const emiDefinition = loanDefinition({
   amount: { min: 10000, max: 100000000, step: 10000 },
   rate: { min: 1, max: 30 },
   maxYears: 30,
-  example: '₹10,00,000 at 7.2% for 10 years: r = 7.2 ÷ 1200 = 0.006 and n = 120, so EMI = 10,00,000 × 0.006 × 1.006¹²⁰ ÷ (1.006¹²⁰ − 1) = {result}.',
+  example:
+    '₹10,00,000 at 7.2% for 10 years: r = 7.2 ÷ 1200 = 0.006 and n = 120, so EMI = 10,00,000 × 0.006 × 1.006¹²⁰ ÷ (1.006¹²⁰ − 1) = {result}.',
   related: ['home-loan', 'car-loan', 'simple-interest'],
 });

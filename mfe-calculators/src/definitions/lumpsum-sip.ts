@@ -5,11 +5,27 @@ import { growthByYear, investedVsReturns } from './helpers';
 export const lumpsumSipDefinition = defineCalculator({
   slug: 'lumpsum-sip',
   inputs: [
-    money('lumpsum', 'One-time investment', { min: 0, max: 100000000, step: 1000, default: LUMPSUM_SIP_DEFAULTS.lumpsum }),
+    money('lumpsum', 'One-time investment', {
+      min: 0,
+      max: 100000000,
+      step: 1000,
+      default: LUMPSUM_SIP_DEFAULTS.lumpsum,
+    }),
     money('monthly', 'Monthly SIP', { min: 0, max: 1000000, step: 500, default: LUMPSUM_SIP_DEFAULTS.monthly }),
-    percent('rate', 'Expected return (p.a.)', { min: 1, max: 30, step: 0.1, default: LUMPSUM_SIP_DEFAULTS.annualRatePct }),
+    percent('rate', 'Expected return (p.a.)', {
+      min: 1,
+      max: 30,
+      step: 0.1,
+      default: LUMPSUM_SIP_DEFAULTS.annualRatePct,
+    }),
     years('years', 'Time period', { min: 1, max: 40, step: 1, default: LUMPSUM_SIP_DEFAULTS.years }),
-    percent('stepUp', 'Annual SIP step-up', { min: 0, max: 50, step: 1, default: 0, hint: 'Raise the SIP by this much after every 12 months.' }),
+    percent('stepUp', 'Annual SIP step-up', {
+      min: 0,
+      max: 50,
+      step: 1,
+      default: 0,
+      hint: 'Raise the SIP by this much after every 12 months.',
+    }),
   ],
   compute: ({ lumpsum, monthly, rate, years: period, stepUp }) => {
     const result = calculateLumpsumSip({ lumpsum, monthly, annualRatePct: rate, years: period, stepUpPct: stepUp });
@@ -18,7 +34,12 @@ export const lumpsumSipDefinition = defineCalculator({
         { key: 'total', label: 'Total value', value: result.total, format: 'rupees', primary: true },
         { key: 'invested', label: 'Invested amount', value: result.invested, format: 'rupees' },
         { key: 'returns', label: 'Est. returns', value: result.returns, format: 'rupees' },
-        { key: 'lumpsumValue', label: 'One-time investment grows to', value: result.lumpsumPart.total, format: 'rupees' },
+        {
+          key: 'lumpsumValue',
+          label: 'One-time investment grows to',
+          value: result.lumpsumPart.total,
+          format: 'rupees',
+        },
         { key: 'sipValue', label: 'SIP grows to', value: result.sipPart.total, format: 'rupees' },
       ],
       donut: investedVsReturns(result.invested, result.returns),
@@ -40,7 +61,8 @@ export const lumpsumSipDefinition = defineCalculator({
       },
     };
   },
-  formula: 'Total = L × (1 + R)ᵗ + P × ((1 + r)ⁿ − 1) ÷ r × (1 + r)\nR = annual return ÷ 100, r = annual return ÷ 1200, n = t × 12',
+  formula:
+    'Total = L × (1 + R)ᵗ + P × ((1 + r)ⁿ − 1) ÷ r × (1 + r)\nR = annual return ÷ 100, r = annual return ÷ 1200, n = t × 12',
   explanation: [
     'The one-time investment L compounds yearly, exactly as on the Lumpsum calculator; the monthly SIP P is paid at the start of each month and compounds monthly, exactly as on the SIP calculator.',
     'The total is the sum of the two, so it always equals what the two calculators show separately.',

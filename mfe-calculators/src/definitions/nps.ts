@@ -16,14 +16,31 @@ export const npsDefinition = defineCalculator({
       default: NPS_DEFAULTS.annuityPct,
       hint: `At least ${NPS_MIN_ANNUITY_PCT}% must buy an annuity; the rest can be taken as a lump sum.`,
     }),
-    percent('annuityRate', 'Expected annuity rate (p.a.)', { min: 1, max: 12, step: 0.1, default: NPS_DEFAULTS.annuityRatePct }),
+    percent('annuityRate', 'Expected annuity rate (p.a.)', {
+      min: 1,
+      max: 12,
+      step: 0.1,
+      default: NPS_DEFAULTS.annuityRatePct,
+    }),
   ],
   compute: ({ monthly, age: current, rate, annuity, annuityRate }) => {
-    const result = calculateNps({ monthly, currentAge: current, annualReturnPct: rate, annuityPct: annuity, annuityRatePct: annuityRate });
+    const result = calculateNps({
+      monthly,
+      currentAge: current,
+      annualReturnPct: rate,
+      annuityPct: annuity,
+      annuityRatePct: annuityRate,
+    });
     const path = calculateSip({ monthly, annualRatePct: rate, years: NPS_EXIT_AGE - current });
     return {
       headlines: [
-        { key: 'corpus', label: `Total corpus at ${NPS_EXIT_AGE}`, value: result.corpus, format: 'rupees', primary: true },
+        {
+          key: 'corpus',
+          label: `Total corpus at ${NPS_EXIT_AGE}`,
+          value: result.corpus,
+          format: 'rupees',
+          primary: true,
+        },
         { key: 'monthlyPension', label: 'Monthly pension', value: result.monthlyPension, format: 'rupees' },
         { key: 'lumpSum', label: 'Lump sum you can take', value: result.lumpSum, format: 'rupees' },
         { key: 'annuityCorpus', label: 'Goes to the annuity', value: result.annuityCorpus, format: 'rupees' },
@@ -59,6 +76,8 @@ export const npsDefinition = defineCalculator({
     values: { monthly: 5000, age: 30, rate: 10, annuity: 40, annuityRate: 6 },
     text: '₹5,000 a month from 30 to 60 at 10%: the corpus is {result}; 40% of it (₹45,58,651) at a 6% annuity rate pays ₹22,793 a month, and ₹68,37,976 can be taken as a lump sum.',
   },
-  notes: ['Returns on NPS are market-linked and vary with the asset mix you choose; the pension depends on annuity rates at the time you buy.'],
+  notes: [
+    'Returns on NPS are market-linked and vary with the asset mix you choose; the pension depends on annuity rates at the time you buy.',
+  ],
   related: ['epf', 'ppf', 'sip', 'fire'],
 });

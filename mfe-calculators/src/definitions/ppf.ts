@@ -1,4 +1,10 @@
-import { calculatePpf, PPF_DEFAULTS, PPF_DEPOSIT_LIMITS, PPF_EXTENSION_BLOCK_YEARS, PPF_LOCK_IN_YEARS } from '../domain/ppf';
+import {
+  calculatePpf,
+  PPF_DEFAULTS,
+  PPF_DEPOSIT_LIMITS,
+  PPF_EXTENSION_BLOCK_YEARS,
+  PPF_LOCK_IN_YEARS,
+} from '../domain/ppf';
 import { defineCalculator, money, percent, years } from '../framework/inputs';
 import { crossErrors, growthByYear, investedVsReturns, rateHint, rateSource } from './helpers';
 
@@ -12,7 +18,13 @@ export const ppfDefinition = defineCalculator({
       default: PPF_DEFAULTS.yearlyDeposit,
       hint: 'PPF accepts ₹500 to ₹1,50,000 a financial year.',
     }),
-    percent('rate', 'Interest rate (p.a.)', { min: 1, max: 15, step: 0.05, default: PPF_DEFAULTS.annualRatePct, hint: rateHint('ppf') }),
+    percent('rate', 'Interest rate (p.a.)', {
+      min: 1,
+      max: 15,
+      step: 0.05,
+      default: PPF_DEFAULTS.annualRatePct,
+      hint: rateHint('ppf'),
+    }),
     years('years', 'Time period', {
       min: PPF_LOCK_IN_YEARS,
       max: 50,

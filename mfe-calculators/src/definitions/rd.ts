@@ -36,7 +36,8 @@ export const rdDefinition = defineCalculator({
       },
     };
   },
-  formula: 'M = Σ R × (1 + r ÷ 400)^((N − k + 1) ÷ 3), k = 1 … N\nR = monthly deposit, r = annual rate in %, N = months',
+  formula:
+    'M = Σ R × (1 + r ÷ 400)^((N − k + 1) ÷ 3), k = 1 … N\nR = monthly deposit, r = annual rate in %, N = months',
   explanation: [
     'Each monthly deposit earns interest compounded quarterly for the months it stays in the account: the first deposit for all N months, the last for one month.',
     'This equals ClearTax’s closed form M = R × [(1 + i)ⁿ − 1] ÷ [1 − (1 + i)^(−1/3)] with i = r ÷ 400 and n the number of quarters.',

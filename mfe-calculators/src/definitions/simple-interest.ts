@@ -5,8 +5,18 @@ import { growthByYear, investedVsReturns } from './helpers';
 export const simpleInterestDefinition = defineCalculator({
   slug: 'simple-interest',
   inputs: [
-    money('principal', 'Principal amount', { min: 1000, max: 100000000, step: 1000, default: SIMPLE_INTEREST_DEFAULTS.principal }),
-    percent('rate', 'Rate of interest (p.a.)', { min: 0.1, max: 30, step: 0.1, default: SIMPLE_INTEREST_DEFAULTS.annualRatePct }),
+    money('principal', 'Principal amount', {
+      min: 1000,
+      max: 100000000,
+      step: 1000,
+      default: SIMPLE_INTEREST_DEFAULTS.principal,
+    }),
+    percent('rate', 'Rate of interest (p.a.)', {
+      min: 0.1,
+      max: 30,
+      step: 0.1,
+      default: SIMPLE_INTEREST_DEFAULTS.annualRatePct,
+    }),
     years('years', 'Time period', {
       min: 0.5,
       max: 40,

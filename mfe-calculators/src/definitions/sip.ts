@@ -24,14 +24,27 @@ export const sipDefinition = defineCalculator({
     }),
   ],
   compute: ({ monthly, rate, years: period, stepUp, inflation }) => {
-    const result = calculateSip({ monthly, annualRatePct: rate, years: period, stepUpPct: stepUp, inflationPct: inflation });
+    const result = calculateSip({
+      monthly,
+      annualRatePct: rate,
+      years: period,
+      stepUpPct: stepUp,
+      inflationPct: inflation,
+    });
     return {
       headlines: [
         { key: 'total', label: 'Total value', value: result.total, format: 'rupees', primary: true },
         { key: 'invested', label: 'Invested amount', value: result.invested, format: 'rupees' },
         { key: 'returns', label: 'Est. returns', value: result.returns, format: 'rupees' },
         ...(inflation > 0
-          ? [{ key: 'realTotal', label: 'Total value in today’s money', value: result.realTotal, format: 'rupees' as const }]
+          ? [
+              {
+                key: 'realTotal',
+                label: 'Total value in today’s money',
+                value: result.realTotal,
+                format: 'rupees' as const,
+              },
+            ]
           : []),
       ],
       donut: investedVsReturns(result.invested, result.returns),

@@ -1,4 +1,11 @@
-import { calculateSsy, SSY_DEFAULTS, SSY_DEPOSIT_LIMITS, SSY_DEPOSIT_YEARS, SSY_MATURITY_YEARS, SSY_MAX_GIRL_AGE } from '../domain/ssy';
+import {
+  calculateSsy,
+  SSY_DEFAULTS,
+  SSY_DEPOSIT_LIMITS,
+  SSY_DEPOSIT_YEARS,
+  SSY_MATURITY_YEARS,
+  SSY_MAX_GIRL_AGE,
+} from '../domain/ssy';
 import { age, defineCalculator, money, percent, plain } from '../framework/inputs';
 import { growthByYear, investedVsReturns, rateHint, rateSource } from './helpers';
 
@@ -14,7 +21,13 @@ export const ssyDefinition = defineCalculator({
       default: SSY_DEFAULTS.yearlyDeposit,
       hint: 'SSY accepts ₹250 to ₹1,50,000 a financial year.',
     }),
-    percent('rate', 'Interest rate (p.a.)', { min: 1, max: 15, step: 0.05, default: SSY_DEFAULTS.annualRatePct, hint: rateHint('ssy') }),
+    percent('rate', 'Interest rate (p.a.)', {
+      min: 1,
+      max: 15,
+      step: 0.05,
+      default: SSY_DEFAULTS.annualRatePct,
+      hint: rateHint('ssy'),
+    }),
     age('girlAge', 'Girl’s age when the account is opened', {
       min: 0,
       max: SSY_MAX_GIRL_AGE,
@@ -22,7 +35,13 @@ export const ssyDefinition = defineCalculator({
       default: SSY_DEFAULTS.girlAge,
       hint: 'An account can be opened for a girl up to 10 years old.',
     }),
-    plain('startYear', 'Year the account is opened', { min: 2015, max: 2100, step: 1, default: THIS_YEAR, integer: true }),
+    plain('startYear', 'Year the account is opened', {
+      min: 2015,
+      max: 2100,
+      step: 1,
+      default: THIS_YEAR,
+      integer: true,
+    }),
   ],
   compute: ({ yearly, rate, girlAge, startYear }) => {
     const result = calculateSsy({ yearlyDeposit: yearly, annualRatePct: rate, girlAge, startYear });
@@ -35,9 +54,11 @@ export const ssyDefinition = defineCalculator({
         { key: 'maturityAge', label: 'Her age at maturity', value: `${result.maturityAge} years`, format: 'text' },
       ],
       donut: investedVsReturns(result.invested, result.interest, ['Total deposited', 'Total interest']),
-      growth: growthByYear('The account’s balance', result.series.map((row) => ({ ...row, year: row.calendarYear })), [
-        { label: 'Balance', value: (row) => row.closing },
-      ]),
+      growth: growthByYear(
+        'The account’s balance',
+        result.series.map((row) => ({ ...row, year: row.calendarYear })),
+        [{ label: 'Balance', value: (row) => row.closing }],
+      ),
       table: {
         caption: 'SSY account year by year',
         columns: [

@@ -36,8 +36,18 @@ export function withdrawalViews(result: SwpResult, investment: number): { growth
 export const swpDefinition = defineCalculator({
   slug: 'swp',
   inputs: [
-    money('investment', 'Total investment', { min: 10000, max: 1000000000, step: 10000, default: SWP_DEFAULTS.investment }),
-    money('withdrawal', 'Monthly withdrawal', { min: 500, max: 10000000, step: 500, default: SWP_DEFAULTS.monthlyWithdrawal }),
+    money('investment', 'Total investment', {
+      min: 10000,
+      max: 1000000000,
+      step: 10000,
+      default: SWP_DEFAULTS.investment,
+    }),
+    money('withdrawal', 'Monthly withdrawal', {
+      min: 500,
+      max: 10000000,
+      step: 500,
+      default: SWP_DEFAULTS.monthlyWithdrawal,
+    }),
     percent('rate', 'Expected return (p.a.)', { min: 1, max: 30, step: 0.1, default: SWP_DEFAULTS.annualReturnPct }),
     years('years', 'Time period', { min: 1, max: 40, step: 1, default: SWP_DEFAULTS.years }),
   ],
@@ -53,11 +63,16 @@ export const swpDefinition = defineCalculator({
       donut: investedVsReturns(result.totalWithdrawal, result.finalValue, ['Total withdrawn', 'Final value']),
       ...withdrawalViews(result, investment),
       ...(result.depletionMonth !== null
-        ? { messages: [`At this rate the money runs out in month ${result.depletionMonth}; withdraw less or expect it to last a shorter time.`] }
+        ? {
+            messages: [
+              `At this rate the money runs out in month ${result.depletionMonth}; withdraw less or expect it to last a shorter time.`,
+            ],
+          }
         : {}),
     };
   },
-  formula: 'Each month: balance = balance × (1 + rₘ) − W\nrₘ = (1 + R)^(1/12) − 1, the monthly rate equal to the yearly return R; W = monthly withdrawal',
+  formula:
+    'Each month: balance = balance × (1 + rₘ) − W\nrₘ = (1 + R)^(1/12) − 1, the monthly rate equal to the yearly return R; W = monthly withdrawal',
   explanation: [
     'The invested amount earns returns every month at the monthly rate that compounds to the expected yearly return, and then the withdrawal is paid out.',
     'If the balance cannot cover a withdrawal, what is left is paid and the plan stops; the page tells you in which month that happens.',

@@ -6,7 +6,13 @@ import { expectAllFinite, expectClose } from './testing/assertions';
 describe('calculateCagr', () => {
   it.each([
     { name: 'calculatorworld 1 L → 2 L in 6 y', initial: 100000, final: 200000, years: 6, cagr: 12.25 },
-    { name: '1 L → 10 L in 5 y (cagrcalculator.io prints 58.9, wrong)', initial: 100000, final: 1000000, years: 5, cagr: 58.49 },
+    {
+      name: '1 L → 10 L in 5 y (cagrcalculator.io prints 58.9, wrong)',
+      initial: 100000,
+      final: 1000000,
+      years: 5,
+      cagr: 58.49,
+    },
     { name: 'no growth', initial: 100000, final: 100000, years: 5, cagr: 0 },
     { name: 'one year', initial: 100000, final: 112000, years: 1, cagr: 12 },
     { name: 'a loss', initial: 100000, final: 50000, years: 2, cagr: -29.29 },
@@ -43,7 +49,8 @@ describe('calculateCagr properties', () => {
       const result = calculateCagr({ initial, final, years });
       expectAllFinite({ cagr: result.cagrPct, abs: result.absoluteReturnPct }, context);
       expect(result.cagrPct, context).toBeGreaterThanOrEqual(-100);
-      if (final > 0 && result.cagrPct > -99.99 && result.cagrPct < 1e6) expectClose(initial * (1 + result.cagrPct / 100) ** years, final, 1e-9, context);
+      if (final > 0 && result.cagrPct > -99.99 && result.cagrPct < 1e6)
+        expectClose(initial * (1 + result.cagrPct / 100) ** years, final, 1e-9, context);
     }
   });
 });

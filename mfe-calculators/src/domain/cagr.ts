@@ -46,6 +46,7 @@ export function calculateCagr(input: CagrInput): CagrResult {
   if (years <= 0) throw new RangeError(`years must be above 0, got ${years}`);
   const multiple = final / initial;
   const cagrPct = final === 0 ? -100 : Math.expm1(Math.log(multiple) / years) * 100;
-  if (!Number.isFinite(cagrPct)) throw new RangeError(`growth from ${initial} to ${final} in ${years} years is too large to annualise`);
+  if (!Number.isFinite(cagrPct))
+    throw new RangeError(`growth from ${initial} to ${final} in ${years} years is too large to annualise`);
   return { cagrPct, absoluteReturnPct: (multiple - 1) * 100, multiple };
 }

@@ -5,10 +5,34 @@ import { expectAllFinite, expectClose } from './testing/assertions';
 
 describe('calculateCompoundInterest', () => {
   it.each([
-    { name: 'Groww 50,000 @10% 5 y yearly', principal: 50000, rate: 10, years: 5, frequency: 'yearly' as const, total: 80526, interest: 30526 },
-    { name: 'quarterly', principal: 50000, rate: 10, years: 5, frequency: 'quarterly' as const, total: 81931, interest: 31931 },
+    {
+      name: 'Groww 50,000 @10% 5 y yearly',
+      principal: 50000,
+      rate: 10,
+      years: 5,
+      frequency: 'yearly' as const,
+      total: 80526,
+      interest: 30526,
+    },
+    {
+      name: 'quarterly',
+      principal: 50000,
+      rate: 10,
+      years: 5,
+      frequency: 'quarterly' as const,
+      total: 81931,
+      interest: 31931,
+    },
     { name: 'rate 0', principal: 50000, rate: 0, years: 5, frequency: 'monthly' as const, total: 50000, interest: 0 },
-    { name: 'one year', principal: 50000, rate: 10, years: 1, frequency: 'yearly' as const, total: 55000, interest: 5000 },
+    {
+      name: 'one year',
+      principal: 50000,
+      rate: 10,
+      years: 1,
+      frequency: 'yearly' as const,
+      total: 55000,
+      interest: 5000,
+    },
     { name: 'zero amount', principal: 0, rate: 10, years: 5, frequency: 'yearly' as const, total: 0, interest: 0 },
   ])('$name', ({ principal, rate, years, frequency, total, interest }) => {
     const result = calculateCompoundInterest({ principal, annualRatePct: rate, years, frequency });

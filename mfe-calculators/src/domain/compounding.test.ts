@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COMPOUNDING_DEFAULTS, PERIODS_PER_YEAR, calculateCompounding, compoundAmount, effectiveAnnualRatePct } from './compounding';
+import {
+  COMPOUNDING_DEFAULTS,
+  PERIODS_PER_YEAR,
+  calculateCompounding,
+  compoundAmount,
+  effectiveAnnualRatePct,
+} from './compounding';
 import { calculateLumpsum } from './lumpsum';
 import { createRandom, PROPERTY_RUNS } from './testing/random';
 import { expectAllFinite, expectClose } from './testing/assertions';
@@ -12,7 +18,9 @@ describe('calculateCompounding', () => {
     { frequency: 'monthly' as const, total: 330039 },
     { frequency: 'daily' as const, total: 331946 },
   ])('1 L @12% for 10 y compounded $frequency', ({ frequency, total }) => {
-    expect(Math.round(calculateCompounding({ principal: 100000, annualRatePct: 12, years: 10, frequency }).total)).toBe(total);
+    expect(Math.round(calculateCompounding({ principal: 100000, annualRatePct: 12, years: 10, frequency }).total)).toBe(
+      total,
+    );
   });
 
   it.each([
@@ -49,7 +57,9 @@ describe('calculateCompounding properties', () => {
       const annualRatePct = rnd.floatOrExtreme(0, 30, [0, 1e-12, 100]);
       const years = rnd.floatOrExtreme(0, 40, [0, 1, 100]);
       const context = JSON.stringify({ principal, annualRatePct, years });
-      const totals = frequencies.map((frequency) => calculateCompounding({ principal, annualRatePct, years, frequency }));
+      const totals = frequencies.map((frequency) =>
+        calculateCompounding({ principal, annualRatePct, years, frequency }),
+      );
       for (let k = 0; k < totals.length; k += 1) {
         const result = totals[k];
         if (result === undefined) continue;
@@ -57,8 +67,18 @@ describe('calculateCompounding properties', () => {
         expectClose(result.invested + result.interest, result.total, 1e-12, context);
         if (k > 0) expect(result.total, context).toBeGreaterThanOrEqual((totals[k - 1]?.total ?? 0) * (1 - 1e-12));
       }
-      expectClose(compoundAmount(principal, annualRatePct, years), calculateLumpsum({ principal, annualRatePct, years }).total, 1e-12, context);
-      expectClose(compoundAmount(principal, annualRatePct, years, 'monthly'), principal * (1 + annualRatePct / 1200) ** (12 * years), 1e-9, context);
+      expectClose(
+        compoundAmount(principal, annualRatePct, years),
+        calculateLumpsum({ principal, annualRatePct, years }).total,
+        1e-12,
+        context,
+      );
+      expectClose(
+        compoundAmount(principal, annualRatePct, years, 'monthly'),
+        principal * (1 + annualRatePct / 1200) ** (12 * years),
+        1e-9,
+        context,
+      );
     }
   });
 });

@@ -5,7 +5,14 @@ import { expectAllFinite, expectClose } from './testing/assertions';
 
 describe('calculateEmi (reducing balance, r = annual/1200)', () => {
   it.each([
-    { name: 'home loan defaults 25 L @8.5% 20 y', principal: 2500000, rate: 8.5, years: 20, emi: 21696, interest: 2706939 },
+    {
+      name: 'home loan defaults 25 L @8.5% 20 y',
+      principal: 2500000,
+      rate: 8.5,
+      years: 20,
+      emi: 21696,
+      interest: 2706939,
+    },
     { name: 'knowwithus 10 L @7.2% 10 y', principal: 1000000, rate: 7.2, years: 10, emi: 11714, interest: 405702 },
     { name: 'car loan 8 L @9% 5 y', principal: 800000, rate: 9, years: 5, emi: 16607, interest: 196401 },
     { name: 'vyaparloan 1 L @12% 10 y', principal: 100000, rate: 12, years: 10, emi: 1435, interest: 72165 },
@@ -63,7 +70,9 @@ describe('calculateEmi properties', () => {
       const principalSum = result.yearly.reduce((sum, row) => sum + row.principal, 0);
       const interestSum = result.yearly.reduce((sum, row) => sum + row.interest, 0);
       expectClose(principalSum, principal, 1e-9, context);
-      expect(Math.abs(interestSum - result.totalInterest), context).toBeLessThanOrEqual(1e-9 * Math.max(1, result.totalPayment));
+      expect(Math.abs(interestSum - result.totalInterest), context).toBeLessThanOrEqual(
+        1e-9 * Math.max(1, result.totalPayment),
+      );
       expect(result.yearly.every((row) => row.closingBalance >= 0)).toBe(true);
       expect(result.yearly[result.yearly.length - 1]?.closingBalance).toBe(0);
       expect(result.yearly).toHaveLength(Math.ceil(result.months / 12));

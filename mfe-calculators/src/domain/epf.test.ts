@@ -5,20 +5,68 @@ import { expectAllFinite, expectClose } from './testing/assertions';
 
 describe('calculateEpf (yearly model, inclusive year count)', () => {
   it.each([
-    { name: 'online-calculator.in 25k, 25→60, 10%, 8.15%', salary: 25000, age: 25, ret: 60, inc: 10, rate: 8.15, years: 36, maturity: 38821838 },
-    { name: 'Scribd sheet 50k, 31→57, 5%, 8.65%', salary: 50000, age: 31, ret: 57, inc: 5, rate: 8.65, years: 27, maturity: 15839296 },
-    { name: 'suggested defaults 50k, 30→58, 5%, 8.25%', salary: 50000, age: 30, ret: 58, inc: 5, rate: 8.25, years: 29, maturity: 18311351 },
+    {
+      name: 'online-calculator.in 25k, 25→60, 10%, 8.15%',
+      salary: 25000,
+      age: 25,
+      ret: 60,
+      inc: 10,
+      rate: 8.15,
+      years: 36,
+      maturity: 38821838,
+    },
+    {
+      name: 'Scribd sheet 50k, 31→57, 5%, 8.65%',
+      salary: 50000,
+      age: 31,
+      ret: 57,
+      inc: 5,
+      rate: 8.65,
+      years: 27,
+      maturity: 15839296,
+    },
+    {
+      name: 'suggested defaults 50k, 30→58, 5%, 8.25%',
+      salary: 50000,
+      age: 30,
+      ret: 58,
+      inc: 5,
+      rate: 8.25,
+      years: 29,
+      maturity: 18311351,
+    },
     { name: 'rate 0, no increment', salary: 10000, age: 57, ret: 58, inc: 0, rate: 0, years: 2, maturity: 37608 },
-    { name: 'retiring this year (one year)', salary: 10000, age: 58, ret: 58, inc: 5, rate: 10, years: 1, maturity: 20684.4 },
+    {
+      name: 'retiring this year (one year)',
+      salary: 10000,
+      age: 58,
+      ret: 58,
+      inc: 5,
+      rate: 10,
+      years: 1,
+      maturity: 20684.4,
+    },
     { name: 'zero salary', salary: 0, age: 30, ret: 58, inc: 5, rate: 8.25, years: 29, maturity: 0 },
   ])('$name', ({ salary, age, ret, inc, rate, years, maturity }) => {
-    const result = calculateEpf({ monthlyBasicDa: salary, currentAge: age, retirementAge: ret, annualIncrementPct: inc, annualRatePct: rate });
+    const result = calculateEpf({
+      monthlyBasicDa: salary,
+      currentAge: age,
+      retirementAge: ret,
+      annualIncrementPct: inc,
+      annualRatePct: rate,
+    });
     expect(result.years).toBe(years);
     expect(Math.round(result.maturity)).toBe(Math.round(maturity));
   });
 
   it('rightsofemployees.com 10k, 30→58, 10%, 8.1% → ₹67.32 L', () => {
-    const result = calculateEpf({ monthlyBasicDa: 10000, currentAge: 30, retirementAge: 58, annualIncrementPct: 10, annualRatePct: 8.1 });
+    const result = calculateEpf({
+      monthlyBasicDa: 10000,
+      currentAge: 30,
+      retirementAge: 58,
+      annualIncrementPct: 10,
+      annualRatePct: 8.1,
+    });
     expect(Math.round(result.maturity / 1000) / 100).toBe(67.32);
   });
 
@@ -27,7 +75,13 @@ describe('calculateEpf (yearly model, inclusive year count)', () => {
     expect(epfContributionYears(30, 58)).toBe(29);
     expect(epfContributionYears(58, 58)).toBe(1);
     expect(epfContributionYears(60, 58)).toBe(0);
-    const result = calculateEpf({ monthlyBasicDa: 25000, currentAge: 25, retirementAge: 60, annualIncrementPct: 10, annualRatePct: 8.15 });
+    const result = calculateEpf({
+      monthlyBasicDa: 25000,
+      currentAge: 25,
+      retirementAge: 60,
+      annualIncrementPct: 10,
+      annualRatePct: 8.15,
+    });
     expect(Math.round(result.maturity)).not.toBe(34575195);
   });
 
@@ -48,7 +102,14 @@ describe('calculateEpf (yearly model, inclusive year count)', () => {
   });
 
   it('an existing balance earns interest from year 1', () => {
-    const result = calculateEpf({ monthlyBasicDa: 30000, currentAge: 40, retirementAge: 58, annualIncrementPct: 6, annualRatePct: 8.25, currentBalance: 500000 });
+    const result = calculateEpf({
+      monthlyBasicDa: 30000,
+      currentAge: 40,
+      retirementAge: 58,
+      annualIncrementPct: 6,
+      annualRatePct: 8.25,
+      currentBalance: 500000,
+    });
     expect(Math.round(result.maturity)).toBe(6282181);
   });
 });
@@ -63,13 +124,29 @@ describe('calculateEpf properties', () => {
       const annualIncrementPct = rnd.floatOrExtreme(0, 15, [0, 100]);
       const annualRatePct = rnd.floatOrExtreme(7, 9, [0, 100]);
       const currentBalance = rnd.pick([0, rnd.float(0, 5e6)]);
-      const input = { monthlyBasicDa, currentAge, retirementAge, annualIncrementPct, annualRatePct, currentBalance, epsWageCeiling: rnd.pick([true, false]) };
+      const input = {
+        monthlyBasicDa,
+        currentAge,
+        retirementAge,
+        annualIncrementPct,
+        annualRatePct,
+        currentBalance,
+        epsWageCeiling: rnd.pick([true, false]),
+      };
       const context = JSON.stringify(input);
       const result = calculateEpf(input);
-      expectAllFinite({ maturity: result.maturity, interest: result.interest, employee: result.employeeTotal }, context);
+      expectAllFinite(
+        { maturity: result.maturity, interest: result.interest, employee: result.employeeTotal },
+        context,
+      );
       expect(result.years).toBe(Math.max(0, retirementAge - currentAge + 1));
       expect(result.series).toHaveLength(result.years);
-      expectClose(currentBalance + result.employeeTotal + result.employerTotal + result.interest, result.maturity, 1e-12, context);
+      expectClose(
+        currentBalance + result.employeeTotal + result.employerTotal + result.interest,
+        result.maturity,
+        1e-12,
+        context,
+      );
       expect(result.interest, context).toBeGreaterThanOrEqual(0);
       expect(result.employerTotal, context).toBeGreaterThanOrEqual(0);
     }

@@ -167,7 +167,16 @@ export function calculateEpf(input: EpfInput): EpfResult {
     employeeTotal += employee;
     employerTotal += employer;
     interestTotal += interest;
-    series.push({ year, age: input.currentAge + year - 1, opening, monthlySalary: salary, employee, employer, interest, closing: balance });
+    series.push({
+      year,
+      age: input.currentAge + year - 1,
+      opening,
+      monthlySalary: salary,
+      employee,
+      employer,
+      interest,
+      closing: balance,
+    });
     salary *= 1 + input.annualIncrementPct / 100;
   }
   return {

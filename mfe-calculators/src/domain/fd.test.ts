@@ -5,12 +5,52 @@ import { expectAllFinite, expectClose } from './testing/assertions';
 
 describe('calculateFd', () => {
   it.each([
-    { name: 'defaults 1 L @7% 5 y quarterly', principal: 100000, rate: 7, years: 5, frequency: 'quarterly' as const, maturity: 141478, interest: 41478 },
-    { name: 'mycalculator.shop 5 L @7% 5 y', principal: 500000, rate: 7, years: 5, frequency: 'quarterly' as const, maturity: 707389, interest: 207389 },
-    { name: 'annual compounding', principal: 100000, rate: 7, years: 5, frequency: 'yearly' as const, maturity: 140255, interest: 40255 },
-    { name: 'rate 0', principal: 100000, rate: 0, years: 5, frequency: 'quarterly' as const, maturity: 100000, interest: 0 },
+    {
+      name: 'defaults 1 L @7% 5 y quarterly',
+      principal: 100000,
+      rate: 7,
+      years: 5,
+      frequency: 'quarterly' as const,
+      maturity: 141478,
+      interest: 41478,
+    },
+    {
+      name: 'mycalculator.shop 5 L @7% 5 y',
+      principal: 500000,
+      rate: 7,
+      years: 5,
+      frequency: 'quarterly' as const,
+      maturity: 707389,
+      interest: 207389,
+    },
+    {
+      name: 'annual compounding',
+      principal: 100000,
+      rate: 7,
+      years: 5,
+      frequency: 'yearly' as const,
+      maturity: 140255,
+      interest: 40255,
+    },
+    {
+      name: 'rate 0',
+      principal: 100000,
+      rate: 0,
+      years: 5,
+      frequency: 'quarterly' as const,
+      maturity: 100000,
+      interest: 0,
+    },
     { name: 'zero amount', principal: 0, rate: 7, years: 5, frequency: 'quarterly' as const, maturity: 0, interest: 0 },
-    { name: 'one year quarterly', principal: 100000, rate: 8, years: 1, frequency: 'quarterly' as const, maturity: 108243, interest: 8243 },
+    {
+      name: 'one year quarterly',
+      principal: 100000,
+      rate: 8,
+      years: 1,
+      frequency: 'quarterly' as const,
+      maturity: 108243,
+      interest: 8243,
+    },
   ])('$name', ({ principal, rate, years, frequency, maturity, interest }) => {
     const result = calculateFd({ principal, annualRatePct: rate, years, frequency });
     expect(Math.round(result.maturity)).toBe(maturity);
@@ -44,7 +84,9 @@ describe('calculateFd', () => {
   });
 
   it('rejects a rate that the senior-citizen extra pushes past 100%', () => {
-    expect(() => calculateFd({ principal: 100000, annualRatePct: 100, years: 5, seniorCitizen: true })).toThrow(RangeError);
+    expect(() => calculateFd({ principal: 100000, annualRatePct: 100, years: 5, seniorCitizen: true })).toThrow(
+      RangeError,
+    );
   });
 
   it('tenure helper adds months and days', () => {
@@ -64,7 +106,10 @@ describe('calculateFd properties', () => {
       const seniorCitizen = rnd.pick([true, false]);
       const context = JSON.stringify({ principal, annualRatePct, years, frequency, seniorCitizen });
       const result = calculateFd({ principal, annualRatePct, years, frequency, seniorCitizen });
-      expectAllFinite({ maturity: result.maturity, interest: result.interest, yieldPct: result.effectiveYieldPct }, context);
+      expectAllFinite(
+        { maturity: result.maturity, interest: result.interest, yieldPct: result.effectiveYieldPct },
+        context,
+      );
       expectClose(result.invested + result.interest, result.maturity, 1e-12, context);
       expect(result.maturity, context).toBeGreaterThanOrEqual(principal);
       if (years >= 0.5) {

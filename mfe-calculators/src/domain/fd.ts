@@ -98,7 +98,12 @@ export function calculateFd(input: FdInput): FdResult {
       series,
     };
   }
-  const ci = calculateCompounding({ principal: input.principal, annualRatePct: ratePct, years: input.years, frequency });
+  const ci = calculateCompounding({
+    principal: input.principal,
+    annualRatePct: ratePct,
+    years: input.years,
+    frequency,
+  });
   return {
     ratePct,
     method: 'compound',

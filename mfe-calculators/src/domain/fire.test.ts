@@ -8,22 +8,38 @@ describe('calculateFire (spec §9)', () => {
     {
       name: 'spec defaults 50,000/m, 20→40, 10%, coast 22',
       input: FIRE_DEFAULTS,
-      expense: 4036500, lean: 100912499, fire: 121094999, fat: 201824998, coast: 80446827,
+      expense: 4036500,
+      lean: 100912499,
+      fire: 121094999,
+      fat: 201824998,
+      coast: 80446827,
     },
     {
       name: 'inflation 0, retire now, coast now',
       input: { monthlyExpense: 50000, currentAge: 40, retirementAge: 40, inflationPct: 0, coastAge: 40 },
-      expense: 600000, lean: 15000000, fire: 18000000, fat: 30000000, coast: 15000000,
+      expense: 600000,
+      lean: 15000000,
+      fire: 18000000,
+      fat: 30000000,
+      coast: 15000000,
     },
     {
       name: 'one year to retirement, coast in one year',
       input: { monthlyExpense: 10000, currentAge: 30, retirementAge: 31, inflationPct: 6, coastAge: 31 },
-      expense: 127200, lean: 3180000, fire: 3816000, fat: 6360000, coast: 2839286,
+      expense: 127200,
+      lean: 3180000,
+      fire: 3816000,
+      fat: 6360000,
+      coast: 2839286,
     },
     {
       name: 'zero expense',
       input: { monthlyExpense: 0, currentAge: 20, retirementAge: 40, inflationPct: 10, coastAge: 22 },
-      expense: 0, lean: 0, fire: 0, fat: 0, coast: 0,
+      expense: 0,
+      lean: 0,
+      fire: 0,
+      fat: 0,
+      coast: 0,
     },
   ])('$name', ({ input, expense, lean, fire, fat, coast }) => {
     const result = calculateFire(input);
@@ -53,7 +69,12 @@ describe('calculateFire properties', () => {
       const context = JSON.stringify(input);
       const result = calculateFire(input);
       expectAllFinite({ ...result }, context);
-      expectClose(result.expenseAtRetirement, 12 * monthlyExpense * (1 + inflationPct / 100) ** (retirementAge - currentAge), 1e-9, context);
+      expectClose(
+        result.expenseAtRetirement,
+        12 * monthlyExpense * (1 + inflationPct / 100) ** (retirementAge - currentAge),
+        1e-9,
+        context,
+      );
       expectClose(result.leanFire, 25 * result.expenseAtRetirement, 1e-12, context);
       expectClose(result.fire, 30 * result.expenseAtRetirement, 1e-12, context);
       expectClose(result.fatFire, 50 * result.expenseAtRetirement, 1e-12, context);

@@ -10,7 +10,13 @@ import { assertAmount, assertInRange, assertRate } from './guards';
  * Defaults (spec §9): ₹50,000 a month, age 20, retire at 40, 10% inflation, coast age 22.
  * @example calculateFire(FIRE_DEFAULTS).leanFire // 100912499.24… → ₹10,09,12,499
  */
-export const FIRE_DEFAULTS = { monthlyExpense: 50000, currentAge: 20, retirementAge: 40, inflationPct: 10, coastAge: 22 } as const;
+export const FIRE_DEFAULTS = {
+  monthlyExpense: 50000,
+  currentAge: 20,
+  retirementAge: 40,
+  inflationPct: 10,
+  coastAge: 22,
+} as const;
 
 /**
  * Multiples of the annual expense at retirement.

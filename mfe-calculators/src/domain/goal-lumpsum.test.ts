@@ -6,8 +6,24 @@ import { expectAllFinite, expectClose } from './testing/assertions';
 
 describe('calculateGoalLumpsum', () => {
   it.each([
-    { name: '15 L, 10 y, 5% inflation, 10% return', goal: 1500000, years: 10, rate: 10, infl: 5, today: 942014, future: 2443342 },
-    { name: '₹1 Cr in 15 y @12%, no inflation', goal: 10000000, years: 15, rate: 12, infl: 0, today: 1826963, future: 10000000 },
+    {
+      name: '15 L, 10 y, 5% inflation, 10% return',
+      goal: 1500000,
+      years: 10,
+      rate: 10,
+      infl: 5,
+      today: 942014,
+      future: 2443342,
+    },
+    {
+      name: '₹1 Cr in 15 y @12%, no inflation',
+      goal: 10000000,
+      years: 15,
+      rate: 12,
+      infl: 0,
+      today: 1826963,
+      future: 10000000,
+    },
     { name: 'one year', goal: 112000, years: 1, rate: 12, infl: 0, today: 100000, future: 112000 },
     { name: 'rate 0 and inflation 0', goal: 500000, years: 10, rate: 0, infl: 0, today: 500000, future: 500000 },
     { name: 'zero goal', goal: 0, years: 10, rate: 10, infl: 5, today: 0, future: 0 },

@@ -31,15 +31,27 @@ describe('calculateGoalPlan', () => {
   });
 
   it('a single goal matches Goal SIP (₹19,819) and Goal Lumpsum', () => {
-    const plan = calculateGoalPlan({ annualReturnPct: 12, inflationPct: 0, goals: [{ name: 'Corpus', cost: 10000000, years: 15 }] });
+    const plan = calculateGoalPlan({
+      annualReturnPct: 12,
+      inflationPct: 0,
+      goals: [{ name: 'Corpus', cost: 10000000, years: 15 }],
+    });
     expect(Math.round(plan.totals.monthlySip)).toBe(19819);
     expect(Math.round(plan.totals.lumpsumToday)).toBe(1826963);
-    const single = calculateGoalPlan({ annualReturnPct: 10, inflationPct: 5, goals: [{ name: 'Goal', cost: 1500000, years: 10 }] });
+    const single = calculateGoalPlan({
+      annualReturnPct: 10,
+      inflationPct: 5,
+      goals: [{ name: 'Goal', cost: 1500000, years: 10 }],
+    });
     expect(Math.round(single.totals.lumpsumToday)).toBe(942014);
   });
 
   it('a per-goal inflation overrides the plan inflation', () => {
-    const plan = calculateGoalPlan({ annualReturnPct: 10, inflationPct: 0, goals: [{ name: 'Goal', cost: 1500000, years: 10, inflationPct: 5 }] });
+    const plan = calculateGoalPlan({
+      annualReturnPct: 10,
+      inflationPct: 0,
+      goals: [{ name: 'Goal', cost: 1500000, years: 10, inflationPct: 5 }],
+    });
     expect(Math.round(plan.rows[0]?.futureCost ?? NaN)).toBe(2443342);
   });
 
@@ -50,7 +62,11 @@ describe('calculateGoalPlan', () => {
   });
 
   it('rate 0 and inflation 0: SIP = cost/months, lumpsum = cost', () => {
-    const plan = calculateGoalPlan({ annualReturnPct: 0, inflationPct: 0, goals: [{ name: 'A', cost: 120000, years: 1 }] });
+    const plan = calculateGoalPlan({
+      annualReturnPct: 0,
+      inflationPct: 0,
+      goals: [{ name: 'A', cost: 120000, years: 1 }],
+    });
     expect(plan.rows[0]?.monthlySip).toBe(10000);
     expect(plan.rows[0]?.lumpsumToday).toBe(120000);
   });

@@ -9,9 +9,25 @@ describe('calculateGoalSip (inverse of the annuity-due SIP engine)', () => {
     { name: 'linqz ₹1 Cr in 15 y @12%', goal: 10000000, years: 15, rate: 12, infl: 0, sip: 19819, future: 10000000 },
     { name: '₹1 Cr today, 6% inflation', goal: 10000000, years: 15, rate: 12, infl: 6, sip: 47496, future: 23965582 },
     { name: 'rate 0 gives goal/n', goal: 10000000, years: 15, rate: 0, infl: 0, sip: 55556, future: 10000000 },
-    { name: 'one year: ₹12,809 goal needs ₹1,000/month', goal: 12809.32804332894, years: 1, rate: 12, infl: 0, sip: 1000, future: 12809 },
+    {
+      name: 'one year: ₹12,809 goal needs ₹1,000/month',
+      goal: 12809.32804332894,
+      years: 1,
+      rate: 12,
+      infl: 0,
+      sip: 1000,
+      future: 12809,
+    },
     { name: 'zero goal', goal: 0, years: 15, rate: 12, infl: 6, sip: 0, future: 0 },
-    { name: 'zero years → one instalment', goal: 10000000, years: 0, rate: 12, infl: 0, sip: 9900990, future: 10000000 },
+    {
+      name: 'zero years → one instalment',
+      goal: 10000000,
+      years: 0,
+      rate: 12,
+      infl: 0,
+      sip: 9900990,
+      future: 10000000,
+    },
   ])('$name', ({ goal, years, rate, infl, sip, future }) => {
     const result = calculateGoalSip({ goalAmount: goal, years, annualReturnPct: rate, inflationPct: infl });
     expect(Math.round(result.monthlySip)).toBe(sip);
@@ -43,7 +59,11 @@ describe('calculateGoalSip properties', () => {
       expectClose(result.invested + result.returns, result.futureGoal, 1e-12, context);
       expect(requiredMonthlySip(result.futureGoal, annualReturnPct, result.months)).toBe(result.monthlySip);
       if (result.monthlySip <= 1e12) {
-        const back = calculateSip({ monthly: result.monthlySip, annualRatePct: annualReturnPct, years: result.months / 12 });
+        const back = calculateSip({
+          monthly: result.monthlySip,
+          annualRatePct: annualReturnPct,
+          years: result.months / 12,
+        });
         expectClose(back.total, result.futureGoal, 1e-9, context);
       }
     }

@@ -6,9 +6,36 @@ import { expectAllFinite, expectClose } from './testing/assertions';
 
 describe('calculateImpactOfOnePercent', () => {
   it.each([
-    { name: 'notes example 10k/m, 20 y, 12% vs 13%', mode: 'sip' as const, amount: 10000, rate: 12, years: 20, base: 9991479, improved: 11455191, gap: 1463712 },
-    { name: 'lumpsum 1 L, 10 y, 12% vs 13%', mode: 'lumpsum' as const, amount: 100000, rate: 12, years: 10, base: 310585, improved: 339457, gap: 28872 },
-    { name: 'rate 0 vs 1% (1,000/m, 1 y)', mode: 'sip' as const, amount: 1000, rate: 0, years: 1, base: 12000, improved: 12065, gap: 65 },
+    {
+      name: 'notes example 10k/m, 20 y, 12% vs 13%',
+      mode: 'sip' as const,
+      amount: 10000,
+      rate: 12,
+      years: 20,
+      base: 9991479,
+      improved: 11455191,
+      gap: 1463712,
+    },
+    {
+      name: 'lumpsum 1 L, 10 y, 12% vs 13%',
+      mode: 'lumpsum' as const,
+      amount: 100000,
+      rate: 12,
+      years: 10,
+      base: 310585,
+      improved: 339457,
+      gap: 28872,
+    },
+    {
+      name: 'rate 0 vs 1% (1,000/m, 1 y)',
+      mode: 'sip' as const,
+      amount: 1000,
+      rate: 0,
+      years: 1,
+      base: 12000,
+      improved: 12065,
+      gap: 65,
+    },
     { name: 'zero amount', mode: 'sip' as const, amount: 0, rate: 12, years: 20, base: 0, improved: 0, gap: 0 },
   ])('$name', ({ mode, amount, rate, years, base, improved, gap }) => {
     const result = calculateImpactOfOnePercent({ mode, amount, annualRatePct: rate, years });

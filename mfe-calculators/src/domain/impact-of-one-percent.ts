@@ -11,7 +11,13 @@ import { calculateSip } from './sip';
  * Suggested defaults: ₹10,000 a month SIP for 20 years, 12% against 13%.
  * @example calculateImpactOfOnePercent(IMPACT_DEFAULTS).gap // 1463712.26… → ₹14,63,712
  */
-export const IMPACT_DEFAULTS = { mode: 'sip' as 'sip' | 'lumpsum', amount: 10000, annualRatePct: 12, years: 20, deltaPct: 1 } as const;
+export const IMPACT_DEFAULTS = {
+  mode: 'sip' as 'sip' | 'lumpsum',
+  amount: 10000,
+  annualRatePct: 12,
+  years: 20,
+  deltaPct: 1,
+} as const;
 
 /**
  * Inputs: `amount` is the monthly SIP in 'sip' mode and the one-time investment in 'lumpsum' mode.
@@ -64,7 +70,9 @@ export function calculateImpactOfOnePercent(input: ImpactInput): ImpactResult {
   assertInRange('deltaPct', deltaPct, 0, MAX_RATE_PCT - input.annualRatePct);
   const baseRatePct = input.annualRatePct;
   const improvedRatePct = input.annualRatePct + deltaPct;
-  const run = (annualRatePct: number): { invested: number; total: number; rows: { year: number; invested: number; value: number }[] } => {
+  const run = (
+    annualRatePct: number,
+  ): { invested: number; total: number; rows: { year: number; invested: number; value: number }[] } => {
     if (input.mode === 'sip') {
       const sip = calculateSip({ monthly: input.amount, annualRatePct, years: input.years });
       return { invested: sip.invested, total: sip.total, rows: sip.series };
@@ -76,7 +84,13 @@ export function calculateImpactOfOnePercent(input: ImpactInput): ImpactResult {
   const improved = run(improvedRatePct);
   const series = base.rows.map((row, index) => {
     const improvedValue = improved.rows[index]?.value ?? improved.total;
-    return { year: row.year, invested: row.invested, base: row.value, improved: improvedValue, gap: improvedValue - row.value };
+    return {
+      year: row.year,
+      invested: row.invested,
+      base: row.value,
+      improved: improvedValue,
+      gap: improvedValue - row.value,
+    };
   });
   const gap = improved.total - base.total;
   return {

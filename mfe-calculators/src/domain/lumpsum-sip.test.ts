@@ -7,7 +7,15 @@ import { expectAllFinite, expectClose } from './testing/assertions';
 
 describe('calculateLumpsumSip', () => {
   it.each([
-    { name: 'defaults 1 L + 5,000/m, 12%, 10 y', lumpsum: 100000, monthly: 5000, rate: 12, years: 10, total: 1472280, invested: 700000 },
+    {
+      name: 'defaults 1 L + 5,000/m, 12%, 10 y',
+      lumpsum: 100000,
+      monthly: 5000,
+      rate: 12,
+      years: 10,
+      total: 1472280,
+      invested: 700000,
+    },
     { name: 'lumpsum only', lumpsum: 100000, monthly: 0, rate: 12, years: 10, total: 310585, invested: 100000 },
     { name: 'SIP only', lumpsum: 0, monthly: 5000, rate: 12, years: 10, total: 1161695, invested: 600000 },
     { name: 'rate 0', lumpsum: 100000, monthly: 5000, rate: 0, years: 10, total: 700000, invested: 700000 },

@@ -6,13 +6,74 @@ import { expectAllFinite, expectClose } from './testing/assertions';
 
 describe('calculateNps', () => {
   it.each([
-    { name: 'NSDL illustration 5,000/m, 30→60, 10%, 40% @6%', monthly: 5000, age: 30, ret: 10, ann: 40, annRate: 6, corpus: 11396627, lump: 6837976, annuity: 4558651, pension: 22793 },
-    { name: 'akarasmallfinance 10,000/m, 20→60, 9%', monthly: 10000, age: 20, ret: 9, ann: 40, annRate: 6, corpus: 47164302, lump: 28298581, annuity: 18865721, pension: 94329 },
-    { name: 'rate 0', monthly: 5000, age: 50, ret: 0, ann: 100, annRate: 0, corpus: 600000, lump: 0, annuity: 600000, pension: 0 },
-    { name: 'age 60: nothing to accumulate', monthly: 5000, age: 60, ret: 10, ann: 40, annRate: 6, corpus: 0, lump: 0, annuity: 0, pension: 0 },
-    { name: 'one year to go', monthly: 1000, age: 59, ret: 12, ann: 40, annRate: 6, corpus: 12809, lump: 7686, annuity: 5124, pension: 26 },
+    {
+      name: 'NSDL illustration 5,000/m, 30→60, 10%, 40% @6%',
+      monthly: 5000,
+      age: 30,
+      ret: 10,
+      ann: 40,
+      annRate: 6,
+      corpus: 11396627,
+      lump: 6837976,
+      annuity: 4558651,
+      pension: 22793,
+    },
+    {
+      name: 'akarasmallfinance 10,000/m, 20→60, 9%',
+      monthly: 10000,
+      age: 20,
+      ret: 9,
+      ann: 40,
+      annRate: 6,
+      corpus: 47164302,
+      lump: 28298581,
+      annuity: 18865721,
+      pension: 94329,
+    },
+    {
+      name: 'rate 0',
+      monthly: 5000,
+      age: 50,
+      ret: 0,
+      ann: 100,
+      annRate: 0,
+      corpus: 600000,
+      lump: 0,
+      annuity: 600000,
+      pension: 0,
+    },
+    {
+      name: 'age 60: nothing to accumulate',
+      monthly: 5000,
+      age: 60,
+      ret: 10,
+      ann: 40,
+      annRate: 6,
+      corpus: 0,
+      lump: 0,
+      annuity: 0,
+      pension: 0,
+    },
+    {
+      name: 'one year to go',
+      monthly: 1000,
+      age: 59,
+      ret: 12,
+      ann: 40,
+      annRate: 6,
+      corpus: 12809,
+      lump: 7686,
+      annuity: 5124,
+      pension: 26,
+    },
   ])('$name', ({ monthly, age, ret, ann, annRate, corpus, lump, annuity, pension }) => {
-    const result = calculateNps({ monthly, currentAge: age, annualReturnPct: ret, annuityPct: ann, annuityRatePct: annRate });
+    const result = calculateNps({
+      monthly,
+      currentAge: age,
+      annualReturnPct: ret,
+      annuityPct: ann,
+      annuityRatePct: annRate,
+    });
     expect(Math.round(result.corpus)).toBe(corpus);
     expect(Math.round(result.lumpSum)).toBe(lump);
     expect(Math.round(result.annuityCorpus)).toBe(annuity);

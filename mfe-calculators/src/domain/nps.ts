@@ -22,7 +22,13 @@ export const NPS_MIN_ANNUITY_PCT = 40;
  * Suggested defaults: ₹5,000 a month from age 30, 10% return, 40% annuity at 6%.
  * @example calculateNps(NPS_DEFAULTS).monthlyPension // 22793.25… → ₹22,793
  */
-export const NPS_DEFAULTS = { monthly: 5000, currentAge: 30, annualReturnPct: 10, annuityPct: 40, annuityRatePct: 6 } as const;
+export const NPS_DEFAULTS = {
+  monthly: 5000,
+  currentAge: 30,
+  annualReturnPct: 10,
+  annuityPct: 40,
+  annuityRatePct: 6,
+} as const;
 
 /**
  * Inputs of the NPS calculator.

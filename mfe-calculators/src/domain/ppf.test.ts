@@ -6,8 +6,22 @@ import { expectAllFinite, expectClose } from './testing/assertions';
 describe('calculatePpf (deposit at start of year, annual compounding)', () => {
   it.each([
     { name: 'Groww 1.5 L/yr @7.1% 15 y', deposit: 150000, rate: 7.1, years: 15, maturity: 4068209, interest: 1818209 },
-    { name: 'asianet 90,000/yr @7.1% 15 y', deposit: 90000, rate: 7.1, years: 15, maturity: 2440926, interest: 1090926 },
-    { name: 'one 5-year extension (20 y)', deposit: 150000, rate: 7.1, years: 20, maturity: 6658288, interest: 3658288 },
+    {
+      name: 'asianet 90,000/yr @7.1% 15 y',
+      deposit: 90000,
+      rate: 7.1,
+      years: 15,
+      maturity: 2440926,
+      interest: 1090926,
+    },
+    {
+      name: 'one 5-year extension (20 y)',
+      deposit: 150000,
+      rate: 7.1,
+      years: 20,
+      maturity: 6658288,
+      interest: 3658288,
+    },
     { name: 'rate 0', deposit: 150000, rate: 0, years: 15, maturity: 2250000, interest: 0 },
     { name: 'one year', deposit: 150000, rate: 7.1, years: 1, maturity: 160650, interest: 10650 },
     { name: 'zero deposit', deposit: 0, rate: 7.1, years: 15, maturity: 0, interest: 0 },
@@ -46,7 +60,8 @@ describe('calculatePpf properties', () => {
       expect(result.interest, context).toBeGreaterThanOrEqual(0);
       const i100 = annualRatePct / 100;
       // the textbook formula loses precision for a vanishing rate, where F → P·n
-      const closed = i100 < 1e-9 ? yearlyDeposit * years : ((yearlyDeposit * ((1 + i100) ** years - 1)) / i100) * (1 + i100);
+      const closed =
+        i100 < 1e-9 ? yearlyDeposit * years : ((yearlyDeposit * ((1 + i100) ** years - 1)) / i100) * (1 + i100);
       expectClose(result.maturity, closed, 1e-8, context);
       result.series.forEach((row, k) => {
         if (k > 0) expect(row.opening).toBe(result.series[k - 1]?.closing);

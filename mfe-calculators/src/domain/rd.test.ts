@@ -22,7 +22,9 @@ describe('calculateRd (monthly instalments, quarterly compounding)', () => {
     const result = calculateRd(RD_DEFAULTS);
     expect(result.invested).toBe(60000);
     expect(result.series).toHaveLength(1);
-    expect(calculateRd({ monthly: 5000, annualRatePct: 8, months: 30 }).series.map((row) => row.months)).toEqual([12, 24, 30]);
+    expect(calculateRd({ monthly: 5000, annualRatePct: 8, months: 30 }).series.map((row) => row.months)).toEqual([
+      12, 24, 30,
+    ]);
   });
 
   it('rejects a fractional number of months', () => {

@@ -65,7 +65,12 @@ export function calculateRd(input: RdInput): RdResult {
   const series: RdYearRow[] = [];
   for (let year = 1; (year - 1) * 12 < months; year += 1) {
     const elapsed = Math.min(year * 12, months);
-    series.push({ year, months: elapsed, invested: monthly * elapsed, value: rdMaturity(monthly, annualRatePct, elapsed) });
+    series.push({
+      year,
+      months: elapsed,
+      invested: monthly * elapsed,
+      value: rdMaturity(monthly, annualRatePct, elapsed),
+    });
   }
   const maturity = rdMaturity(monthly, annualRatePct, months);
   return { invested: monthly * months, interest: maturity - monthly * months, maturity, series };

@@ -20,8 +20,16 @@ function allAt(index: number): RiskAnswers {
 describe('risk-profile questionnaire', () => {
   it('has the 10 required questions, each with options worth 0–4 points', () => {
     expect(RISK_QUESTIONS.map((q) => q.id)).toEqual([
-      'age', 'horizon', 'incomeStability', 'dependants', 'emergencyFund',
-      'reactionToFall', 'experience', 'primaryGoal', 'shareOfSavings', 'liquidityNeeds',
+      'age',
+      'horizon',
+      'incomeStability',
+      'dependants',
+      'emergencyFund',
+      'reactionToFall',
+      'experience',
+      'primaryGoal',
+      'shareOfSavings',
+      'liquidityNeeds',
     ]);
     for (const q of RISK_QUESTIONS) {
       expect(q.options.map((o) => o.points).sort()).toEqual([0, 1, 2, 3, 4]);
@@ -88,7 +96,11 @@ describe('risk-profile questionnaire', () => {
   });
 
   it('unknown option ids are reported as invalid, not scored', () => {
-    expect(scoreRiskProfile({ ...allAt(3), horizon: 'forever' })).toMatchObject({ status: 'incomplete', missing: [], invalid: ['horizon'] });
+    expect(scoreRiskProfile({ ...allAt(3), horizon: 'forever' })).toMatchObject({
+      status: 'incomplete',
+      missing: [],
+      invalid: ['horizon'],
+    });
   });
 });
 

@@ -7,7 +7,14 @@ describe('calculateSip anchors (annuity-due, r = annual/1200)', () => {
   it.each([
     { name: 'site defaults 5,000/10 y/12%', monthly: 5000, years: 10, rate: 12, total: 1161695, invested: 600000 },
     { name: 'Groww page 1,000 × 12 months', monthly: 1000, years: 1, rate: 12, total: 12809, invested: 12000 },
-    { name: 'digitoolkit / home preview 10,000/10 y', monthly: 10000, years: 10, rate: 12, total: 2323391, invested: 1200000 },
+    {
+      name: 'digitoolkit / home preview 10,000/10 y',
+      monthly: 10000,
+      years: 10,
+      rate: 12,
+      total: 2323391,
+      invested: 1200000,
+    },
     { name: 'Groww defaults 25,000/10 y', monthly: 25000, years: 10, rate: 12, total: 5808477, invested: 3000000 },
     { name: 'rate 0 gives P·n', monthly: 5000, years: 10, rate: 0, total: 600000, invested: 600000 },
     { name: 'zero amount', monthly: 0, years: 10, rate: 12, total: 0, invested: 0 },
@@ -77,7 +84,10 @@ describe('calculateSip properties', () => {
       const stepUpPct = rnd.pick([0, 0, rnd.float(0, 20), 100]);
       const context = JSON.stringify({ monthly, annualRatePct, years, stepUpPct });
       const result = calculateSip({ monthly, annualRatePct, years, stepUpPct });
-      expectAllFinite({ total: result.total, invested: result.invested, returns: result.returns, real: result.realTotal }, context);
+      expectAllFinite(
+        { total: result.total, invested: result.invested, returns: result.returns, real: result.realTotal },
+        context,
+      );
       expect(result.total, context).toBeGreaterThanOrEqual(0);
       expect(result.returns, context).toBeGreaterThanOrEqual(-1e-9 * Math.max(1, result.invested));
       expectClose(result.invested + result.returns, result.total, 1e-12, context);
@@ -96,7 +106,8 @@ describe('calculateSip properties', () => {
         if (result.months > 120) return null;
         const r = annualRatePct / 1200;
         let value = 0;
-        for (let m = 0; m < result.months; m += 1) value = (value + monthly * (1 + stepUpPct / 100) ** Math.floor(m / 12)) * (1 + r);
+        for (let m = 0; m < result.months; m += 1)
+          value = (value + monthly * (1 + stepUpPct / 100) ** Math.floor(m / 12)) * (1 + r);
         return value;
       })();
       if (naive !== null) expectClose(result.total, naive, 1e-9, context);

@@ -7,7 +7,13 @@ describe('calculateSsy (15 deposit years, matures at 21, annual compounding)', (
   it.each([
     { name: 'hashmatic / 1calchub 1.5 L/yr @8.2%', deposit: 150000, rate: 8.2, maturity: 7182119, invested: 2250000 },
     // Groww copy on Scribd shows 44,89,690 (unreproduced); the notes' rule gives 46,53,395
-    { name: '1 L/yr @8% (Groww Scribd case, our rule)', deposit: 100000, rate: 8, maturity: 4653395, invested: 1500000 },
+    {
+      name: '1 L/yr @8% (Groww Scribd case, our rule)',
+      deposit: 100000,
+      rate: 8,
+      maturity: 4653395,
+      invested: 1500000,
+    },
     { name: 'rate 0', deposit: 150000, rate: 0, maturity: 2250000, invested: 2250000 },
     { name: 'zero deposit', deposit: 0, rate: 8.2, maturity: 0, invested: 0 },
     { name: 'minimum ₹250/yr', deposit: 250, rate: 8.2, maturity: 11970, invested: 3750 },
@@ -45,11 +51,17 @@ describe('calculateSsy properties', () => {
       const yearlyDeposit = rnd.floatOrExtreme(250, 150000, [0, 1e12]);
       const annualRatePct = rnd.floatOrExtreme(6, 10, [0, 100]);
       const context = JSON.stringify({ yearlyDeposit, annualRatePct });
-      const result = calculateSsy({ yearlyDeposit, annualRatePct, girlAge: rnd.int(0, 10), startYear: rnd.int(2000, 2100) });
+      const result = calculateSsy({
+        yearlyDeposit,
+        annualRatePct,
+        girlAge: rnd.int(0, 10),
+        startYear: rnd.int(2000, 2100),
+      });
       expectAllFinite({ maturity: result.maturity, interest: result.interest }, context);
       expectClose(result.invested + result.interest, result.maturity, 1e-12, context);
       const g = 1 + annualRatePct / 100;
-      const closed = annualRatePct < 1e-9 ? yearlyDeposit * 15 : ((yearlyDeposit * (g ** 15 - 1)) / (g - 1)) * g * g ** 6;
+      const closed =
+        annualRatePct < 1e-9 ? yearlyDeposit * 15 : ((yearlyDeposit * (g ** 15 - 1)) / (g - 1)) * g * g ** 6;
       expectClose(result.maturity, closed, 1e-8, context);
     }
   });

@@ -35,7 +35,12 @@ export const SSY_DEPOSIT_LIMITS = { min: 250, max: 150000 } as const;
  * Suggested defaults: ₹1,50,000 a year at the current SSY rate, girl aged 5, opened in 2025.
  * @example calculateSsy(SSY_DEFAULTS).maturityYear // 2046
  */
-export const SSY_DEFAULTS = { yearlyDeposit: 150000, annualRatePct: SSY_RATE_PCT, girlAge: 5, startYear: 2025 } as const;
+export const SSY_DEFAULTS = {
+  yearlyDeposit: 150000,
+  annualRatePct: SSY_RATE_PCT,
+  girlAge: 5,
+  startYear: 2025,
+} as const;
 
 /**
  * Inputs of the SSY calculator.

@@ -6,11 +6,43 @@ import { expectAllFinite, expectClose } from './testing/assertions';
 describe('calculateSwp (effective monthly rate, interest then withdrawal)', () => {
   it.each([
     // full precision 39,642.70, so the notes allow ±1 around 39,642
-    { name: 'advisorkhoj 5 L, 10k/m, 10%, 5 y', investment: 500000, w: 10000, rate: 10, years: 5, final: 39642, tolerance: 1 },
-    { name: 'geek.digit.in 10 L, 10k, 8%, 10 y', investment: 1000000, w: 10000, rate: 8, years: 10, final: 357682, tolerance: 0 },
-    { name: "onlinesipcalculator (Groww's live) 50k, 1k, 10%, 1 y", investment: 50000, w: 1000, rate: 10, years: 1, final: 42459, tolerance: 0 },
+    {
+      name: 'advisorkhoj 5 L, 10k/m, 10%, 5 y',
+      investment: 500000,
+      w: 10000,
+      rate: 10,
+      years: 5,
+      final: 39642,
+      tolerance: 1,
+    },
+    {
+      name: 'geek.digit.in 10 L, 10k, 8%, 10 y',
+      investment: 1000000,
+      w: 10000,
+      rate: 8,
+      years: 10,
+      final: 357682,
+      tolerance: 0,
+    },
+    {
+      name: "onlinesipcalculator (Groww's live) 50k, 1k, 10%, 1 y",
+      investment: 50000,
+      w: 1000,
+      rate: 10,
+      years: 1,
+      final: 42459,
+      tolerance: 0,
+    },
     { name: 'rate 0', investment: 500000, w: 10000, rate: 0, years: 2, final: 260000, tolerance: 0 },
-    { name: 'zero withdrawal grows like a lumpsum', investment: 100000, w: 0, rate: 12, years: 10, final: 310585, tolerance: 0 },
+    {
+      name: 'zero withdrawal grows like a lumpsum',
+      investment: 100000,
+      w: 0,
+      rate: 12,
+      years: 10,
+      final: 310585,
+      tolerance: 0,
+    },
     { name: 'zero investment', investment: 0, w: 10000, rate: 10, years: 5, final: 0, tolerance: 0 },
   ])('$name', ({ investment, w, rate, years, final, tolerance }) => {
     const result = calculateSwp({ investment, monthlyWithdrawal: w, annualReturnPct: rate, years });
@@ -24,7 +56,11 @@ describe('calculateSwp (effective monthly rate, interest then withdrawal)', () =
   });
 
   it("does not follow Groww's page-text order (withdraw first, r/12), which gives 42,565", () => {
-    expect(Math.round(calculateSwp({ investment: 50000, monthlyWithdrawal: 1000, annualReturnPct: 10, years: 1 }).finalValue)).not.toBe(42565);
+    expect(
+      Math.round(
+        calculateSwp({ investment: 50000, monthlyWithdrawal: 1000, annualReturnPct: 10, years: 1 }).finalValue,
+      ),
+    ).not.toBe(42565);
   });
 
   it('records the depletion month and clamps at 0', () => {
@@ -57,11 +93,17 @@ describe('calculateSwp properties', () => {
       const years = rnd.pick([rnd.int(0, 30), rnd.float(0, 30), 1]);
       const context = JSON.stringify({ investment, monthlyWithdrawal, annualReturnPct, years });
       const result = calculateSwp({ investment, monthlyWithdrawal, annualReturnPct, years });
-      expectAllFinite({ final: result.finalValue, withdrawn: result.totalWithdrawal, interest: result.totalInterest }, context);
+      expectAllFinite(
+        { final: result.finalValue, withdrawn: result.totalWithdrawal, interest: result.totalInterest },
+        context,
+      );
       expect(result.finalValue, context).toBeGreaterThanOrEqual(0);
       expect(result.monthly.every((row) => row.closing >= 0 && row.withdrawal <= row.plannedWithdrawal)).toBe(true);
       const scale = investment + result.totalInterest + result.totalWithdrawal;
-      expect(Math.abs(investment + result.totalInterest - result.totalWithdrawal - result.finalValue), context).toBeLessThanOrEqual(1e-12 * scale + 1e-9);
+      expect(
+        Math.abs(investment + result.totalInterest - result.totalWithdrawal - result.finalValue),
+        context,
+      ).toBeLessThanOrEqual(1e-12 * scale + 1e-9);
       expect(result.totalWithdrawal, context).toBeLessThanOrEqual(monthlyWithdrawal * result.months * (1 + 1e-12));
       const rm = (1 + annualReturnPct / 100) ** (1 / 12) - 1;
       let balance = investment;

@@ -115,7 +115,14 @@ export function runWithdrawalPlan(input: WithdrawalPlanInput): SwpResult {
     totalInterest += interest;
     monthly.push({ month, opening, interest, plannedWithdrawal, withdrawal, closing: balance });
     if (month % 12 === 1) {
-      yearly.push({ year: yearIndex + 1, opening, interest: 0, withdrawal: 0, closing: balance, monthlyWithdrawal: plannedWithdrawal });
+      yearly.push({
+        year: yearIndex + 1,
+        opening,
+        interest: 0,
+        withdrawal: 0,
+        closing: balance,
+        monthlyWithdrawal: plannedWithdrawal,
+      });
     }
     const row = yearly[yearly.length - 1];
     if (row !== undefined) {

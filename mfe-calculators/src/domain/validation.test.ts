@@ -37,7 +37,11 @@ describe('validateNumber', () => {
     { input: '-500', rule: MONTHLY, message: 'Monthly investment cannot be negative.' },
     { input: '100', rule: MONTHLY, message: 'Monthly investment must be at least 500.' },
     { input: '100000000', rule: MONTHLY, message: 'Monthly investment is too large; enter at most 1,00,00,000.' },
-    { input: '9'.repeat(400), rule: MONTHLY, message: 'Monthly investment is far too large; enter at most 1,00,00,000.' },
+    {
+      input: '9'.repeat(400),
+      rule: MONTHLY,
+      message: 'Monthly investment is far too large; enter at most 1,00,00,000.',
+    },
     { input: '10.5', rule: YEARS, message: 'Time period must be a whole number.' },
     { input: '0', rule: YEARS, message: 'Time period must be at least 1.' },
     { input: '41', rule: YEARS, message: 'Time period is too large; enter at most 40.' },

@@ -47,7 +47,8 @@ export function validateNumber(value: string, rule: NumberRule): NumberValidatio
   if (text === '') return { ok: false, message: `${label} is required.` };
   if (text.startsWith('₹')) text = text.slice(1).trim();
   if (text.includes(',')) {
-    if (!GROUPING_PATTERN.test(text)) return { ok: false, message: `${label} must be a number, for example ${formatLimit(min)}.` };
+    if (!GROUPING_PATTERN.test(text))
+      return { ok: false, message: `${label} must be a number, for example ${formatLimit(min)}.` };
     text = text.replaceAll(',', '');
   }
   if (!NUMBER_PATTERN.test(text)) {

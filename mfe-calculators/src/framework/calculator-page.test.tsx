@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { homeLoanDefinition } from '../definitions/loans';
 import { sipDefinition } from '../definitions/sip';
-import { findPage } from '../page-directory';
-import { renderAt } from '../testing/render';
+import { findPage } from '../catalogue';
+import { renderInSite } from '@meridian/shared/testing';
 import { CalculatorPage } from './calculator-page';
 import type { AnyDefinition } from './types';
 import { Link } from '@meridian/shared';
@@ -11,7 +11,7 @@ import { Link } from '@meridian/shared';
 function openCalculator(definition: AnyDefinition, url: string, extra?: React.ReactNode) {
   const page = findPage(definition.slug);
   if (!page) throw new Error(`no page for ${definition.slug}`);
-  const rendered = renderAt(
+  const rendered = renderInSite(
     <>
       <CalculatorPage definition={definition} page={page} />
       {extra}
@@ -79,7 +79,9 @@ describe('the generic calculator page', () => {
     const input = field('Monthly investment');
     expect(input.value).toBe(text);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
     expect(described.some((content) => content.includes(message))).toBe(true);
     expect(primary()).toBe('₹23,23,391');
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
@@ -130,10 +132,16 @@ describe('the generic calculator page', () => {
     const images = screen.getAllByRole('img');
     expect(images.map((image) => image.getAttribute('aria-label'))).toEqual([
       'How your total splits: Principal amount ₹25,00,000 (48%), Total interest ₹27,06,939 (52%); total ₹52,06,939.',
-      expect.stringMatching(/^Loan balance and interest paid over time, year 0 to 20: Outstanding balance from ₹25,00,000 to ₹0; Interest paid to date from ₹0 to ₹27,06,939\.$/),
+      expect.stringMatching(
+        /^Loan balance and interest paid over time, year 0 to 20: Outstanding balance from ₹25,00,000 to ₹0; Interest paid to date from ₹0 to ₹27,06,939\.$/,
+      ),
     ]);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Year', 'Principal', 'Interest', 'Closing balance']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Year', 'Principal', 'Interest', 'Closing balance']);
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByRole('heading', { name: 'How it is calculated' })).toBeTruthy();
     expect(screen.getByText(/Returns are not guaranteed/)).toBeTruthy();

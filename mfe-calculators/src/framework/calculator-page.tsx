@@ -1,30 +1,50 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, Container, PageBanner, PageMeta, Section } from '@meridian/shared';
-import type { CalculatorPageInfo } from '../page-directory';
+import { Button, Container, PageBanner, PageMeta, paths, Section } from '@meridian/shared';
+import type { CalculatorPageInfo } from '../catalogue';
 import { DonutChart, GrowthChart } from './charts';
 import { InputList } from './fields';
 import { HeadlineList } from './headlines';
 import { formatResult } from './format';
 import { defaultValues } from './inputs';
-import { tryCompute } from './input-state';
-import { AdviserCta, Card, DataTable, Disclaimer, HowItWorks, InputStack, Layout, Messages, Notice, PanelHeader, RelatedCalculators, Stack } from './page-sections';
+import { serialiseInputs, tryCompute } from './input-state';
+import {
+  AdviserCta,
+  Card,
+  DataTable,
+  Disclaimer,
+  HowItWorks,
+  InputStack,
+  Layout,
+  Messages,
+  Notice,
+  PanelHeader,
+  RelatedCalculators,
+  Stack,
+} from './page-sections';
 import { SavePanel } from './save-panel';
+import { savedHeadline } from './saved-headline';
 import type { AnyDefinition, CalculatorOutput, InputValue } from './types';
-import { useUrlCalculator } from './use-calculator';
+import { useUrlCalculator } from './use-url-calculator';
 
 /** The worked example's text with its primary result, computed from the definition (so text and maths agree). */
 export function exampleText(definition: AnyDefinition): string {
-  const given = Object.entries(definition.example.values).filter((entry): entry is [string, InputValue] => entry[1] !== undefined);
+  const given = Object.entries(definition.example.values).filter(
+    (entry): entry is [string, InputValue] => entry[1] !== undefined,
+  );
   const output = tryCompute(definition, { ...defaultValues(definition.inputs), ...Object.fromEntries(given) });
   const primary = output?.headlines.find((headline) => headline.primary);
-  return primary ? definition.example.text.replace('{result}', formatResult(primary.value, primary.format)) : definition.example.text;
+  return primary
+    ? definition.example.text.replace('{result}', formatResult(primary.value, primary.format))
+    : definition.example.text;
 }
 
 /** Headline numbers as saved with a calculation (text results are left out). */
 export function numericResults(output: CalculatorOutput): Record<string, number> {
   return Object.fromEntries(
-    output.headlines.flatMap((headline) => (typeof headline.value === 'number' && Number.isFinite(headline.value) ? [[headline.key, headline.value]] : [])),
+    output.headlines.flatMap((headline) =>
+      typeof headline.value === 'number' && Number.isFinite(headline.value) ? [[headline.key, headline.value]] : [],
+    ),
   );
 }
 
@@ -57,13 +77,17 @@ export function CalculatorPage({ definition, page }: { definition: AnyDefinition
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
-      <PageBanner title={page.title} subtitle={page.description.replace(/ Free and instant; it runs in your browser\.$/, '')} />
+      <PageBanner
+        title={page.title}
+        subtitle={page.description.replace(/ Free and instant; it runs in your browser\.$/, '')}
+      />
       <Section $tone="surface">
         <Container>
           <Stack>
             {calculator.rejected.length > 0 ? (
               <Notice role="status">
-                Some values in this link were not valid, so the defaults are shown for: {calculator.rejected.join(', ')}.
+                Some values in this link were not valid, so the defaults are shown for: {calculator.rejected.join(', ')}
+                .
               </Notice>
             ) : null}
             <Layout>
@@ -75,10 +99,12 @@ export function CalculatorPage({ definition, page }: { definition: AnyDefinition
                   </Button>
                 </PanelHeader>
                 <InputStack>
-                  <InputList inputs={definition.inputs} controls={calculator} />
+                  <InputList idPrefix={definition.slug} inputs={definition.inputs} controls={calculator} />
                 </InputStack>
                 {calculator.formError ? <FormError>{calculator.formError}</FormError> : null}
-                <AddressNote>Your inputs are kept in this page’s address: bookmark it or share it to come back to them.</AddressNote>
+                <AddressNote>
+                  Your inputs are kept in this page’s address: bookmark it or share it to come back to them.
+                </AddressNote>
               </Card>
               <Card as="section" aria-labelledby="results-title">
                 <h2 id="results-title">Results</h2>
@@ -95,11 +121,22 @@ export function CalculatorPage({ definition, page }: { definition: AnyDefinition
                     <DonutChart data={deferred.donut} />
                   </DonutBlock>
                 ) : null}
-                <SavePanel calculator={definition.slug} inputs={calculator.values} results={numericResults(output)} />
+                <SavePanel
+                  calculator={definition.slug}
+                  path={`${paths.calculator(definition.slug)}?${serialiseInputs(definition, calculator.values)}`}
+                  inputs={calculator.values}
+                  results={numericResults(output)}
+                  headline={savedHeadline(output.headlines)}
+                />
               </Card>
             </Layout>
             <Details output={deferred} />
-            <HowItWorks formula={definition.formula} explanation={definition.explanation} example={example} notes={definition.notes} />
+            <HowItWorks
+              formula={definition.formula}
+              explanation={definition.explanation}
+              example={example}
+              notes={definition.notes}
+            />
             <Disclaimer />
             <RelatedCalculators slugs={definition.related} />
             <AdviserCta />
@@ -110,11 +147,9 @@ export function CalculatorPage({ definition, page }: { definition: AnyDefinition
   );
 }
 
-
 const DonutBlock = styled.div`
   margin-top: 24px;
 `;
-
 
 const AddressNote = styled.p`
   margin: 20px 0 0;

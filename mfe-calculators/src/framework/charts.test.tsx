@@ -1,17 +1,29 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '@meridian/shared';
+import { renderInSite } from '@meridian/shared/testing';
 import { DonutChart, GrowthChart, donutSummary, growthSummary } from './charts';
 import { formatCell, formatPercent, formatResult, formatShortRupees, formatWithUnit } from './format';
 
 describe('chart text alternatives', () => {
   afterEach(cleanup);
-  const donut = { title: 'How your total splits', parts: [{ label: 'Invested', value: 600000 }, { label: 'Returns', value: 561695.38 }] };
-  const growth = { title: 'Growth', xLabel: 'Year', x: [1, 2, 3], series: [{ label: 'Value', values: [64046.6, 136216, 217538] }] };
+  const donut = {
+    title: 'How your total splits',
+    parts: [
+      { label: 'Invested', value: 600000 },
+      { label: 'Returns', value: 561695.38 },
+    ],
+  };
+  const growth = {
+    title: 'Growth',
+    xLabel: 'Year',
+    x: [1, 2, 3],
+    series: [{ label: 'Value', values: [64046.6, 136216, 217538] }],
+  };
 
   it('summarises a donut in words and numbers', () => {
-    expect(donutSummary(donut)).toBe('How your total splits: Invested ₹6,00,000 (52%), Returns ₹5,61,695 (48%); total ₹11,61,695.');
+    expect(donutSummary(donut)).toBe(
+      'How your total splits: Invested ₹6,00,000 (52%), Returns ₹5,61,695 (48%); total ₹11,61,695.',
+    );
   });
 
   it('summarises a growth chart by its range', () => {
@@ -19,13 +31,21 @@ describe('chart text alternatives', () => {
   });
 
   it('draws each chart as one image with that summary, and copes with zeros', () => {
-    render(
-      <ThemeProvider theme={theme}>
+    renderInSite(
+      <>
         <DonutChart data={donut} />
-        <DonutChart data={{ title: 'Empty', parts: [{ label: 'A', value: 0 }, { label: 'B', value: 0 }] }} />
+        <DonutChart
+          data={{
+            title: 'Empty',
+            parts: [
+              { label: 'A', value: 0 },
+              { label: 'B', value: 0 },
+            ],
+          }}
+        />
         <GrowthChart data={growth} />
         <GrowthChart data={{ title: 'One', xLabel: 'Year', x: [1], series: [{ label: 'V', values: [0] }] }} />
-      </ThemeProvider>,
+      </>,
     );
     const images = screen.getAllByRole('img');
     expect(images).toHaveLength(4);

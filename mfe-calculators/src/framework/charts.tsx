@@ -5,12 +5,12 @@
  * the year-wise table beside it carries the full data.
  */
 import styled from 'styled-components';
-import { formatRupees } from '@meridian/shared';
+import { formatRupees, theme } from '@meridian/shared';
 import { formatShortRupees } from './format';
 import type { DonutData, GrowthData } from './types';
 
 /** Colours of the parts and series, in order (each at least 3:1 against white). */
-export const CHART_COLORS = ['#0a2540', '#0b7a64', '#b7791f', '#7c3aed'] as const;
+export const CHART_COLORS = [theme.color.navy, theme.color.teal, '#b7791f', '#7c3aed'] as const;
 
 const colorAt = (index: number) => CHART_COLORS[index % CHART_COLORS.length] ?? CHART_COLORS[0];
 
@@ -28,13 +28,19 @@ export function donutSummary(data: DonutData, formatValue: (value: number) => st
 const RADIUS = 45;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-export function DonutChart({ data, formatValue = formatRupees }: { data: DonutData; formatValue?: (value: number) => string }) {
+export function DonutChart({
+  data,
+  formatValue = formatRupees,
+}: {
+  data: DonutData;
+  formatValue?: (value: number) => string;
+}) {
   const total = data.parts.reduce((sum, part) => sum + Math.max(0, part.value), 0);
   let offset = 0;
   return (
     <Donut>
       <svg viewBox="0 0 120 120" width="160" height="160" role="img" aria-label={donutSummary(data, formatValue)}>
-        <circle cx="60" cy="60" r={RADIUS} fill="none" stroke="#e4e9ef" strokeWidth="18" />
+        <circle cx="60" cy="60" r={RADIUS} fill="none" stroke={theme.color.gridLine} strokeWidth="18" />
         {total > 0
           ? data.parts.map((part, index) => {
               const length = (Math.max(0, part.value) / total) * CIRCUMFERENCE;
@@ -114,18 +120,23 @@ export function GrowthChart({ data }: { data: GrowthData }) {
 
   return (
     <Growth>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={growthSummary(data)} preserveAspectRatio="xMidYMid meet">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={growthSummary(data)}
+        preserveAspectRatio="xMidYMid meet"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={yAt(tick)} y2={yAt(tick)} stroke="#e4e9ef" />
-            <text x={PAD.left - 8} y={yAt(tick) + 4} textAnchor="end" fontSize="12" fill="#4a5663">
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={yAt(tick)} y2={yAt(tick)} stroke={theme.color.gridLine} />
+            <text x={PAD.left - 8} y={yAt(tick) + 4} textAnchor="end" fontSize="12" fill={theme.color.muted}>
               {formatShortRupees(tick)}
             </text>
           </g>
         ))}
         {data.x.map((x, index) =>
           index % every === 0 || index === count - 1 ? (
-            <text key={x} x={xAt(index)} y={HEIGHT - 12} textAnchor="middle" fontSize="12" fill="#4a5663">
+            <text key={x} x={xAt(index)} y={HEIGHT - 12} textAnchor="middle" fontSize="12" fill={theme.color.muted}>
               {x}
             </text>
           ) : null,

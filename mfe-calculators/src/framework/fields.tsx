@@ -1,11 +1,13 @@
-import { useId } from 'react';
 import styled from 'styled-components';
+import { FieldError, FieldHint, VisuallyHidden } from '@meridian/shared';
 import { fieldText, formatWithUnit, unitAffix } from './format';
 import { sliderScale } from './slider-scale';
 import type { CalculatorControls } from './use-local-calculator';
 import type { ChoiceInput, InputDef, NumberInput, SwitchInput } from './types';
 
 interface NumberFieldProps {
+  /** The field's id, unique on the page; its hint, limits and error take it as a prefix. */
+  id: string;
   input: NumberInput;
   text: string;
   sliderValue: number;
@@ -19,8 +21,7 @@ interface NumberFieldProps {
  * kept in sync, with the unit beside the field, min and max under the slider, and a message
  * beside the field when the entry is not valid.
  */
-export function NumberField({ input, text, sliderValue, error, onChange, onCommit }: NumberFieldProps) {
-  const id = useId();
+export function NumberField({ id, input, text, sliderValue, error, onChange, onCommit }: NumberFieldProps) {
   const { prefix, suffix } = unitAffix(input.unit);
   const limitsId = `${id}-limits`;
   const hintId = `${id}-hint`;
@@ -74,18 +75,20 @@ export function NumberField({ input, text, sliderValue, error, onChange, onCommi
           {formatWithUnit(input.max, input.unit)}
         </span>
       </Limits>
-      {input.hint ? <Hint id={hintId}>{input.hint}</Hint> : null}
+      {input.hint ? <FieldHint id={hintId}>{input.hint}</FieldHint> : null}
       {error ? (
-        <ErrorText id={errorId}>
+        <FieldError id={errorId}>
           <span aria-hidden="true">⚠ </span>
           {error}
-        </ErrorText>
+        </FieldError>
       ) : null}
     </Field>
   );
 }
 
 interface ChoiceFieldProps {
+  /** The radio group's name, unique on the page. */
+  id: string;
   input: ChoiceInput;
   value: string;
   error: string | undefined;
@@ -93,8 +96,7 @@ interface ChoiceFieldProps {
 }
 
 /** A few options as radio buttons in a fieldset. */
-export function ChoiceField({ input, value, error, onChange }: ChoiceFieldProps) {
-  const name = useId();
+export function ChoiceField({ id: name, input, value, error, onChange }: ChoiceFieldProps) {
   return (
     <Fieldset data-input={input.key} aria-describedby={input.hint ? `${name}-hint` : undefined}>
       <legend>{input.label}</legend>
@@ -112,21 +114,22 @@ export function ChoiceField({ input, value, error, onChange }: ChoiceFieldProps)
           </label>
         ))}
       </Segments>
-      {input.hint ? <Hint id={`${name}-hint`}>{input.hint}</Hint> : null}
-      {error ? <ErrorText>{error}</ErrorText> : null}
+      {input.hint ? <FieldHint id={`${name}-hint`}>{input.hint}</FieldHint> : null}
+      {error ? <FieldError>{error}</FieldError> : null}
     </Fieldset>
   );
 }
 
 interface SwitchFieldProps {
+  /** The checkbox's id, unique on the page. */
+  id: string;
   input: SwitchInput;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }
 
 /** A yes/no option as a checkbox. */
-export function SwitchField({ input, checked, onChange }: SwitchFieldProps) {
-  const id = useId();
+export function SwitchField({ id, input, checked, onChange }: SwitchFieldProps) {
   return (
     <CheckRow data-input={input.key}>
       <input
@@ -137,13 +140,25 @@ export function SwitchField({ input, checked, onChange }: SwitchFieldProps) {
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id}>{input.label}</label>
-      {input.hint ? <Hint id={`${id}-hint`}>{input.hint}</Hint> : null}
+      {input.hint ? <FieldHint id={`${id}-hint`}>{input.hint}</FieldHint> : null}
     </CheckRow>
   );
 }
 
-/** Every input of a calculator, in order, wired to its controls. */
-export function InputList({ inputs, controls }: { inputs: readonly InputDef[]; controls: CalculatorControls }) {
+/**
+ * Every input of a calculator, in order, wired to its controls. Field ids are `<idPrefix>-<key>`:
+ * fixed, not useId(), so the prerendered HTML and the page in the browser agree wherever the
+ * section is mounted.
+ */
+export function InputList({
+  idPrefix,
+  inputs,
+  controls,
+}: {
+  idPrefix: string;
+  inputs: readonly InputDef[];
+  controls: CalculatorControls;
+}) {
   return (
     <>
       {inputs.map((input) => {
@@ -152,6 +167,7 @@ export function InputList({ inputs, controls }: { inputs: readonly InputDef[]; c
             return (
               <NumberField
                 key={input.key}
+                id={`${idPrefix}-${input.key}`}
                 input={input}
                 text={controls.textOf(input.key)}
                 sliderValue={controls.sliderValueOf(input.key)}
@@ -164,6 +180,7 @@ export function InputList({ inputs, controls }: { inputs: readonly InputDef[]; c
             return (
               <ChoiceField
                 key={input.key}
+                id={`${idPrefix}-${input.key}`}
                 input={input}
                 value={controls.textOf(input.key)}
                 error={controls.errors[input.key]}
@@ -174,6 +191,7 @@ export function InputList({ inputs, controls }: { inputs: readonly InputDef[]; c
             return (
               <SwitchField
                 key={input.key}
+                id={`${idPrefix}-${input.key}`}
                 input={input}
                 checked={controls.textOf(input.key) === 'yes'}
                 onChange={(checked) => controls.change(input.key, checked ? 'yes' : 'no')}
@@ -184,15 +202,6 @@ export function InputList({ inputs, controls }: { inputs: readonly InputDef[]; c
     </>
   );
 }
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 const Field = styled.div`
   display: flex;
@@ -221,7 +230,7 @@ const Box = styled.div<{ $invalid: boolean }>`
   align-items: center;
   flex: 0 1 190px;
   min-width: 120px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.error : '#8a97a6')};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.error : theme.color.inputBorder)};
   outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${theme.color.error}` : 'none')};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme, $invalid }) => ($invalid ? theme.color.errorSurface : theme.color.white)};
@@ -258,19 +267,6 @@ const Limits = styled.div`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.error};
-`;
-
 const Fieldset = styled.fieldset`
   border: 0;
   margin: 0;
@@ -300,7 +296,7 @@ const Segments = styled.div`
   span {
     display: inline-block;
     padding: 8px 14px;
-    border: 1px solid #8a97a6;
+    border: 1px solid ${({ theme }) => theme.color.inputBorder};
     border-radius: 999px;
     font-weight: 600;
     font-size: 0.95rem;

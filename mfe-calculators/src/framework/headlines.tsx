@@ -22,11 +22,14 @@ export function HeadlineList({ headlines, stale }: { headlines: readonly Headlin
           </div>
         ))}
       </Others>
-      {stale ? <Stale role="status">These results are for your last valid inputs. Correct the highlighted field to update them.</Stale> : null}
+      {stale ? (
+        <Stale role="status">
+          These results are for your last valid inputs. Correct the highlighted field to update them.
+        </Stale>
+      ) : null}
     </div>
   );
 }
-
 
 /** The dark card that carries a page's main result. */
 export const PrimaryResult = styled.div`
@@ -39,7 +42,7 @@ export const PrimaryResult = styled.div`
   flex-direction: column;
   gap: 4px;
   span {
-    color: #dbe4ee;
+    color: ${({ theme }) => theme.color.onDarkMuted};
     font-weight: 600;
   }
   strong {

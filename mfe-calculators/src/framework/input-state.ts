@@ -8,9 +8,17 @@ import { defaultValues } from './inputs';
 import type { AnyCore, CalculatorOutput, InputDef, NumberInput, Values } from './types';
 
 /** Validates what was typed in a number field. Commas are ignored wherever they are, so editing a grouped number never trips on them. */
-export function validateField(input: NumberInput, text: string): { ok: true; value: number } | { ok: false; message: string } {
+export function validateField(
+  input: NumberInput,
+  text: string,
+): { ok: true; value: number } | { ok: false; message: string } {
   const cleaned = text.replace(/,/g, '');
-  return validateNumber(cleaned, { label: input.label, min: input.min, max: input.max, integer: input.integer === true });
+  return validateNumber(cleaned, {
+    label: input.label,
+    min: input.min,
+    max: input.max,
+    integer: input.integer === true,
+  });
 }
 
 /** Runs compute, turning an engine's RangeError into undefined (the page then keeps the last valid result). */
@@ -40,7 +48,11 @@ export interface Evaluation {
  * chosen) to the last valid values. Only when every field is valid on its own, the fields agree
  * (definition.validate) and the engine accepts them is the result valid.
  */
-export function evaluateDrafts(definition: AnyCore, lastValid: Values, drafts: Readonly<Record<string, string>>): Evaluation {
+export function evaluateDrafts(
+  definition: AnyCore,
+  lastValid: Values,
+  drafts: Readonly<Record<string, string>>,
+): Evaluation {
   const errors: Record<string, string> = {};
   const candidate: Record<string, number | string | boolean> = { ...lastValid };
   for (const input of definition.inputs) {
@@ -61,7 +73,11 @@ export function evaluateDrafts(definition: AnyCore, lastValid: Values, drafts: R
   if (Object.keys(crossErrors).length > 0) return { errors: crossErrors, valid: false };
   const output = tryCompute(definition, candidate);
   if (output === undefined) {
-    return { errors, valid: false, formError: 'These inputs are outside what this calculator can work out; please change one of them.' };
+    return {
+      errors,
+      valid: false,
+      formError: 'These inputs are outside what this calculator can work out; please change one of them.',
+    };
   }
   return { errors, valid: true, values: candidate, output };
 }
@@ -147,7 +163,6 @@ export function displayText(input: NumberInput, value: number): string {
   return fieldText(value, input.unit);
 }
 
-
 /** The inputs of a calculator on screen: the last valid values and result, and each field's pending text. */
 export interface FieldsState {
   values: Values;
@@ -167,7 +182,12 @@ export function fieldsAt(values: Values, output: CalculatorOutput): FieldsState 
  * A field changed (typed text, slider position or option). Returns the new state and whether the
  * values changed; when the inputs are not valid as a whole, the last valid values and result stay.
  */
-export function applyChange(definition: AnyCore, state: FieldsState, key: string, text: string): { state: FieldsState; changed: boolean } {
+export function applyChange(
+  definition: AnyCore,
+  state: FieldsState,
+  key: string,
+  text: string,
+): { state: FieldsState; changed: boolean } {
   const drafts = { ...state.drafts, [key]: text };
   const evaluation = evaluateDrafts(definition, state.values, drafts);
   if (!evaluation.valid || !evaluation.values || !evaluation.output) {
@@ -175,9 +195,14 @@ export function applyChange(definition: AnyCore, state: FieldsState, key: string
   }
   // Choices and switches hold no text of their own once valid; number fields keep what was typed.
   const kept = Object.fromEntries(
-    Object.entries(drafts).filter(([draftKey]) => definition.inputs.find((input) => input.key === draftKey)?.kind === 'number'),
+    Object.entries(drafts).filter(
+      ([draftKey]) => definition.inputs.find((input) => input.key === draftKey)?.kind === 'number',
+    ),
   );
-  return { state: { values: evaluation.values, output: evaluation.output, drafts: kept, errors: {}, formError: undefined }, changed: true };
+  return {
+    state: { values: evaluation.values, output: evaluation.output, drafts: kept, errors: {}, formError: undefined },
+    changed: true,
+  };
 }
 
 /** A field lost focus: its text is tidied (e.g. '5000' becomes '5,000') if it is valid and applied. */
@@ -187,7 +212,10 @@ export function applyCommit(definition: AnyCore, state: FieldsState, key: string
   if (input?.kind !== 'number' || draft === undefined) return state;
   const result = validateField(input, draft);
   if (!result.ok || result.value !== state.values[key]) return state;
-  return { ...state, drafts: Object.fromEntries(Object.entries(state.drafts).filter(([draftKey]) => draftKey !== key)) };
+  return {
+    ...state,
+    drafts: Object.fromEntries(Object.entries(state.drafts).filter(([draftKey]) => draftKey !== key)),
+  };
 }
 
 /** The text a number field shows, or the option a choice or switch shows. */

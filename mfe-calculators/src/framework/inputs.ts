@@ -1,4 +1,15 @@
-import type { AnyCore, AnyDefinition, CalculatorCore, CalculatorDefinition, ChoiceInput, ChoiceOption, InputDef, InputUnit, NumberInput, SwitchInput } from './types';
+import type {
+  AnyCore,
+  AnyDefinition,
+  CalculatorCore,
+  CalculatorDefinition,
+  ChoiceInput,
+  ChoiceOption,
+  InputDef,
+  InputUnit,
+  NumberInput,
+  SwitchInput,
+} from './types';
 
 interface NumberOptions {
   min: number;
@@ -57,7 +68,9 @@ export function toggle<K extends string>(key: K, label: string, defaultValue: bo
  * Declares a calculator with typed values: compute() receives { monthly: number, … } for the
  * inputs listed. Returns it with its types erased, as the registry and the page need it.
  */
-export function defineCalculator<const I extends readonly InputDef[]>(definition: CalculatorDefinition<I>): AnyDefinition {
+export function defineCalculator<const I extends readonly InputDef[]>(
+  definition: CalculatorDefinition<I>,
+): AnyDefinition {
   return definition;
 }
 

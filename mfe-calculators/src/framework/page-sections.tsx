@@ -2,7 +2,7 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Link, onMobile, paths } from '@meridian/shared';
-import { findPage } from '../page-directory';
+import { findPage } from '../catalogue';
 import { formatCell } from './format';
 import type { TableData } from './types';
 
@@ -87,10 +87,10 @@ export const HowItWorks = memo(function HowItWorks({ formula, explanation, examp
 export function Disclaimer() {
   return (
     <DisclaimerText>
-      <strong>Returns are not guaranteed.</strong> The figures are estimates from the inputs you enter and assume a steady
-      rate every year; market-linked investments rise and fall, and past returns do not promise future ones. Government
-      scheme rates are revised from time to time. This calculator is for illustration and is not investment, tax or
-      legal advice. See our <Link to={paths.disclaimers}>disclaimers</Link>.
+      <strong>Returns are not guaranteed.</strong> The figures are estimates from the inputs you enter and assume a
+      steady rate every year; market-linked investments rise and fall, and past returns do not promise future ones.
+      Government scheme rates are revised from time to time. This calculator is for illustration and is not investment,
+      tax or legal advice. See our <Link to={paths.disclaimers}>disclaimers</Link>.
     </DisclaimerText>
   );
 }
@@ -182,15 +182,12 @@ export const Messages = styled.ul`
   margin: 16px 0 0;
   padding: 12px 16px 12px 32px;
   border-radius: ${({ theme }) => theme.radius.small};
-  background: #fff8e1;
+  background: ${({ theme }) => theme.color.noticeSurface};
   color: ${({ theme }) => theme.color.text};
   li + li {
     margin-top: 6px;
   }
 `;
-
-
-
 
 const TableScroll = styled.div`
   overflow-x: auto;
@@ -240,7 +237,7 @@ const Formula = styled.pre`
 const Example = styled.p`
   padding: 12px 16px;
   border-left: 4px solid ${({ theme }) => theme.color.teal};
-  background: #effaf6;
+  background: ${({ theme }) => theme.color.tealSurface};
 `;
 
 const DisclaimerText = styled.p`
@@ -291,7 +288,7 @@ const Cta = styled.section`
   }
   p {
     margin: 0;
-    color: #dbe4ee;
+    color: ${({ theme }) => theme.color.onDarkMuted};
     max-width: 640px;
   }
   ${onMobile} {
@@ -320,7 +317,7 @@ export const Notice = styled.p`
   margin: 0;
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radius.small};
-  background: #fff8e1;
+  background: ${({ theme }) => theme.color.noticeSurface};
   font-weight: 600;
 `;
 

@@ -1,18 +1,27 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveCalculation, type SessionUser } from '@meridian/shared';
-import type * as Shared from '@meridian/shared';
-import { renderAt } from '../testing/render';
+import type { SessionUser } from '@meridian/shared';
+import { renderInSite } from '@meridian/shared/testing';
+import { saveCalculation } from '../data/save-calculation';
 import { SavePanel } from './save-panel';
 
-vi.mock('@meridian/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
-  saveCalculation: vi.fn(),
-}));
+vi.mock('../data/save-calculation', () => ({ saveCalculation: vi.fn() }));
 
 const saved = vi.mocked(saveCalculation);
-const client: SessionUser = { uid: 'u-1', email: 'user@demo.meridian.test', displayName: 'Asha', role: 'user' };
-const props = { calculator: 'home-loan', inputs: { amount: 2500000, rate: 8.5, years: 20 }, results: { emi: 21695.58 } };
+const client: SessionUser = {
+  uid: 'u-1',
+  email: 'user@demo.meridian.test',
+  displayName: 'Asha',
+  role: 'user',
+  emailVerified: true,
+  providers: ['password'],
+};
+const props = {
+  calculator: 'home-loan',
+  path: '/calculators/home-loan?amount=2500000&rate=8.5&years=20',
+  inputs: { amount: 2500000, rate: 8.5, years: 20 },
+  results: { emi: 21695.58 },
+};
 
 describe('SavePanel', () => {
   beforeEach(() => {
@@ -21,28 +30,38 @@ describe('SavePanel', () => {
   afterEach(cleanup);
 
   it('signed out: a link to sign in that remembers the page, and a word that the inputs are kept', () => {
-    const { container } = renderAt(<SavePanel {...props} />, { url: '/calculators/home-loan?amount=2500000' });
+    const { container } = renderInSite(<SavePanel {...props} />, { url: '/calculators/home-loan?amount=2500000' });
     const link = screen.getByRole('link', { name: 'Sign in to save this calculation' });
     expect(link.getAttribute('href')).toBe('/signin');
     expect(container.textContent).toContain('Your inputs stay in this page');
   });
 
-  it.each(['admin', 'editor', 'reviewer'] as const)('a %s (no save_calculations) is told why there is no Save button', (role) => {
-    renderAt(<SavePanel {...props} />, { user: { ...client, role } });
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('note').textContent).toContain(`Your account’s role (${role}) does not include it`.replace('’', "'"));
-  });
+  it.each(['admin', 'editor', 'reviewer'] as const)(
+    'a %s (no save_calculations) is told why there is no Save button',
+    (role) => {
+      renderInSite(<SavePanel {...props} />, { user: { ...client, role } });
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.getByRole('note').textContent).toContain(
+        `Your account’s role (${role}) does not include it`.replace('’', "'"),
+      );
+    },
+  );
 
-  it('a client saves { calculator, inputs, results } under their uid and is told so', async () => {
+  it('a client saves { calculator, path, inputs, results } under their uid and is told so', async () => {
     saved.mockResolvedValue('doc-1');
-    renderAt(<SavePanel {...props} />, { user: client });
+    renderInSite(<SavePanel {...props} />, { user: client });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save this calculation' })));
-    expect(saved).toHaveBeenCalledWith('u-1', { calculator: 'home-loan', inputs: props.inputs, results: props.results });
+    expect(saved).toHaveBeenCalledWith('u-1', {
+      calculator: 'home-loan',
+      path: '/calculators/home-loan?amount=2500000&rate=8.5&years=20',
+      inputs: props.inputs,
+      results: props.results,
+    });
     expect(screen.getByRole('status').textContent).toBe('Saved to your account.');
   });
 
   it('a superadmin may save too', () => {
-    renderAt(<SavePanel {...props} />, { user: { ...client, role: 'superadmin' } });
+    renderInSite(<SavePanel {...props} />, { user: { ...client, role: 'superadmin' } });
     expect(screen.getByRole('button', { name: 'Save this calculation' })).toBeTruthy();
   });
 
@@ -50,7 +69,7 @@ describe('SavePanel', () => {
     saved.mockImplementation(async () => {
       throw Object.assign(new Error('denied'), { code: 'permission-denied' });
     });
-    renderAt(<SavePanel {...props} />, { user: client });
+    renderInSite(<SavePanel {...props} />, { user: client });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save this calculation' })));
     expect(screen.getByRole('alert').textContent).toContain('Our server refused this request.');
     expect(screen.getByRole('button', { name: 'Save this calculation' })).toBeTruthy();

@@ -1,56 +1,101 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, describeFirestoreError, hasPermission, paths, saveCalculation, useAuth, useLocation } from '@meridian/shared';
+import {
+  Button,
+  ButtonLink,
+  describeFirestoreError,
+  hasPermission,
+  paths,
+  useAuth,
+  useLocation,
+  type SessionUser,
+} from '@meridian/shared';
+import { saveCalculation } from '../data/save-calculation';
+import type { SavedHeadline } from './saved-headline';
 
 export interface SavePanelProps {
   /** The calculator's slug, e.g. 'home-loan'. */
   calculator: string;
+  /** The page with these inputs in its query string, which the saved record reopens. */
+  path: string;
   inputs: Readonly<Record<string, number | string | boolean>>;
   /** Headline results at full precision. */
   results: Readonly<Record<string, number>>;
+  /** The main result as shown, for the list of saved calculations. */
+  headline?: SavedHeadline;
 }
 
-type Phase = { name: 'idle' } | { name: 'saving' } | { name: 'saved'; what: string } | { name: 'failed'; message: string };
+type Phase =
+  { name: 'idle' } | { name: 'saving' } | { name: 'saved'; what: string } | { name: 'failed'; message: string };
 
 /**
  * Saving a calculation to the visitor's account. Signed out: a link to sign in (the inputs stay in
  * the address). Signed in with save_calculations (user, superadmin): a Save button. Staff roles
  * without that permission are told why they cannot save.
  */
-export function SavePanel({ calculator, inputs, results }: SavePanelProps) {
+export function SavePanel({ calculator, path, inputs, results, headline }: SavePanelProps) {
   const { user, loading } = useAuth();
+  const session = loading ? 'checking' : user ? 'signed-in' : 'signed-out';
+  // Every state is drawn over a hidden copy of the signed-out one, the tallest, so the page
+  // keeps its layout while the session is checked and whatever the answer (no layout shift).
+  return (
+    <Panel data-session={session}>
+      <Reserve aria-hidden="true">
+        <SignInToSave />
+      </Reserve>
+      <Current>
+        {loading ? null : user ? (
+          <SaveForUser
+            user={user}
+            calculator={calculator}
+            path={path}
+            inputs={inputs}
+            results={results}
+            headline={headline}
+          />
+        ) : (
+          <SignInToSave />
+        )}
+      </Current>
+    </Panel>
+  );
+}
+
+function SignInToSave() {
   const location = useLocation();
+  return (
+    <>
+      <ButtonLink to={paths.signIn} state={{ from: `${location.pathname}${location.search}` }} $variant="ghost">
+        Sign in to save this calculation
+      </ButtonLink>
+      <Note>Your inputs stay in this page&apos;s address, so nothing is lost while you sign in.</Note>
+    </>
+  );
+}
+
+function SaveForUser({ user, calculator, path, inputs, results, headline }: SavePanelProps & { user: SessionUser }) {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const what = JSON.stringify(inputs);
 
-  if (loading) return null;
-
-  if (!user) {
-    return (
-      <Panel>
-        <ButtonLink to={paths.signIn} state={{ from: `${location.pathname}${location.search}` }} $variant="ghost">
-          Sign in to save this calculation
-        </ButtonLink>
-        <Note>Your inputs stay in this page&apos;s address, so nothing is lost while you sign in.</Note>
-      </Panel>
-    );
-  }
-
   if (!hasPermission(user.role, 'save_calculations')) {
     return (
-      <Panel>
-        <Note role="note">
-          Saving calculations is part of client accounts. Your account&apos;s role ({user.role}) does not include it; you can
-          still use every calculator and share its address.
-        </Note>
-      </Panel>
+      <Note role="note">
+        Saving calculations is part of client accounts. Your account&apos;s role ({user.role}) does not include it; you
+        can still use every calculator and share its address.
+      </Note>
     );
   }
 
   const save = async () => {
     setPhase({ name: 'saving' });
     try {
-      await saveCalculation(user.uid, { calculator, inputs: { ...inputs }, results: { ...results } });
+      await saveCalculation(user.uid, {
+        calculator,
+        path,
+        inputs: { ...inputs },
+        results: { ...results },
+        ...(headline ? { headline } : {}),
+      });
       setPhase({ name: 'saved', what });
     } catch (error) {
       setPhase({ name: 'failed', message: describeFirestoreError(error) });
@@ -58,7 +103,7 @@ export function SavePanel({ calculator, inputs, results }: SavePanelProps) {
   };
 
   return (
-    <Panel>
+    <>
       <Button type="button" $variant="ghost" disabled={phase.name === 'saving'} onClick={() => void save()}>
         {phase.name === 'saving' ? 'Saving…' : 'Save this calculation'}
       </Button>
@@ -66,21 +111,30 @@ export function SavePanel({ calculator, inputs, results }: SavePanelProps) {
         {phase.name === 'saved' && phase.what === what ? 'Saved to your account.' : ''}
       </Status>
       {phase.name === 'failed' ? (
-        <Failure role="alert">
-          {phase.message} Your inputs are unchanged, so you can try again.
-        </Failure>
+        <Failure role="alert">{phase.message} Your inputs are unchanged, so you can try again.</Failure>
       ) : null}
-    </Panel>
+    </>
   );
 }
 
 const Panel = styled.div`
+  display: grid;
+  margin-top: 20px;
+`;
+
+const Stack = styled.div`
+  grid-area: 1 / 1;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: 8px;
-  margin-top: 20px;
 `;
+
+const Reserve = styled(Stack)`
+  visibility: hidden;
+`;
+
+const Current = Stack;
 
 const Note = styled.p`
   margin: 0;

@@ -4,7 +4,9 @@ import { sliderScale } from './slider-scale';
 import type { NumberInput } from './types';
 
 const numberInputs = DEFINITIONS.flatMap((definition) =>
-  definition.inputs.filter((input): input is NumberInput => input.kind === 'number').map((input) => [`${definition.slug}.${input.key}`, input] as const),
+  definition.inputs
+    .filter((input): input is NumberInput => input.kind === 'number')
+    .map((input) => [`${definition.slug}.${input.key}`, input] as const),
 );
 
 describe('slider scales', () => {
@@ -28,7 +30,9 @@ describe('slider scales', () => {
   it('rates, years and narrow ranges slide linearly over min…max', () => {
     const rate = numberInputs.find(([name]) => name === 'sip.rate')?.[1] as NumberInput;
     const scale = sliderScale(rate);
-    expect([scale.min, scale.max, scale.step, scale.fromPosition(12), scale.toPosition(12)]).toEqual([1, 30, 0.1, 12, 12]);
+    expect([scale.min, scale.max, scale.step, scale.fromPosition(12), scale.toPosition(12)]).toEqual([
+      1, 30, 0.1, 12, 12,
+    ]);
   });
 
   it.each(numberInputs)('%s: its default survives a trip through the slider', (_name, input) => {

@@ -22,14 +22,21 @@ export interface SliderScale {
 export function sliderScale(input: NumberInput): SliderScale {
   const ratio = input.max / input.min;
   if (input.unit !== 'rupees' || !(input.min > 0) || ratio <= 100) {
-    return { min: input.min, max: input.max, step: input.step, toPosition: (value) => value, fromPosition: (position) => position };
+    return {
+      min: input.min,
+      max: input.max,
+      step: input.step,
+      toPosition: (value) => value,
+      fromPosition: (position) => position,
+    };
   }
   const span = Math.log(ratio);
   return {
     min: 0,
     max: LOG_SLIDER_POSITIONS,
     step: 1,
-    toPosition: (value) => Math.round((Math.log(Math.min(input.max, Math.max(input.min, value)) / input.min) / span) * LOG_SLIDER_POSITIONS),
+    toPosition: (value) =>
+      Math.round((Math.log(Math.min(input.max, Math.max(input.min, value)) / input.min) / span) * LOG_SLIDER_POSITIONS),
     fromPosition: (position) => {
       if (position <= 0) return input.min;
       if (position >= LOG_SLIDER_POSITIONS) return input.max;

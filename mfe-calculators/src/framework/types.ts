@@ -52,7 +52,13 @@ export type InputValue = number | string | boolean;
 /** Input values by key, as the generic code sees them. */
 export type Values = Readonly<Record<string, InputValue>>;
 
-type ValueOf<D> = D extends NumberInput ? number : D extends SwitchInput ? boolean : D extends ChoiceInput<string, infer V> ? V : never;
+type ValueOf<D> = D extends NumberInput
+  ? number
+  : D extends SwitchInput
+    ? boolean
+    : D extends ChoiceInput<string, infer V>
+      ? V
+      : never;
 
 /** The typed values of a list of inputs: { monthly: number; frequency: 'yearly' | … }. */
 export type ValuesOf<I extends readonly InputDef[]> = { readonly [D in I[number] as D['key']]: ValueOf<D> };

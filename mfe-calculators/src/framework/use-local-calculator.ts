@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { defaultValues } from './inputs';
-import { applyChange, applyCommit, computeDefaults, fieldsAt, sliderValueOf, textOf, type FieldsState } from './input-state';
+import {
+  applyChange,
+  applyCommit,
+  computeDefaults,
+  fieldsAt,
+  sliderValueOf,
+  textOf,
+  type FieldsState,
+} from './input-state';
 import type { AnyCore, CalculatorOutput, Values } from './types';
 
 /** What a calculator's fields and results need, whether the inputs live in the URL or only on the page. */
@@ -35,7 +43,9 @@ export function view(definition: AnyCore, fields: FieldsState) {
 
 /** A calculator whose inputs live only on the page (the home page's SIP preview, the hub's FIRE panel). */
 export function useLocalCalculator(definition: AnyCore): CalculatorControls {
-  const [fields, setFields] = useState<FieldsState>(() => fieldsAt(defaultValues(definition.inputs), computeDefaults(definition)));
+  const [fields, setFields] = useState<FieldsState>(() =>
+    fieldsAt(defaultValues(definition.inputs), computeDefaults(definition)),
+  );
   return {
     ...view(definition, fields),
     change: (key, text) => setFields((state) => applyChange(definition, state, key, text).state),
@@ -43,4 +53,3 @@ export function useLocalCalculator(definition: AnyCore): CalculatorControls {
     reset: () => setFields(fieldsAt(defaultValues(definition.inputs), computeDefaults(definition))),
   };
 }
-

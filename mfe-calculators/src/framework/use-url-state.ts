@@ -19,7 +19,10 @@ export interface UrlState<T> {
   flush(): void;
 }
 
-const remember = (written: readonly string[], next: string) => [...written.filter((entry) => entry !== next).slice(-7), next];
+const remember = (written: readonly string[], next: string) => [
+  ...written.filter((entry) => entry !== next).slice(-7),
+  next,
+];
 
 /**
  * Page state mirrored in the URL's query string.
@@ -35,12 +38,18 @@ export function useUrlState<T>(fromSearch: (search: string) => T): UrlState<T> {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigationType = useNavigationType();
   const search = searchParams.toString();
-  const [holder, setHolder] = useState<Holder<T>>(() => ({ value: fromSearch(search), syncedSearch: search, written: [] }));
+  const [holder, setHolder] = useState<Holder<T>>(() => ({
+    value: fromSearch(search),
+    syncedSearch: search,
+    written: [],
+  }));
 
   let current = holder;
   if (search !== holder.syncedSearch) {
     const own = navigationType === 'REPLACE' && holder.written.includes(search);
-    current = own ? { ...holder, syncedSearch: search } : { value: fromSearch(search), syncedSearch: search, written: holder.written };
+    current = own
+      ? { ...holder, syncedSearch: search }
+      : { value: fromSearch(search), syncedSearch: search, written: holder.written };
     setHolder(current);
   }
 

@@ -1,8 +1,8 @@
 import { NotFound } from '@meridian/shared';
 import { findDefinition } from '../definitions';
 import { CalculatorPage } from '../framework/calculator-page';
-import { findPage } from '../page-directory';
-import { GoalsPage } from './goals-page';
+import { findPage } from '../catalogue';
+import { GoalsPage } from './goals/goals-page';
 
 /**
  * A calculator page by slug: the goal planner has a page of its own, every other catalogue entry

@@ -18,12 +18,15 @@ export function FirePanel() {
           numbers update as you type.
         </p>
         <Fields>
-          <InputList inputs={fireDefinition.inputs} controls={calculator} />
+          <InputList idPrefix="hub-fire" inputs={fireDefinition.inputs} controls={calculator} />
         </Fields>
       </div>
       <Results>
         <HeadlineList headlines={calculator.output.headlines} stale={!calculator.valid} />
-        <ButtonLink to={`${paths.calculator('fire')}?${serialiseInputs(fireDefinition, calculator.values)}`} $variant="ghost">
+        <ButtonLink
+          to={`${paths.calculator('fire')}?${serialiseInputs(fireDefinition, calculator.values)}`}
+          $variant="ghost"
+        >
           Open the full FIRE calculator
         </ButtonLink>
       </Results>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALCULATOR_CATALOGUE } from '../domain/catalogue';
-import { renderAt } from '../testing/render';
+import { CALCULATOR_CATALOGUE } from '../catalogue';
+import { renderInSite } from '@meridian/shared/testing';
 import { HubPage } from './hub-page';
 
 const cards = () => [...document.querySelectorAll('#catalogue-title ~ ul > li')];
@@ -10,7 +10,7 @@ describe('the hub', () => {
   afterEach(cleanup);
 
   it('shows the banner, the FIRE panel, the seven filters and all 24 cards, each linking to its path', () => {
-    renderAt(<HubPage />, { url: '/calculators' });
+    renderInSite(<HubPage />, { url: '/calculators' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Financial Calculators');
     expect(screen.getByRole('heading', { name: 'FIRE calculator' })).toBeTruthy();
     const filters = within(screen.getByRole('group', { name: 'Show calculators by category' })).getAllByRole('button');
@@ -32,32 +32,38 @@ describe('the hub', () => {
   });
 
   it('filters by category and keeps the choice in the URL (Tax Planning → ?category=Tax)', () => {
-    const { location } = renderAt(<HubPage />, { url: '/calculators' });
+    const { location } = renderInSite(<HubPage />, { url: '/calculators' });
     fireEvent.click(screen.getByRole('button', { name: 'Tax Planning' }));
     expect(location().search).toBe('?category=Tax');
     expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual(['PPF', 'SSY']);
     expect(screen.getByRole('button', { name: 'Tax Planning' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Showing 2 calculators in Tax Planning');
     fireEvent.click(screen.getByRole('button', { name: 'Loan' }));
-    expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual(['EMI', 'Car Loan EMI', 'Home Loan EMI']);
+    expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual([
+      'EMI',
+      'Car Loan EMI',
+      'Home Loan EMI',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'All Calculators' }));
     expect(location().search).toBe('');
     expect(cards()).toHaveLength(24);
   });
 
   it('reads the filter from the URL, and treats an unknown one as All', () => {
-    renderAt(<HubPage />, { url: '/calculators?category=Goal+Planning' });
+    renderInSite(<HubPage />, { url: '/calculators?category=Goal+Planning' });
     expect(cards()).toHaveLength(3);
     cleanup();
-    renderAt(<HubPage />, { url: '/calculators?category=Crypto' });
+    renderInSite(<HubPage />, { url: '/calculators?category=Crypto' });
     expect(cards()).toHaveLength(24);
   });
 
   it('the FIRE panel computes live and links to the FIRE page with its inputs', () => {
-    renderAt(<HubPage />, { url: '/calculators' });
+    renderInSite(<HubPage />, { url: '/calculators' });
     const panel = screen.getByRole('region', { name: 'FIRE calculator' });
     expect(panel.querySelector('[data-primary-result]')?.textContent).toBe('₹12,10,94,999');
-    fireEvent.change(within(panel).getByLabelText('Monthly expenses today', { selector: 'input[type="text"]' }), { target: { value: '60000' } });
+    fireEvent.change(within(panel).getByLabelText('Monthly expenses today', { selector: 'input[type="text"]' }), {
+      target: { value: '60000' },
+    });
     expect(panel.querySelector('[data-primary-result]')?.textContent).toBe('₹14,53,13,999');
     expect(within(panel).getByRole('link', { name: 'Open the full FIRE calculator' }).getAttribute('href')).toBe(
       '/calculators/fire?expense=60000&age=20&retireAge=40&inflation=10&coastAge=22',

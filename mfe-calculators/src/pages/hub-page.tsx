@@ -1,8 +1,17 @@
 import styled from 'styled-components';
-import { Container, Link, onMobile, PageBanner, PageMeta, paths, Section, SectionTitle, useSearchParams } from '@meridian/shared';
-import { CATALOGUE_FILTERS, filterCatalogue, type CalculatorCategory } from '../domain/catalogue';
-import { HUB_PAGE, RISK_PAGE } from '../page-directory';
+import {
+  Container,
+  Link,
+  onMobile,
+  PageBanner,
+  PageMeta,
+  paths,
+  Section,
+  SectionTitle,
+  useSearchParams,
+} from '@meridian/shared';
 import { FirePanel } from './fire-panel';
+import { type CalculatorCategory, CATALOGUE_FILTERS, filterCatalogue, HUB_PAGE, RISK_PAGE } from '../catalogue';
 
 type Filter = CalculatorCategory | 'All';
 
@@ -43,7 +52,12 @@ export function HubPage({ onIntent }: { onIntent?: () => void }) {
           <SectionTitle id="catalogue-title">All calculators</SectionTitle>
           <Filters role="group" aria-label="Show calculators by category">
             {CATALOGUE_FILTERS.map((option) => (
-              <button key={option.value} type="button" aria-pressed={filter === option.value} onClick={() => choose(option.value)}>
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={filter === option.value}
+                onClick={() => choose(option.value)}
+              >
                 {option.label}
               </button>
             ))}
@@ -70,8 +84,8 @@ export function HubPage({ onIntent }: { onIntent?: () => void }) {
           </Grid>
           <Aside>
             Not sure how much risk suits you? Take the{' '}
-            <Link to={paths.calculator(RISK_PAGE.slug)}>risk profile questionnaire</Link>: ten questions, a profile and a
-            suggested asset mix.
+            <Link to={paths.calculator(RISK_PAGE.slug)}>risk profile questionnaire</Link>: ten questions, a profile and
+            a suggested asset mix.
           </Aside>
         </Container>
       </Section>

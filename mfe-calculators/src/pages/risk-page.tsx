@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Container, PageBanner, PageMeta, Section, onMobile } from '@meridian/shared';
+import { Button, Container, PageBanner, PageMeta, paths, Section, onMobile } from '@meridian/shared';
 import {
   RISK_ASSET_MIX,
   RISK_BAND_MIN_SCORES,
@@ -11,10 +11,20 @@ import {
 } from '../domain/risk-profile';
 import { DonutChart } from '../framework/charts';
 import { PrimaryResult } from '../framework/headlines';
-import { AdviserCta, Card, Disclaimer, HowItWorks, MutedText, Notice, PanelHeader, RelatedCalculators, Stack } from '../framework/page-sections';
+import {
+  AdviserCta,
+  Card,
+  Disclaimer,
+  HowItWorks,
+  MutedText,
+  Notice,
+  PanelHeader,
+  RelatedCalculators,
+  Stack,
+} from '../framework/page-sections';
 import { SavePanel } from '../framework/save-panel';
 import { useUrlState } from '../framework/use-url-state';
-import { RISK_PAGE } from '../page-directory';
+import { RISK_PAGE } from '../catalogue';
 
 interface RiskState {
   answers: RiskAnswers;
@@ -95,11 +105,18 @@ export default function RiskPage() {
   return (
     <>
       <PageMeta title={RISK_PAGE.title} description={RISK_PAGE.description} />
-      <PageBanner title={RISK_PAGE.title} subtitle="Ten questions about your situation and temperament. Your answers stay in this page’s address until you save them." />
+      <PageBanner
+        title={RISK_PAGE.title}
+        subtitle="Ten questions about your situation and temperament. Your answers stay in this page’s address until you save them."
+      />
       <Section $tone="surface">
         <Container>
           <Stack>
-            {rejected ? <Notice role="status">Some answers in this link were not recognised; please answer those questions again.</Notice> : null}
+            {rejected ? (
+              <Notice role="status">
+                Some answers in this link were not recognised; please answer those questions again.
+              </Notice>
+            ) : null}
             <Columns>
               <Card as="section" aria-labelledby="questions-title">
                 <PanelHeader>
@@ -141,7 +158,9 @@ export default function RiskPage() {
                   {outcome.status === 'complete' ? (
                     <>
                       <Profile aria-live="polite" aria-atomic="true">
-                        <span>Score {outcome.score} of {outcome.maxScore}</span>
+                        <span>
+                          Score {outcome.score} of {outcome.maxScore}
+                        </span>
                         <strong data-primary-result="profile">{outcome.profile}</strong>
                       </Profile>
                       <p>{outcome.explanation}</p>
@@ -159,7 +178,12 @@ export default function RiskPage() {
                       />
                       <SavePanel
                         calculator="risk"
-                        inputs={Object.fromEntries(Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))}
+                        path={`${paths.calculator('risk')}?${serialiseAnswers(answers)}`}
+                        inputs={Object.fromEntries(
+                          Object.entries(answers).filter(
+                            (entry): entry is [string, string] => typeof entry[1] === 'string',
+                          ),
+                        )}
                         results={{
                           score: outcome.score,
                           maxScore: outcome.maxScore,
@@ -168,6 +192,7 @@ export default function RiskPage() {
                           debt: outcome.assetMix.debt,
                           gold: outcome.assetMix.gold,
                         }}
+                        headline={{ label: 'Risk profile', text: outcome.profile }}
                       />
                     </>
                   ) : (
@@ -191,8 +216,8 @@ export default function RiskPage() {
             <Disclaimer />
             <RelatedCalculators slugs={['sip', 'goals', 'fire', 'impact-of-1-percent']} />
             <AdviserCta>
-              A questionnaire is a starting point. An adviser can look at your goals, taxes and existing investments and build a
-              portfolio that fits your profile.
+              A questionnaire is a starting point. An adviser can look at your goals, taxes and existing investments and
+              build a portfolio that fits your profile.
             </AdviserCta>
           </Stack>
         </Container>
@@ -218,7 +243,6 @@ const Sticky = styled.div`
     position: static;
   }
 `;
-
 
 const Progress = styled.p`
   margin: 0 0 16px;
@@ -258,7 +282,7 @@ const Questions = styled.ol`
   }
   label:has(input:checked) {
     border-color: ${({ theme }) => theme.color.navy};
-    background: #eef3f8;
+    background: ${({ theme }) => theme.color.navySurface};
     font-weight: 600;
   }
   input {
@@ -275,5 +299,3 @@ const Profile = styled(PrimaryResult)`
     line-height: 1.2;
   }
 `;
-
-

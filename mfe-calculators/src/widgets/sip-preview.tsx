@@ -15,8 +15,18 @@ import { useLocalCalculator } from '../framework/use-local-calculator';
 export const sipPreviewCore = defineCore({
   slug: 'sip',
   inputs: [
-    money('monthly', 'Monthly investment', { min: 500, max: 1000000, step: 500, default: HOME_SIP_PREVIEW_DEFAULTS.monthly }),
-    percent('rate', 'Expected return (p.a.)', { min: 1, max: 30, step: 0.1, default: HOME_SIP_PREVIEW_DEFAULTS.annualRatePct }),
+    money('monthly', 'Monthly investment', {
+      min: 500,
+      max: 1000000,
+      step: 500,
+      default: HOME_SIP_PREVIEW_DEFAULTS.monthly,
+    }),
+    percent('rate', 'Expected return (p.a.)', {
+      min: 1,
+      max: 30,
+      step: 0.1,
+      default: HOME_SIP_PREVIEW_DEFAULTS.annualRatePct,
+    }),
     years('years', 'Time period', { min: 1, max: 40, step: 1, default: HOME_SIP_PREVIEW_DEFAULTS.years }),
   ],
   compute: ({ monthly, rate, years: period }) => {
@@ -27,7 +37,13 @@ export const sipPreviewCore = defineCore({
         { key: 'invested', label: 'Invested amount', value: result.invested, format: 'rupees' },
         { key: 'returns', label: 'Est. returns', value: result.returns, format: 'rupees' },
       ],
-      donut: { title: 'Invested vs returns', parts: [{ label: 'Invested amount', value: result.invested }, { label: 'Est. returns', value: result.returns }] },
+      donut: {
+        title: 'Invested vs returns',
+        parts: [
+          { label: 'Invested amount', value: result.invested },
+          { label: 'Est. returns', value: result.returns },
+        ],
+      },
     };
   },
 });
@@ -42,13 +58,16 @@ export default function SipPreview() {
     <Widget aria-labelledby="sip-preview-title">
       <h3 id="sip-preview-title">SIP calculator</h3>
       <Fields>
-        <InputList inputs={sipPreviewCore.inputs} controls={calculator} />
+        <InputList idPrefix="home-sip" inputs={sipPreviewCore.inputs} controls={calculator} />
       </Fields>
       <HeadlineList headlines={output.headlines} stale={!calculator.valid} />
       <Split aria-hidden="true">
         <span style={{ width: `${share}%` }} />
       </Split>
-      <ButtonLink to={`${paths.calculator('sip')}?${serialiseInputs(sipPreviewCore, calculator.values)}`} $variant="ghost">
+      <ButtonLink
+        to={`${paths.calculator('sip')}?${serialiseInputs(sipPreviewCore, calculator.values)}`}
+        $variant="ghost"
+      >
         Open the full SIP calculator
       </ButtonLink>
     </Widget>

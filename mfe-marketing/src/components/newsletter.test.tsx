@@ -1,15 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@meridian/shared';
+import { renderInSite } from '@meridian/shared/testing';
 import { NEWSLETTER_DELAY_MS, NEWSLETTER_SUCCESS_MS, Newsletter } from './newsletter';
 
 function setup() {
-  render(
-    <ThemeProvider theme={theme}>
-      <Newsletter />
-    </ThemeProvider>,
-  );
+  renderInSite(<Newsletter />);
   const input = screen.getByLabelText('Email address') as HTMLInputElement;
   const submit = () => fireEvent.submit(input.closest('form') as HTMLFormElement);
   return { input, submit };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, validateNewsletterEmail } from '@meridian/shared';
+import { Button, Input, VisuallyHidden } from '@meridian/shared';
+import { validateNewsletterEmail } from './validate-newsletter-email';
 
 /** Spec §4 and §9: the simulated subscription takes 1 s; the thank-you shows for 3 s. */
 export const NEWSLETTER_DELAY_MS = 1000;
@@ -39,10 +40,10 @@ export function Newsletter() {
   return (
     <Form noValidate onSubmit={submit} aria-label="Newsletter sign-up">
       <Row>
-        <label htmlFor="newsletter-email" className="visually-hidden">
+        <VisuallyHidden as="label" htmlFor="newsletter-email">
           Email address
-        </label>
-        <input
+        </VisuallyHidden>
+        <Input
           id="newsletter-email"
           type="email"
           name="email"
@@ -74,14 +75,6 @@ export function Newsletter() {
 
 const Form = styled.form`
   max-width: 560px;
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
 `;
 
 const Row = styled.div`
@@ -90,14 +83,7 @@ const Row = styled.div`
   input {
     flex: 1;
     min-width: 0;
-    min-height: 44px;
     padding: 10px 14px;
-    border: 1px solid #8a97a6;
-    border-radius: ${({ theme }) => theme.radius.small};
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.error};
-    outline: 2px solid ${({ theme }) => theme.color.error};
   }
   @media (max-width: 480px) {
     flex-direction: column;
@@ -108,5 +94,5 @@ const Message = styled.p<{ $tone: 'error' | 'success' }>`
   min-height: 1.5em;
   margin: 8px 0 0;
   font-weight: 600;
-  color: ${({ $tone }) => ($tone === 'error' ? '#ffd7d2' : '#b7f0cf')};
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.errorOnDark : theme.color.successOnDark)};
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { onMobile, type Stat } from '@meridian/shared';
+import { onMobile } from '@meridian/shared';
+import type { Stat } from '../content/home';
 
 export function StatList({ stats, tone }: { stats: readonly Stat[]; tone: 'dark' | 'light' }) {
   return (
@@ -27,7 +28,7 @@ const List = styled.ul<{ $tone: 'dark' | 'light'; $count: number }>`
     gap: 4px;
     padding: 18px 16px;
     border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ $tone }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.08)' : '#ffffff')};
+    background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.08)' : theme.color.white)};
     box-shadow: ${({ $tone, theme }) => ($tone === 'dark' ? 'none' : theme.shadow.card)};
   }
   strong {
@@ -36,7 +37,7 @@ const List = styled.ul<{ $tone: 'dark' | 'light'; $count: number }>`
     color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.gold : theme.color.navy)};
   }
   span {
-    color: ${({ $tone, theme }) => ($tone === 'dark' ? '#dbe4ee' : theme.color.muted)};
+    color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.onDarkMuted : theme.color.muted)};
   }
   ${onMobile} {
     grid-template-columns: repeat(${({ $count }) => Math.min($count, 2)}, 1fr);

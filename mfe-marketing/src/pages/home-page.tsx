@@ -1,5 +1,21 @@
 import styled from 'styled-components';
-import { brand, ButtonLink, Container, Lead, Link, type MarketingSlots, onMobile, PageMeta, paths, Section, SectionTitle, services, stats, useAuth, values } from '@meridian/shared';
+import {
+  brand,
+  ButtonLink,
+  Container,
+  Lead,
+  Link,
+  type MarketingSlots,
+  onMobile,
+  PageMeta,
+  paths,
+  Section,
+  SectionTitle,
+  useAuth,
+  VisuallyHidden,
+} from '@meridian/shared';
+import { stats, values } from '../content/home';
+import { services } from '../content/service-summaries';
 import { Newsletter } from '../components/newsletter';
 import { StatList } from '../components/stat-list';
 
@@ -15,7 +31,7 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
       <Hero aria-labelledby="hero-title">
         <Container>
           <HeroText>
-            <Eyebrow>{brand.sebiRegistration.split(' · ')[0]}</Eyebrow>
+            <Eyebrow>{brand.registeredAs}</Eyebrow>
             <h1 id="hero-title">Plan with clarity. Invest with confidence.</h1>
             <p>
               {brand.name} helps families and business owners across India build wealth, save tax and retire on their
@@ -130,15 +146,6 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
   );
 }
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 const Hero = styled.section`
   background:
     radial-gradient(circle at 85% 20%, rgba(242, 183, 5, 0.18), transparent 45%),
@@ -161,7 +168,7 @@ const HeroText = styled.div`
   }
   p {
     font-size: 1.15rem;
-    color: #dbe4ee;
+    color: ${({ theme }) => theme.color.onDarkMuted};
     margin: 0 0 28px;
   }
 `;
@@ -282,7 +289,7 @@ const Slot = styled.div`
 `;
 
 const NewsletterLead = styled(Lead)`
-  color: #dbe4ee;
+  color: ${({ theme }) => theme.color.onDarkMuted};
 `;
 
 const InsightsHeader = styled.div`

@@ -3,7 +3,7 @@ import { Container, NotFound, PageBanner, PageMeta, Section } from '@meridian/sh
 import { legalDocuments } from '../content/legal';
 
 /** /privacy, /terms, /cookies and /disclaimers. Any other single-segment path is the site's 404. */
-export function LegalPage({ path }: { path: string }) {
+export default function LegalPage({ path }: { path: string }) {
   const document = legalDocuments.find((item) => item.path === path.replace(/\/$/, ''));
   if (!document) return <NotFound />;
   return (

@@ -1,9 +1,20 @@
 import styled from 'styled-components';
-import { ButtonLink, Container, NotFound, PageBanner, PageMeta, Section, SectionTitle, onMobile, paths, services } from '@meridian/shared';
+import {
+  ButtonLink,
+  Container,
+  NotFound,
+  PageBanner,
+  PageMeta,
+  Section,
+  SectionTitle,
+  onMobile,
+  paths,
+} from '@meridian/shared';
+import { services } from '../content/service-summaries';
 import { serviceDetails } from '../content/services';
 
 /** /services/{slug}: one service in depth. An unknown slug is the site's 404. */
-export function ServicePage({ slug }: { slug: string }) {
+export default function ServicePage({ slug }: { slug: string }) {
   const service = services.find((item) => item.slug === slug);
   const detail = serviceDetails.find((item) => item.slug === slug);
   if (!service || !detail) return <NotFound />;

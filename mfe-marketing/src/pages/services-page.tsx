@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { Container, Link, onMobile, PageBanner, PageMeta, paths, Section, services } from '@meridian/shared';
+import { Container, Link, onMobile, PageBanner, PageMeta, paths, Section } from '@meridian/shared';
+import { services } from '../content/service-summaries';
 import { serviceDetails } from '../content/services';
 
 /** /services: the banner of spec §2, then a section per service. */
-export function ServicesPage() {
+export default function ServicesPage() {
   return (
     <>
       <PageMeta
@@ -14,7 +15,11 @@ export function ServicesPage() {
       {services.map((service, index) => {
         const detail = serviceDetails.find((item) => item.slug === service.slug);
         return (
-          <Section key={service.slug} $tone={index % 2 === 0 ? 'white' : 'surface'} aria-labelledby={`service-${service.slug}`}>
+          <Section
+            key={service.slug}
+            $tone={index % 2 === 0 ? 'white' : 'surface'}
+            aria-labelledby={`service-${service.slug}`}
+          >
             <Container>
               <Row>
                 <div>

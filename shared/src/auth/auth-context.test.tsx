@@ -14,9 +14,18 @@ describe('useAuth', () => {
 
   it('reads the session from the provider', () => {
     const state: AuthState = {
-      user: { uid: 'u1', email: 'uma@example.in', displayName: 'Uma', role: 'user' },
+      user: {
+        uid: 'u1',
+        email: 'uma@example.in',
+        displayName: 'Uma',
+        role: 'user',
+        emailVerified: true,
+        providers: ['password'],
+      },
       loading: false,
+      endedBy: null,
       signOut: () => Promise.resolve(),
+      refresh: () => Promise.resolve(),
     };
     expect(
       renderToString(

@@ -1,43 +1,39 @@
 import type { ReactNode } from 'react';
+import type { HOME_SLOTS, REMOTES } from '../../registry.js';
 
 /**
- * The contract between the shell and each remote: the modules a remote exposes and their props.
- * The shell loads them by these names at run time; a remote implements them. Neither imports the
- * other's code.
+ * The contract between the shell and each remote: the modules a remote exposes (from the
+ * registry, shared/registry.js) and the props the shell passes them. The shell loads them by
+ * these names at run time; a remote implements them. Neither imports the other's code.
  */
-export const REMOTE_EXPOSES = {
-  marketing: ['./App'],
-  blog: ['./App', './LatestInsights'],
-  calculators: ['./App', './SipPreview'],
-  account: ['./App'],
-  admin: ['./App'],
-} as const;
-
-export type RemoteName = keyof typeof REMOTE_EXPOSES;
-export type RemoteModule<R extends RemoteName> = (typeof REMOTE_EXPOSES)[R][number];
+export type RemoteRow = (typeof REMOTES)[number];
+export type RemoteName = RemoteRow['name'];
+export type RouteAccess = RemoteRow['routes'][number]['access'];
+/** The modules a remote exposes, e.g. RemoteModule<'blog'> is './App' | './LatestInsights'. */
+export type RemoteModule<R extends RemoteName> = R extends RemoteName
+  ? keyof Extract<RemoteRow, { name: R }>['exposes'] & string
+  : never;
 
 /** Content from other sections that the marketing home page shows, composed by the shell. */
-export interface MarketingSlots {
-  /** The calculators section's SIP preview widget. */
-  sipPreview: ReactNode;
-  /** The blog section's latest three posts. */
-  latestInsights: ReactNode;
-}
+export type MarketingSlots = Record<keyof typeof HOME_SLOTS, ReactNode>;
 
 export interface MarketingAppProps {
   slots: MarketingSlots;
 }
 
-/** Props of every remote's './App' entry, by remote. */
-export interface RemoteAppProps {
-  marketing: MarketingAppProps;
-  blog: Record<string, never>;
-  calculators: Record<string, never>;
-  account: Record<string, never>;
-  admin: Record<string, never>;
-}
+type NoProps = Record<string, never>;
+
+/** Props of every remote's './App' entry, by remote: only marketing takes any (its slots). */
+export type RemoteAppProps = { [R in RemoteName]: R extends 'marketing' ? MarketingAppProps : NoProps };
 
 /** The props the shell passes to a remote module: its App's contract, or none for a widget. */
 export type RemoteModuleProps<R extends RemoteName, M extends RemoteModule<R>> = M extends './App'
   ? RemoteAppProps[R]
-  : Record<string, never>;
+  : NoProps;
+
+/**
+ * The digest the page composer gives React for a section it could not compose (it sends the
+ * section's fallback in a boundary React renders on the client), so the shell can tell this
+ * expected case from a real error.
+ */
+export const REMOTE_UNAVAILABLE_DIGEST = 'meridian:remote-unavailable';

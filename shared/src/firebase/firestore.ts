@@ -1,6 +1,6 @@
-import type { Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore/lite';
 import type * as FirestoreSdk from './firestore-sdk';
-import { getFirebaseApp, getFirebaseSettings } from './client';
+import { getFirebaseSettings } from './client';
 
 type FirestoreModule = typeof FirestoreSdk;
 
@@ -18,15 +18,11 @@ let loading: Promise<FirestoreHandle> | undefined;
 export function loadFirestore(): Promise<FirestoreHandle> {
   loading ??= import('./firestore-sdk')
     .then((sdk) => {
-      const app = getFirebaseApp();
-      const emulators = getFirebaseSettings().emulators;
-      let db: Firestore;
-      try {
-        db = sdk.initializeFirestore(app, {});
-        if (emulators) sdk.connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
-      } catch {
-        db = sdk.getFirestore(app);
-      }
+      const settings = getFirebaseSettings();
+      const app = sdk.firebaseApp(settings);
+      const emulators = settings.emulators;
+      const db: Firestore = sdk.getFirestore(app);
+      if (emulators) sdk.connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
       return { db, sdk };
     })
     .catch((error: unknown) => {
@@ -37,8 +33,8 @@ export function loadFirestore(): Promise<FirestoreHandle> {
 }
 
 /**
- * Firestore queues writes while it cannot reach the server and never fails them, so a write the
- * visitor is waiting for is given this long; then it is cancelled and reported as unavailable.
+ * A write the visitor is waiting for is given this long (a request can hang on a poor
+ * connection); then it is abandoned and reported as unavailable.
  */
 export const WRITE_TIMEOUT_MS = 10_000;
 
@@ -52,8 +48,8 @@ export class FirestoreUnavailableError extends Error {
 
 /**
  * Waits for a write for at most WRITE_TIMEOUT_MS. On time-out the Firestore instance is shut
- * down, which drops the queued write (so it cannot arrive later as a duplicate), and the next
- * call starts a fresh one.
+ * down, which cancels the request (so it cannot arrive later as a duplicate), and the next call
+ * starts a fresh one.
  */
 export async function settleWrite<T>(handle: FirestoreHandle, write: Promise<T>): Promise<T> {
   // The abandoned write rejects once Firestore is shut down; that is expected, not an error.

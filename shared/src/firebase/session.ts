@@ -1,7 +1,8 @@
-import { onAuthStateChanged, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
-import { DEFAULT_ROLE, type Role } from '../auth/roles';
-import { getFirebaseAuth } from './client';
-import { getUserProfile } from './profiles';
+import type { User } from 'firebase/auth';
+import { DEFAULT_ROLE, normaliseRole, type Role } from '../auth/roles';
+import { loadAuthSdk, onAuthSdkLoaded, type AuthHandle } from './client';
+import { loadFirestore } from './firestore';
+import { mayHoldSession } from './stored-session';
 
 /** Who is signed in, as the whole site sees it (spec §3, auth session). */
 export interface SessionUser {
@@ -9,39 +10,144 @@ export interface SessionUser {
   email: string | null;
   displayName: string;
   role: Role;
+  /** False until the person has followed the link in the verification email. */
+  emailVerified: boolean;
+  /** How the account signs in: 'password', 'google.com'. */
+  providers: string[];
 }
 
-function displayNameOf(user: User, profileName: string | null | undefined): string {
+/** Why there is no session: nobody signed in, or the server ended it (signed out everywhere, or disabled). */
+export type SessionEnd = 'signed-out' | 'ended';
+
+interface ProfileFacts {
+  displayName: string | null;
+  role: Role;
+}
+
+class SessionEndedError extends Error {}
+
+/**
+ * The name and role in users/{uid}. No profile yet (an account being created), or one that
+ * cannot be read for want of a connection, means the default role. A refusal means the server
+ * has ended this session: its sessions were ended after it signed in, or the account is disabled.
+ */
+async function readProfile(uid: string): Promise<ProfileFacts> {
+  const { db, sdk } = await loadFirestore();
+  try {
+    const snapshot = await sdk.getDoc(sdk.doc(db, 'users', uid));
+    const data = snapshot.exists() ? snapshot.data() : {};
+    return {
+      displayName: typeof data.displayName === 'string' ? data.displayName : null,
+      role: normaliseRole(data.role),
+    };
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied') {
+      throw new SessionEndedError();
+    }
+    return { displayName: null, role: DEFAULT_ROLE };
+  }
+}
+
+function displayNameOf(user: User, profileName: string | null): string {
   return profileName || user.displayName || user.email?.split('@')[0] || 'there';
 }
 
+export interface SessionWatch {
+  /** Stops watching. */
+  stop(): void;
+  /**
+   * Reads the account again (its profile, and from Auth its verified email and sign-in
+   * methods) and calls back: after the account pages change any of them.
+   */
+  refresh(): Promise<void>;
+}
+
 /**
- * Calls back with the signed-in user and their profile, or null, now and on every change.
- * If the profile cannot be read, the user is still signed in, with the default role.
- * Returns the function that stops watching.
+ * Calls back with the signed-in user and their profile, or null, once the first check is done
+ * and on every change. Auth is downloaded when this is first called, unless this browser holds
+ * no session at all (stored-session.ts): then the answer is "signed out" at once, and the session
+ * is followed once a page downloads Auth to sign in. If the profile cannot be
+ * read for want of a connection the user is still signed in, with the default role; if the
+ * server refuses it, the session is over and this device signs out too. If Auth cannot be
+ * downloaded at all, the visitor is treated as signed out (and may reload to try again).
  */
-export function watchSession(onChange: (user: SessionUser | null) => void): () => void {
+export function watchSession(onChange: (user: SessionUser | null, end?: SessionEnd) => void): SessionWatch {
+  let stopped = false;
+  let unsubscribe = () => undefined as void;
   let latest = 0;
-  return onAuthStateChanged(getFirebaseAuth(), (user) => {
+  let current: User | null = null;
+  let signOutNow: () => Promise<void> = () => Promise.resolve();
+
+  const report = async (user: User | null): Promise<void> => {
     const call = ++latest;
     if (!user) {
-      onChange(null);
+      onChange(null, 'signed-out');
       return;
     }
-    getUserProfile(user.uid)
-      .then((profile) => ({ name: profile?.displayName, role: profile?.role ?? DEFAULT_ROLE }))
-      .catch(() => ({ name: null, role: DEFAULT_ROLE }))
-      .then(({ name, role }) => {
-        if (call !== latest) return;
-        onChange({ uid: user.uid, email: user.email, displayName: displayNameOf(user, name), role });
+    try {
+      const profile = await readProfile(user.uid);
+      if (call !== latest || stopped) return;
+      onChange({
+        uid: user.uid,
+        email: user.email,
+        displayName: displayNameOf(user, profile.displayName),
+        role: profile.role,
+        emailVerified: user.emailVerified,
+        providers: user.providerData.map((info) => info.providerId),
+      });
+    } catch {
+      if (call !== latest || stopped) return;
+      await signOutNow();
+      onChange(null, 'ended');
+    }
+  };
+
+  const attach = ({ auth, sdk }: AuthHandle) => {
+    if (stopped) return;
+    signOutNow = () => sdk.signOut(auth).catch(() => undefined);
+    unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+      current = user;
+      void report(user);
+    });
+  };
+  let stopWaiting = () => undefined as void;
+
+  void mayHoldSession().then((maybe) => {
+    if (stopped) return;
+    if (!maybe) {
+      // Nobody has signed in on this browser: signed out, without downloading Auth. If a page
+      // downloads it later (to sign in), the session is followed from then on.
+      onChange(null, 'signed-out');
+      stopWaiting = onAuthSdkLoaded(attach);
+      return;
+    }
+    loadAuthSdk()
+      .then(attach)
+      .catch((error: unknown) => {
+        console.warn('Sign-in could not be checked:', error);
+        if (!stopped) onChange(null, 'signed-out');
       });
   });
+
+  return {
+    stop: () => {
+      stopped = true;
+      stopWaiting();
+      unsubscribe();
+    },
+    refresh: async () => {
+      const user = current;
+      if (!user || stopped) return;
+      // A fresh token carries a newly verified email to the rules; reload() to the page.
+      await user.reload().catch(() => undefined);
+      await user.getIdToken(true).catch(() => undefined);
+      await report(user);
+    },
+  };
 }
 
-export async function signInWithEmail(email: string, password: string): Promise<void> {
-  await signInWithEmailAndPassword(getFirebaseAuth(), email, password);
-}
-
+/** Signs the visitor out on this device. */
 export async function signOutUser(): Promise<void> {
-  await signOut(getFirebaseAuth());
+  const { auth, sdk } = await loadAuthSdk();
+  await sdk.signOut(auth);
 }

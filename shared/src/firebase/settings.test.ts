@@ -16,7 +16,10 @@ describe('readFirebaseSettings', () => {
       VITE_FIRESTORE_EMULATOR_HOST: 'localhost:18080',
     });
     expect(settings.options.projectId).toBe('demo-ci');
-    expect(settings.emulators).toEqual({ auth: 'http://localhost:19099', firestore: { host: 'localhost', port: 18080 } });
+    expect(settings.emulators).toEqual({
+      auth: 'http://localhost:19099',
+      firestore: { host: 'localhost', port: 18080 },
+    });
   });
 
   it('configures a real project from its variables and never the emulators', () => {
@@ -29,7 +32,12 @@ describe('readFirebaseSettings', () => {
         VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       }),
     ).toEqual({
-      options: { apiKey: 'key', authDomain: 'meridian-prod.firebaseapp.com', projectId: 'meridian-prod', appId: '1:2:web:3' },
+      options: {
+        apiKey: 'key',
+        authDomain: 'meridian-prod.firebaseapp.com',
+        projectId: 'meridian-prod',
+        appId: '1:2:web:3',
+      },
       emulators: null,
     });
   });

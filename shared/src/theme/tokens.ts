@@ -11,6 +11,21 @@ export const theme = {
     surface: '#f5f7fa',
     white: '#ffffff',
     border: '#d5dde6',
+    /** The border of text inputs, selects and choice chips (3:1 against white, WCAG 1.4.11). */
+    inputBorder: '#8a97a6',
+    /** Secondary text on navy backgrounds (hero text, footer text). */
+    onDarkMuted: '#dbe4ee',
+    /** The primary button's hover. */
+    goldLight: '#ffc933',
+    /** Form messages on navy backgrounds. */
+    errorOnDark: '#ffd7d2',
+    successOnDark: '#b7f0cf',
+    /** Tinted panels: a notice, a highlighted result, a selected row. */
+    noticeSurface: '#fff8e1',
+    tealSurface: '#effaf6',
+    navySurface: '#eef3f8',
+    /** Chart grid lines and empty chart tracks. */
+    gridLine: '#e4e9ef',
     error: '#b42318',
     errorSurface: '#fef3f2',
     success: '#05603a',

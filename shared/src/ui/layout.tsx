@@ -49,14 +49,16 @@ const buttonStyle = css<{ $variant?: 'primary' | 'outline' | 'ghost' }>`
   text-decoration: none;
   cursor: pointer;
   border: 2px solid transparent;
-  transition: background-color 0.15s ease, color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease;
   ${({ theme, $variant = 'primary' }) =>
     $variant === 'primary'
       ? css`
           background: ${theme.color.gold};
           color: ${theme.color.navyDeep};
           &:hover {
-            background: #ffc933;
+            background: ${theme.color.goldLight};
           }
         `
       : $variant === 'outline'
@@ -119,6 +121,6 @@ const Banner = styled.header`
     font-size: 1.15rem;
     margin: 0;
     max-width: 720px;
-    color: #dbe4ee;
+    color: ${({ theme }) => theme.color.onDarkMuted};
   }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { paths } from '../config/paths';
-import { PageMeta } from './page-title';
+import { PageMeta } from './page-meta';
 import { ButtonLink, Container } from './layout';
 
 /** The site's 404 page (spec §2, any other route), used by the shell and by remotes for unknown sub-paths. */

@@ -4,7 +4,13 @@ import { AuthContext, type AuthState } from '../auth/auth-context';
 import { BrowserRouter } from '../router';
 import { theme } from '../theme/tokens';
 
-const signedOut: AuthState = { user: null, loading: false, signOut: () => Promise.resolve() };
+const signedOut: AuthState = {
+  user: null,
+  loading: false,
+  endedBy: null,
+  signOut: () => Promise.resolve(),
+  refresh: () => Promise.resolve(),
+};
 
 /**
  * What the shell provides, for a remote's standalone preview page (its own main.tsx): the theme,

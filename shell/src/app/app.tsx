@@ -1,55 +1,39 @@
-import { Suspense, use } from 'react';
-import styled, { ThemeProvider } from 'styled-components';
-import { BrowserRouter, theme, useAuth } from '@meridian/shared';
+import { StrictMode, useEffect } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { BrowserRouter, theme } from '@meridian/shared';
+import { markPageSettled } from '../federation/widget-gate';
 import { SiteLayout } from '../layout/site-layout';
 import { AuthProvider } from './auth-provider';
 import { GlobalStyle } from './global-style';
+import { usePrefetchOnIntent } from './prefetch';
 import { SiteRoutes } from './routes';
 
-function Loading() {
-  return (
-    <Pending role="status" aria-live="polite">
-      <span>Loading…</span>
-    </Pending>
-  );
+/** Marks the first page as settled once it has hydrated; prefetches sections as links are approached. */
+function AfterHydration() {
+  usePrefetchOnIntent();
+  useEffect(markPageSettled, []);
+  return null;
 }
 
 /**
- * Shows nothing of the site until the first sign-in check has finished (spec §4) and the first
- * page's remotes have loaded (or failed, or taken too long), so the page appears whole and
- * nothing below it jumps when it arrives.
+ * The whole site. It hydrates the page the server composed (shell/src/main.tsx): the layout and
+ * the section's prerendered page are there before any script runs, and public content never
+ * waits for the sign-in check (the top bar's account area and guarded pages do).
  */
-function AuthGate({ firstPage }: { firstPage: Promise<void> }) {
-  use(firstPage);
-  const { loading } = useAuth();
-  if (loading) return <Loading />;
+export function App({ checkSessionAtOnce, pageReady }: { checkSessionAtOnce: boolean; pageReady: Promise<unknown> }) {
   return (
-    <SiteLayout>
-      <SiteRoutes />
-    </SiteLayout>
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <BrowserRouter>
+          <AuthProvider checkAtOnce={checkSessionAtOnce} after={pageReady}>
+            <SiteLayout>
+              <SiteRoutes />
+            </SiteLayout>
+            <AfterHydration />
+          </AuthProvider>
+        </BrowserRouter>
+      </ThemeProvider>
+    </StrictMode>
   );
 }
-
-/** `firstPage` settles when the remotes of the page the visitor landed on are loaded, or give up. */
-export function App({ firstPage }: { firstPage: Promise<void> }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <BrowserRouter>
-        <AuthProvider>
-          <Suspense fallback={<Loading />}>
-            <AuthGate firstPage={firstPage} />
-          </Suspense>
-        </AuthProvider>
-      </BrowserRouter>
-    </ThemeProvider>
-  );
-}
-
-const Pending = styled.div`
-  position: fixed;
-  inset: 0;
-  display: grid;
-  place-items: center;
-  color: ${({ theme: t }) => t.color.muted};
-`;

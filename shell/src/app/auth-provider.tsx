@@ -1,23 +1,96 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthContext, signOutUser, watchSession, type AuthState, type SessionUser } from '@meridian/shared';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  AuthContext,
+  signOutUser,
+  watchSession,
+  type AuthState,
+  type SessionEndReason,
+  type SessionUser,
+  type SessionWatch,
+} from '@meridian/shared';
+
+/** Runs `start` once the browser is idle (within two seconds), after the page has painted. */
+function whenIdle(start: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(start, 50);
+  return () => clearTimeout(handle);
+}
 
 /**
  * Holds the session for the whole site. Remotes read it with useAuth() from @meridian/shared,
  * the same context object, because the shell and every remote share one copy of that package.
+ *
+ * Firebase Auth is downloaded after the page has painted: at once on a page that needs the
+ * session (`checkAtOnce`: a guarded page); otherwise once the page's own section has loaded and
+ * the browser is idle (a session that changes while a section's HTML is still hydrating would
+ * make React render that section again from scratch). Until it answers,
+ * `loading` is true and nothing shows a guess about who is signed in. Changes are transitions,
+ * so a guarded page keeps its waiting message until the section it opens can show.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  checkAtOnce = false,
+  after = Promise.resolve(),
+}: {
+  children: ReactNode;
+  checkAtOnce?: boolean;
+  /** What must settle first: the page's own section, so that the session never changes while it hydrates. */
+  after?: Promise<unknown>;
+}) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
+  const [endedBy, setEndedBy] = useState<SessionEndReason | null>(null);
+  const watch = useRef<SessionWatch | null>(null);
 
-  useEffect(
-    () =>
-      watchSession((next) => {
-        setUser(next);
-        setLoading(false);
-      }),
-    [],
+  useEffect(() => {
+    let stop = () => undefined as void;
+    const start = () => {
+      const session = watchSession((next, end) =>
+        startTransition(() => {
+          setUser(next);
+          // A reason given by signOut(reason) stands until someone signs in again.
+          if (next) setEndedBy(null);
+          else if (end === 'ended') setEndedBy('server');
+          setLoading(false);
+        }),
+      );
+      watch.current = session;
+      stop = () => {
+        session.stop();
+        watch.current = null;
+      };
+    };
+    if (checkAtOnce) {
+      start();
+      return () => stop();
+    }
+    let cancel = () => undefined as void;
+    let cancelled = false;
+    void after.finally(() => {
+      if (!cancelled) cancel = whenIdle(start);
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+      stop();
+    };
+  }, [checkAtOnce, after]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      loading,
+      endedBy,
+      signOut: async (reason) => {
+        if (reason) setEndedBy(reason);
+        await signOutUser();
+      },
+      refresh: () => watch.current?.refresh() ?? Promise.resolve(),
+    }),
+    [user, loading, endedBy],
   );
-
-  const value = useMemo<AuthState>(() => ({ user, loading, signOut: signOutUser }), [user, loading]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulesForPath } from './route-table';
+import { modulesForPath, SECTION_ROUTES } from './route-table';
 
 describe('modulesForPath', () => {
   it.each([
@@ -13,6 +13,7 @@ describe('modulesForPath', () => {
     ['/calculators/home-loan', ['calculators ./App']],
     ['/signin', ['account ./App']],
     ['/forgot-password', ['account ./App']],
+    ['/reset-password', ['account ./App']],
     ['/dashboard', ['account ./App']],
     ['/admin', ['admin ./App']],
     ['/admin/users', ['admin ./App']],
@@ -20,5 +21,16 @@ describe('modulesForPath', () => {
     ['/contact/extra', []],
   ])('%s loads %j', (pathname, expected) => {
     expect(modulesForPath(pathname).map((module) => `${module.remote} ${module.exposed}`)).toEqual(expected);
+  });
+});
+
+describe('SECTION_ROUTES', () => {
+  it('lists every route of the registry with its access rule', () => {
+    expect(
+      SECTION_ROUTES.filter((route) => route.access !== 'public').map(
+        (route) => `${route.remote} ${route.path} ${route.access}`,
+      ),
+    ).toEqual(['account /dashboard/* signed-in', 'admin /admin/* staff']);
+    expect(new Set(SECTION_ROUTES.map((route) => route.path)).size).toBe(SECTION_ROUTES.length);
   });
 });

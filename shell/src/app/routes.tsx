@@ -1,32 +1,38 @@
-import { NotFound, Route, Routes } from '@meridian/shared';
-import { RemoteSlot } from '../federation/remote-boundary';
-import { HOME_WIDGETS, SECTIONS } from './route-table';
+import { NotFound, Route, Routes, type MarketingSlots } from '@meridian/shared';
+import { HOME_SLOTS } from '@meridian/shared/registry';
+import { RemoteSlot, RemoteWidget } from '../federation/remote-slot';
+import { RouteGuard } from './route-guard';
+import { SECTION_ROUTES, type SectionRoute } from './route-table';
+
+/**
+ * The home page's slots, each filled with another section's widget (the registry's HOME_SLOTS).
+ * Made once: the same elements every render, so a widget still waiting to hydrate is never
+ * handed new props (which would make React render it again from scratch).
+ */
+const slots = Object.fromEntries(
+  Object.entries(HOME_SLOTS).map(([slot, widget]) => [slot, <RemoteWidget key={slot} widget={widget} />]),
+) as MarketingSlots;
+const marketingProps = { slots };
 
 function MarketingSection() {
-  const [sipPreview, latestInsights] = HOME_WIDGETS.map((widget) => (
-    <RemoteSlot key={widget.remote} remote={widget.remote} exposed={widget.exposed} size="widget" />
-  ));
-  return <RemoteSlot remote="marketing" exposed="./App" size="page" props={{ slots: { sipPreview, latestInsights } }} />;
+  return <RemoteSlot remote="marketing" exposed="./App" props={marketingProps} />;
 }
 
+export function SectionPage({ route }: { route: SectionRoute }) {
+  return (
+    <RouteGuard access={route.access}>
+      {route.remote === 'marketing' ? <MarketingSection /> : <RemoteSlot remote={route.remote} exposed="./App" />}
+    </RouteGuard>
+  );
+}
+
+/** The site's routes: every section's, from the registry, then the 404 page. */
 export function SiteRoutes() {
   return (
     <Routes>
-      {SECTIONS.flatMap((section) =>
-        section.paths.map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              section.remote === 'marketing' ? (
-                <MarketingSection />
-              ) : (
-                <RemoteSlot remote={section.remote} exposed="./App" size="page" />
-              )
-            }
-          />
-        )),
-      )}
+      {SECTION_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={<SectionPage route={route} />} />
+      ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

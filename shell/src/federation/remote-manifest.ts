@@ -1,10 +1,11 @@
-import { REMOTE_EXPOSES, type RemoteName } from '@meridian/shared';
+import type { RemoteName } from '@meridian/shared';
+import { REMOTES } from '@meridian/shared/registry';
 
 /** Where each deployed remote's remoteEntry.js lives. A remote that is not listed is not deployed. */
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
 
 function isRemoteName(name: string): name is RemoteName {
-  return Object.hasOwn(REMOTE_EXPOSES, name);
+  return REMOTES.some((remote) => remote.name === name);
 }
 
 /**

@@ -1,7 +1,18 @@
 import styled from 'styled-components';
-import { brand, Container, footerLinks, Link, onMobile } from '@meridian/shared';
+import { brand, Container, Link, onMobile, sebiRegistrationLine, useHydrated, VisuallyHidden } from '@meridian/shared';
+import { footerLinks } from './navigation';
 
-export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+/** The year the shell was built, when its layout was prerendered (vite.config: define). */
+const BUILD_YEAR = Number(import.meta.env.BUILD_YEAR ?? new Date().getFullYear());
+
+/** The copyright year: the prerendered one while hydrating, today's right after. */
+function useYear(): number {
+  return useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
+}
+
+export function Footer({ year: fixedYear }: { year?: number }) {
+  const currentYear = useYear();
+  const year = fixedYear ?? currentYear;
   return (
     <Wrapper>
       <Container>
@@ -35,7 +46,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <p>
             © {year} {brand.name}. All rights reserved.
           </p>
-          <p>{brand.sebiRegistration}</p>
+          <p>{sebiRegistrationLine}</p>
           <a href={brand.advertising.href} rel="noopener sponsored" target="_blank">
             {brand.advertising.label}
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
@@ -63,11 +74,11 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.color.navyDeep};
-  color: #d7e0ea;
+  color: ${({ theme }) => theme.color.onDarkMuted};
   padding: 56px 0 24px;
   font-size: 0.95rem;
   a {
-    color: #ffffff;
+    color: ${({ theme }) => theme.color.white};
   }
   address {
     font-style: normal;
@@ -94,13 +105,13 @@ const Name = styled.p`
   font-family: ${({ theme }) => theme.font.heading};
   font-size: 1.3rem;
   font-weight: 700;
-  color: #ffffff;
+  color: ${({ theme }) => theme.color.white};
   margin: 0 0 8px;
 `;
 
 const Heading = styled.h2`
   font-size: 1rem;
-  color: #ffffff;
+  color: ${({ theme }) => theme.color.white};
   margin: 0 0 12px;
 `;
 
@@ -145,13 +156,4 @@ const Bottom = styled.div`
   p {
     margin: 0;
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

@@ -1,17 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { brand, hasTransparentTopBar, Link, NavLink, onMobile, paths, TOP_BAR_SCROLL_THRESHOLD, useAuth, useLocation } from '@meridian/shared';
+import { brand, Link, NavLink, onMobile, paths, useAuth, useLocation } from '@meridian/shared';
+import { hasTransparentTopBar, NAV_LINKS, TOP_BAR_SCROLL_THRESHOLD } from './navigation';
 
-const NAV_LINKS = [
-  { label: 'Home', to: paths.home },
-  { label: 'Services', to: paths.services },
-  { label: 'Blog', to: paths.blog },
-  { label: 'Calculators', to: paths.calculators },
-  { label: 'Contact', to: paths.contact },
-] as const;
-
+/** Whether the page is scrolled past `threshold`; false until the browser says (the prerendered page is at the top). */
 function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();
@@ -21,16 +15,18 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/** The menu's id, fixed so the prerendered layout and the page in the browser agree. */
+const MENU_ID = 'site-menu';
+
 type Appearance = 'transparent' | 'translucent' | 'solid';
 
 export function TopBar() {
   const { pathname } = useLocation();
-  const { user, signOut } = useAuth();
+  const { user, loading, signOut } = useAuth();
   // The menu is open for the page it was opened on; moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const scrolled = useScrolledPast(TOP_BAR_SCROLL_THRESHOLD);
-  const menuId = useId();
   const appearance: Appearance = hasTransparentTopBar(pathname)
     ? scrolled || open
       ? 'translucent'
@@ -49,13 +45,13 @@ export function TopBar() {
         <Toggle
           type="button"
           aria-expanded={open}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
         </Toggle>
-        <Menu id={menuId} $open={open} aria-label="Main">
+        <Menu id={MENU_ID} $open={open} aria-label="Main">
           <Links>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -65,9 +61,14 @@ export function TopBar() {
               </li>
             ))}
           </Links>
-          <Actions>
-            {user ? (
+          {/* The account area keeps its size while the session is checked, and shows nothing rather
+              than a guess: Sign In to a signed-in visitor, or the reverse, would be wrong. */}
+          <Actions data-session={loading ? 'checking' : user ? 'signed-in' : 'signed-out'}>
+            {loading ? null : user ? (
               <>
+                <Greeting title={`Signed in as ${user.displayName}`}>
+                  Hi, <Name>{user.displayName.split(' ')[0]}</Name>
+                </Greeting>
                 <NavLink to={paths.dashboard} onClick={close}>
                   Dashboard
                 </NavLink>
@@ -103,7 +104,10 @@ const Bar = styled.header<{ $appearance: Appearance }>`
   inset: 0 0 auto 0;
   z-index: 50;
   height: ${({ theme }) => theme.layout.topBarHeight};
-  transition: background-color 0.2s ease, box-shadow 0.2s ease, color 0.2s ease;
+  transition:
+    background-color 0.2s ease,
+    box-shadow 0.2s ease,
+    color 0.2s ease;
   ${({ theme, $appearance }) =>
     $appearance === 'solid'
       ? css`
@@ -224,14 +228,42 @@ const Links = styled.ul`
 const Actions = styled.div`
   display: flex;
   align-items: center;
+  justify-content: flex-end;
   gap: 16px;
+  min-width: 232px;
+  min-height: 44px;
+  @media (min-width: 1100px) {
+    /* Room for the greeting too, so that the links stay put when the session is known. */
+    min-width: 340px;
+  }
   ${onMobile} {
+    min-width: 0;
+    justify-content: flex-start;
     flex-direction: column;
     align-items: stretch;
     gap: 8px;
     border-top: 1px solid ${({ theme }) => theme.color.border};
     padding-top: 8px;
   }
+`;
+
+/** The signed-in person's first name: it changes as soon as they rename themselves in their profile. */
+const Greeting = styled.span`
+  display: inline-flex;
+  gap: 0.3em;
+  white-space: nowrap;
+  @media (min-width: 761px) and (max-width: 1099px) {
+    display: none;
+  }
+`;
+
+const Name = styled.span`
+  display: inline-block;
+  max-width: 7.5em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  vertical-align: bottom;
+  font-weight: 600;
 `;
 
 const ActionButton = styled.button`

@@ -49,7 +49,8 @@ export function createRandom(seed: number): Random {
     float,
     int,
     pick,
-    floatOrExtreme: (min, max, extremes, extremeShare = 0.2) => (next() < extremeShare ? pick(extremes) : float(min, max)),
+    floatOrExtreme: (min, max, extremes, extremeShare = 0.2) =>
+      next() < extremeShare ? pick(extremes) : float(min, max),
   };
 }
 

@@ -1,0 +1,39 @@
+import { BLOG_POSTS } from './blog';
+import { CALCULATOR_PAGES } from './calculators';
+import { PUBLIC_ROUTES } from './site';
+
+/** The ten service pages of the spec, with their headings. */
+export const SERVICE_PAGES: readonly { slug: string; title: string }[] = [
+  { slug: 'mutual-funds', title: 'Mutual Fund Investment' },
+  { slug: 'financial-planning', title: 'Financial Planning' },
+  { slug: 'tax-planning', title: 'Tax Planning' },
+  { slug: 'investment-advisory', title: 'Investment Advisory' },
+  { slug: 'wealth-management', title: 'Wealth Management' },
+  { slug: 'retirement-planning', title: 'Retirement Planning' },
+  { slug: 'insurance-planning', title: 'Insurance Planning' },
+  { slug: 'estate-planning', title: 'Estate Planning' },
+  { slug: 'business-financial-planning', title: 'Business Financial Planning' },
+  { slug: 'risk-management', title: 'Risk Management' },
+];
+
+/**
+ * Every public page a visitor can open, each with its heading, put together from what the spec
+ * and the sources say (the marketing pages, the service list, the blog's Markdown files, the
+ * calculators' list), not from what the site itself reports, so that the two can be compared.
+ */
+export const EVERY_PUBLIC_PAGE: readonly { path: string; heading: RegExp | string }[] = [
+  ...PUBLIC_ROUTES,
+  ...SERVICE_PAGES.map(({ slug, title }) => ({ path: `/services/${slug}`, heading: title })),
+  { path: '/blog', heading: 'Financial Insights' },
+  ...BLOG_POSTS.map((post) => ({ path: `/blog/${post.slug}`, heading: post.title })),
+  { path: '/calculators', heading: 'Financial Calculators' },
+  ...CALCULATOR_PAGES.map((calculator) => ({ path: `/calculators/${calculator.slug}`, heading: calculator.heading })),
+  { path: '/signin', heading: 'Sign in to your account' },
+  { path: '/signup', heading: 'Create your account' },
+].filter((page, index, all) => all.findIndex((other) => other.path === page.path) === index);
+
+/** Public pages kept out of search results and the sitemap (noindex): forms nobody lands on from a search. */
+export const UNLISTED_PUBLIC_PAGES: readonly { path: string; heading: string }[] = [
+  { path: '/forgot-password', heading: 'Reset your password' },
+  { path: '/reset-password', heading: 'Choose a new password' },
+];

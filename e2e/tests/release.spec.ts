@@ -1,0 +1,226 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, openPage, REMOTE_ORIGIN, test, waitUntilReady } from '../support/site';
+
+// Releases, as a team makes them while visitors are on the site. These tests change what is
+// served (they rebuild a remote, or take one away), so they run alone, after every other test
+// (the "release" project in playwright.config.ts), one at a time.
+test.describe.configure({ mode: 'serial' });
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SITE = process.env.BASE_URL ?? 'http://localhost:5173';
+/** Long enough for a section's fragments, cached by the composer for a second, to be read again. */
+const PAST_FRAGMENT_CACHE_MS = 1_500;
+
+function run(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Every file a part serves, with its modification time: to show that a release left it alone. */
+function servedFiles(dir: string): Record<string, number> {
+  const root = realpathSync(join(ROOT, dir));
+  const files: Record<string, number> = {};
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files[relative(root, path)] = statSync(path).mtimeMs;
+    }
+  };
+  walk(root);
+  return { [`(${dir} is ${relative(ROOT, root)})`]: 0, ...files };
+}
+
+interface Manifest {
+  entry: string;
+  pages: Record<string, string>;
+}
+
+async function blogManifest(): Promise<Manifest> {
+  const response = await fetch(`${REMOTE_ORIGIN.blog}/ssr/manifest.json`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Manifest;
+}
+
+/**
+ * Asks for what a visitor's browser would while the blog is being rebuilt, over and over: its
+ * manifest, its entry, a page fragment, and the composed page. Returns every answer that was not 200.
+ */
+function watchBlogServing(): { stop: () => Promise<string[]>; requests: () => number } {
+  const failures: string[] = [];
+  let running = true;
+  let count = 0;
+  const loop = (async () => {
+    while (running) {
+      const manifest = await fetch(`${REMOTE_ORIGIN.blog}/ssr/manifest.json`).catch(() => null);
+      if (!manifest?.ok) {
+        failures.push(`manifest: ${manifest?.status ?? 'no answer'}`);
+        continue;
+      }
+      const { entry, pages } = (await manifest.json()) as Manifest;
+      for (const url of [
+        `${REMOTE_ORIGIN.blog}/${entry}`,
+        `${REMOTE_ORIGIN.blog}/ssr/${pages['/blog']}`,
+        `${SITE}/blog`,
+      ]) {
+        const answer = await fetch(url).catch(() => null);
+        count += 1;
+        if (answer?.status !== 200) failures.push(`${url}: ${answer?.status ?? 'no answer'}`);
+        await answer?.arrayBuffer();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return failures;
+    },
+    requests: () => count,
+  };
+}
+
+test.describe('a remote released alone while the site runs', () => {
+  const marker = {
+    file: join(ROOT, 'mfe-blog', 'src', 'content', 'posts', `release-marker-${Date.now()}.md`),
+    title: `Release marker ${Date.now()}`,
+  };
+  let written = false;
+
+  test.afterAll(async () => {
+    if (!written) return;
+    rmSync(marker.file, { force: true });
+    expect(
+      await run('npm', ['run', 'build', '--workspace', 'mfe-blog']),
+      'rebuilding the blog without the marker',
+    ).toBe(0);
+  });
+
+  test('npm run build -w mfe-blog: nothing answers 404 meanwhile, the next page load shows it, an open tab still opens the blog, and nothing else changed', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    // A visitor already has the home page open, with the blog's widget (Latest Insights) loaded.
+    await openPage(page, '/');
+    await page.locator('[data-remote-widget="blog:./LatestInsights"]').scrollIntoViewIfNeeded();
+    await waitUntilReady(page, 'blog:./LatestInsights');
+    const before = await blogManifest();
+    const untouched = ['shell/dist', 'mfe-marketing/dist', 'mfe-calculators/dist', 'functions/lib'];
+    const othersBefore = untouched.map(servedFiles);
+
+    await writeFile(
+      marker.file,
+      [
+        '---',
+        'id: 9999',
+        `title: "${marker.title}"`,
+        `slug: "release-marker"`,
+        'excerpt: "A post the release test adds, to see a rebuilt blog reach visitors."',
+        'author: "The release test"',
+        `date: "${new Date().toISOString().slice(0, 10)}"`,
+        'category: "Personal Finance"',
+        'tags: ["test"]',
+        '---',
+        '',
+        'Written by the release test and removed after it.',
+        '',
+      ].join('\n'),
+    );
+    written = true;
+    const watch = watchBlogServing();
+    expect(await run('npm', ['run', 'build', '--workspace', 'mfe-blog']), 'npm run build -w mfe-blog').toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, PAST_FRAGMENT_CACHE_MS));
+    const failures = await watch.stop();
+    expect(watch.requests(), 'requests made while the blog was rebuilt').toBeGreaterThan(20);
+    expect(failures, 'answers other than 200 while the blog was rebuilt').toEqual([]);
+
+    // A new release, with its own entry; the old release's files are still served.
+    const after = await blogManifest();
+    expect(after.entry).not.toBe(before.entry);
+    expect(after.pages['/blog/release-marker']).toBeTruthy();
+    expect((await fetch(`${REMOTE_ORIGIN.blog}/${before.entry}`)).status).toBe(200);
+
+    // The next page load shows the new post, with nothing restarted or rebuilt but the blog.
+    const visitor = await browser.newContext();
+    const fresh = await visitor.newPage();
+    await openPage(fresh, '/blog');
+    await expect(fresh.getByRole('heading', { name: marker.title })).toBeVisible();
+    await visitor.close();
+    expect(untouched.map(servedFiles), 'the shell, the other remotes and the composer are untouched').toEqual(
+      othersBefore,
+    );
+
+    // The tab that was open before the release goes on into the blog, on the release it started with.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Insights');
+    await expect(page.locator('main [data-remote-fallback]')).toHaveCount(0);
+  });
+
+  test('no cache can pin an old release: the manifest and entry names are revalidated, hashed files kept', async ({
+    request,
+  }) => {
+    const manifest = await request.get(`${REMOTE_ORIGIN.blog}/ssr/manifest.json`);
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const { entry } = (await manifest.json()) as Manifest;
+    expect(entry).toMatch(/^assets\/remoteEntry-[\w-]+\.js$/);
+    const hashedEntry = await request.get(`${REMOTE_ORIGIN.blog}/${entry}`);
+    expect(hashedEntry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plainEntry = await request.get(`${REMOTE_ORIGIN.blog}/assets/remoteEntry.js`);
+    expect(plainEntry.headers()['cache-control']).toBe('no-cache');
+    // The page names the release's entry; the page itself is kept briefly by the CDN, never by the browser.
+    const home = await request.get('/');
+    expect(home.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    expect(await home.text()).toContain(`${REMOTE_ORIGIN.blog}/${entry}`);
+  });
+});
+
+test.describe('a remote that is down when the page is composed', () => {
+  test.use({ allowConsole: [/Failed to load resource|status of 404|remoteEntry|dynamically imported module/i] });
+  const dist = join(ROOT, 'mfe-marketing', 'dist');
+  let release = '';
+
+  test.afterAll(() => {
+    if (release) swapDist(dist, release);
+  });
+
+  test('its page arrives as the fallback (503), and Retry brings it once it is back', async ({ page, request }) => {
+    const empty = join(ROOT, '.run', 'e2e-no-release');
+    mkdirSync(empty, { recursive: true });
+    release = readlinkSync(dist);
+    swapDist(dist, relative(dirname(dist), empty));
+    await new Promise((resolve) => setTimeout(resolve, PAST_FRAGMENT_CACHE_MS));
+
+    const raw = await request.get('/services');
+    expect(raw.status()).toBe(503);
+    expect(raw.headers()['cache-control']).toBe('no-store');
+    expect(await raw.text()).toContain('data-remote-fallback="marketing"');
+
+    await page.goto('/services');
+    const fallback = page.locator('main [data-remote-fallback="marketing"]');
+    await expect(fallback).toContainText('This page could not be loaded.');
+    await expect(page.locator('#contact').getByRole('button', { name: 'Send Message' })).toBeVisible();
+
+    swapDist(dist, release);
+    release = '';
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+    await expect(page.locator('main [data-remote-fallback]')).toHaveCount(0);
+  });
+});
+
+/** Points a part's served folder at another release, in one step (as a release does). */
+function swapDist(dist: string, target: string): void {
+  const next = `${dist}.swap`;
+  rmSync(next, { force: true });
+  symlinkSync(target, next);
+  renameSync(next, dist);
+}

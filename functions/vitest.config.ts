@@ -1,0 +1,3 @@
+import { defineTestConfig } from '../shared/build';
+
+export default defineTestConfig({ environment: 'node' });

@@ -1,0 +1,12 @@
+// The articles, as the blog's build gives them (build/posts-plugin.ts). An ambient module
+// declaration cannot import, so the types are named with import() here.
+/* eslint-disable @typescript-eslint/consistent-type-imports */
+declare module 'virtual:blog-summaries' {
+  const summaries: readonly import('./post').PostSummary[];
+  export default summaries;
+}
+
+declare module 'virtual:blog-posts' {
+  const posts: readonly import('./post').Post[];
+  export default posts;
+}

@@ -1,0 +1,36 @@
+// The blog's public pages as the build prerenders them and crawlers see them: the list, every
+// post, and the two "not found" pages (an unknown post; anything deeper under /blog).
+import { absoluteUrl, brand, paths, SITE_ORIGIN_TOKEN, type PublicPage } from '@meridian/shared';
+import { BLOG_PAGE, articleJsonLd } from './content/page-seo';
+import { summaries } from './content/summaries';
+
+const titled = (title: string) => `${title} | ${brand.name}`;
+
+export function publicPages(): PublicPage[] {
+  const site = { url: SITE_ORIGIN_TOKEN, name: brand.name };
+  return [
+    { path: paths.blog, title: titled(BLOG_PAGE.title), description: BLOG_PAGE.description },
+    ...summaries.map((post): PublicPage => ({
+      path: paths.blogPost(post.slug),
+      title: titled(post.title),
+      description: post.excerpt,
+      type: 'article',
+      image: post.image,
+      jsonLd: articleJsonLd(post, absoluteUrl(site.url, paths.blogPost(post.slug)), site),
+    })),
+    {
+      path: paths.blogPost('no-such-post'),
+      pattern: paths.blogPost(':slug'),
+      status: 404,
+      title: titled('Blog post not found'),
+      description: "The article you're looking for doesn't exist or has been moved.",
+    },
+    {
+      path: `${paths.blog}/no/such-page`,
+      pattern: `${paths.blog}/*`,
+      status: 404,
+      title: titled('Page Not Found'),
+      description: "The page you're looking for doesn't exist or has been moved.",
+    },
+  ];
+}

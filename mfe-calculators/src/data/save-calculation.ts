@@ -1,0 +1,38 @@
+import {
+  loadFirestore,
+  settleWrite,
+  type CalculationDocument,
+  type CalculationInputs,
+  type ToWrite,
+} from '@meridian/shared';
+
+export interface CalculationToSave {
+  /** The calculator's slug, e.g. 'home-loan'. */
+  calculator: string;
+  /** The page that shows this calculation again: its path with the inputs in the query string. */
+  path: string;
+  inputs: CalculationInputs;
+  /** Headline results at full precision, e.g. { emi: 21695.58, totalInterest: 2706939.2 }. */
+  results: Record<string, number>;
+  /** The main result as the page showed it, e.g. { label: 'Monthly EMI', text: '₹21,696' }. */
+  headline?: { label: string; text: string };
+}
+
+/**
+ * Stores a calculation in `calculations` as the signed-in user's. firestore.rules accept it only
+ * from the owner whose role has save_calculations. Returns the new record's id.
+ */
+export async function saveCalculation(userId: string, calculation: CalculationToSave): Promise<string> {
+  const handle = await loadFirestore();
+  const { db, sdk } = handle;
+  const record: ToWrite<CalculationDocument, 'createdAt'> = {
+    userId,
+    calculator: calculation.calculator,
+    path: calculation.path,
+    inputs: calculation.inputs,
+    results: calculation.results,
+    ...(calculation.headline ? { headline: calculation.headline } : {}),
+    createdAt: sdk.serverTimestamp(),
+  };
+  return (await settleWrite(handle, sdk.addDoc(sdk.collection(db, 'calculations'), record))).id;
+}

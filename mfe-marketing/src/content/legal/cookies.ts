@@ -1,0 +1,51 @@
+import { FIRM_FACTS, LEGAL_PAGES_UPDATED, type LegalDocument } from './legal-document';
+import { LEGAL_PAGES } from './pages';
+
+export const cookies: LegalDocument = {
+  ...LEGAL_PAGES.cookies,
+  updated: LEGAL_PAGES_UPDATED,
+  sections: [
+    {
+      heading: 'The short version',
+      paragraphs: [
+        'This website does not use advertising, analytics or social-media tracking cookies, and does not load third-party tracking scripts. We do not currently set any cookies at all.',
+        "We do use your browser's storage for two things: keeping you signed in, if you have an account, and, on some forms, keeping a draft while you fill it in. Both are needed for features you choose to use, and neither is used to track you across other websites.",
+      ],
+    },
+    {
+      heading: 'What browser storage is',
+      paragraphs: [
+        'Besides cookies, browsers offer other ways for a website to keep small amounts of data on your device: local storage and IndexedDB, which last until they are cleared, and session storage, which is cleared when you close the tab. This policy covers all of them.',
+      ],
+    },
+    {
+      heading: 'What we store, why and for how long',
+      paragraphs: ['These are the only items the website keeps in your browser:'],
+      list: [
+        'Sign-in session (IndexedDB database "firebaseLocalStorageDb", or local storage if your browser does not allow IndexedDB; key beginning "firebase:authUser:"). Set by Firebase Authentication, our sign-in provider, only when you sign in. It holds your user ID, email address, display name and the tokens that keep you signed in; the access token expires after an hour and is renewed automatically. Kept until you sign out or clear your browser data.',
+        'Form draft (session storage), on forms that offer it. What you have typed into a form, such as the contact form, so that it is not lost if you move to another page before sending it. It stays on your device, is sent to us only when you press send, and is deleted when you close the tab.',
+      ],
+    },
+    {
+      heading: 'What we do not use',
+      paragraphs: [
+        'No advertising cookies, analytics or measurement cookies, fingerprinting, or tracking pixels. If we ever want to add a feature that relies on cookies or tracking that is not strictly needed, for example an embedded video player, we will update this policy first and ask for your consent where the law requires it.',
+        'Links to our pages on LinkedIn, X and YouTube take you to those sites, which set their own cookies under their own policies once you are there.',
+      ],
+    },
+    {
+      heading: 'How to clear or block this storage',
+      paragraphs: [
+        'Signing out removes the sign-in session from your browser. Closing the tab removes any form draft.',
+        "You can also delete everything this website has stored by clearing the site data for this website in your browser's privacy or site settings, or block storage altogether. If you block it, you can still read the website and use the calculators, but you will not be able to stay signed in.",
+      ],
+    },
+    {
+      heading: 'Changes and contact',
+      paragraphs: [
+        'If we change what we store in your browser, we will update this page and the date above before the change goes live.',
+        `Questions about this policy can be sent to ${FIRM_FACTS.grievanceEmail}.`,
+      ],
+    },
+  ],
+};

@@ -1,0 +1,42 @@
+/**
+ * The shape of the four legal pages (/privacy, /terms, /cookies, /disclaimers), one file each in
+ * this folder. Plain data: each page renders its banner from `title` and `summary` and then the
+ * sections in order. The firm's facts come from the brand module, never copied into the text.
+ *
+ * Items marked "(placeholder)" must be replaced with the firm's real details before launch:
+ * the SEBI registration number, BASL membership number and the names of the principal,
+ * compliance and grievance officers.
+ */
+
+import { brand } from '@meridian/shared';
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+export interface LegalDocument {
+  path: string;
+  /** e.g. 'Privacy Policy' */
+  title: string;
+  /** One or two sentences for the page banner and meta description (at most 160 characters). */
+  summary: string;
+  /** e.g. '21 November 2026' */
+  updated: string;
+  sections: LegalSection[];
+}
+
+/** The date the legal pages were last revised. */
+export const LEGAL_PAGES_UPDATED = '21 November 2026';
+
+/** The firm's facts as the legal text states them, from the brand module (shared/src/config/brand.ts). */
+export const FIRM_FACTS = {
+  name: brand.name,
+  address: brand.address.lines.join(', '),
+  email: brand.email,
+  grievanceEmail: brand.grievanceEmail,
+  phone: brand.phone.display,
+  hours: brand.hours,
+  sebiRegistrationNumber: brand.sebiRegistrationNumber,
+} as const;

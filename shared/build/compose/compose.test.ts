@@ -1,0 +1,340 @@
+import { describe, expect, it } from 'vitest';
+import { REMOTE_UNAVAILABLE_DIGEST } from '../../src/contracts/remotes';
+import { remoteOriginToken, SITE_ORIGIN_TOKEN } from '../../src/config/origins';
+import type { PageFragment, SectionManifest, ShellManifest, WidgetFragment } from '../ssr/fragments';
+import { compose, MANIFEST_ELEMENT_ID, type ComposerConfig } from './compose';
+import type { JsonSource } from './fetcher';
+
+const config: ComposerConfig = {
+  siteUrl: 'https://meridian.example',
+  shellOrigin: 'https://shell.example',
+  remoteOrigins: {
+    marketing: 'https://marketing.example',
+    blog: 'https://blog.example',
+    calculators: 'https://calc.example',
+  },
+  cdnSeconds: 60,
+};
+
+const frame = (slot: string) => `<!--$--><template data-meridian-slot="${slot}"></template><!--/$-->`;
+
+const shell: ShellManifest = {
+  release: 's1',
+  document:
+    '<!doctype html><html><head><!--meridian:head--><script type="module" src="/assets/index.js"></script></head><body><div id="root"><!--meridian:body--></div></body></html>',
+  layouts: {
+    'clear:/':
+      '<header data-layout="home"></header><main><!--$--><template data-meridian-main=""></template><!--/$--></main>',
+    'solid:/blog':
+      '<header data-layout="blog"></header><main><!--$--><template data-meridian-main=""></template><!--/$--></main>',
+    'clear:/blog':
+      '<header data-layout="article"></header><main><!--$--><template data-meridian-main=""></template><!--/$--></main>',
+    'solid:':
+      '<header data-layout="none"></header><main><!--$--><template data-meridian-main=""></template><!--/$--></main>',
+  },
+  layoutRules: {
+    nav: [
+      { href: '/', end: true },
+      { href: '/blog', end: false },
+    ],
+    transparent: ['/', '/blog/:slug'],
+  },
+  main: { section: frame('page'), guarded: '<p>Checking your sign-in…</p>', notFound: '<h1>Page Not Found</h1>' },
+  widgetFrame: `<div data-remote-widget="meridian-widget-id"><!--$-->${frame('widget')}<!--/$--></div>`,
+  fallbacks: {
+    marketing: {
+      page: '<div data-remote-fallback="marketing">This page could not be loaded.</div>',
+      widget: '<div>m</div>',
+    },
+    blog: {
+      page: '<div data-remote-fallback="blog">Our articles could not be loaded.</div>',
+      widget: '<div data-remote-fallback="blog">Our articles could not be loaded.</div>',
+    },
+    calculators: {
+      page: '<div>c</div>',
+      widget: '<div data-remote-fallback="calculators">The calculators could not be loaded.</div>',
+    },
+    account: { page: '<div data-remote-fallback="account">Your account could not be loaded.</div>', widget: '' },
+  },
+  css: '<style data-styled="true">.shell{}/*!sc*/\ndata-styled.g1[id="sc-shell"]{content:"a,"}/*!sc*/\n</style>',
+  preload: ['/assets/index.js', '/assets/shared.js'],
+  notFoundSeo: { path: '/404', title: 'Page Not Found | Meridian', description: 'Not here.' },
+  privateSeo: { path: '/', title: 'Meridian', description: 'Advice.' },
+  routes: [
+    { remote: 'marketing', path: '/', access: 'public' },
+    { remote: 'blog', path: '/blog/*', access: 'public' },
+    { remote: 'account', path: '/signin', access: 'public' },
+    { remote: 'account', path: '/dashboard/*', access: 'signed-in' },
+  ],
+  slots: {
+    latestInsights: { remote: 'blog', exposed: './LatestInsights' },
+    sipPreview: { remote: 'calculators', exposed: './SipPreview' },
+  },
+};
+
+const blogManifest: SectionManifest = {
+  remote: 'blog',
+  release: 'b1',
+  entry: 'assets/remoteEntry-b1.js',
+  pages: { '/blog': 'pages/blog.json', '/blog/a-post': 'pages/blog/a-post.json' },
+  notFound: [
+    { pattern: '/blog/:slug', file: 'pages/blog/no-such-post.json' },
+    { pattern: '/blog/*', file: 'pages/blog/no/such.json' },
+  ],
+  widgets: { './LatestInsights': 'widgets/LatestInsights.json' },
+};
+
+const page = (path: string, html: string, extra: Partial<PageFragment> = {}): PageFragment => ({
+  path,
+  status: 200,
+  seo: { path, title: `${path} | Meridian`, description: 'A page.' },
+  html,
+  css: '<style data-styled="true">.p{}/*!sc*/\ndata-styled.g1[id="sc-page"]{content:"b,"}/*!sc*/\n</style>',
+  links: [],
+  preload: ['/assets/app.js'],
+  ...extra,
+});
+
+/** What the sites published, by URL; an entry set to null answers as a failed read. */
+function site(overrides: Record<string, unknown> = {}): JsonSource & { reads: string[] } {
+  const files: Record<string, unknown> = {
+    'https://shell.example/ssr/shell.json': shell,
+    'https://blog.example/ssr/manifest.json': blogManifest,
+    'https://blog.example/ssr/pages/blog.json': page('/blog', '<h1>Financial Insights</h1>'),
+    'https://blog.example/ssr/pages/blog/a-post.json': page(
+      '/blog/a-post',
+      `<article><img src="${remoteOriginToken('blog')}/images/a.svg"/><h1>A post</h1></article>`,
+      {
+        seo: {
+          path: '/blog/a-post',
+          title: 'A post | Meridian',
+          description: 'About A.',
+          image: `${remoteOriginToken('blog')}/images/a.svg`,
+          jsonLd: { '@id': `${SITE_ORIGIN_TOKEN}/blog/a-post` },
+        },
+        links: [`<link rel="preload" as="image" href="${remoteOriginToken('blog')}/images/a.svg"/>`],
+      },
+    ),
+    'https://blog.example/ssr/pages/blog/no-such-post.json': page(
+      '/blog/no-such-post',
+      '<h1>Blog post not found</h1>',
+      { status: 404 },
+    ),
+    'https://blog.example/ssr/pages/blog/no/such.json': page('/blog/no/such', '<h1>Page Not Found</h1>', {
+      status: 404,
+    }),
+    'https://blog.example/ssr/widgets/LatestInsights.json': {
+      html: '<ul><li>Latest</li></ul>',
+      css: '',
+      links: [],
+      preload: ['/assets/w.js'],
+    } satisfies WidgetFragment,
+    'https://marketing.example/ssr/manifest.json': {
+      remote: 'marketing',
+      release: 'm1',
+      entry: 'assets/remoteEntry-m1.js',
+      pages: { '/': 'pages/index.json' },
+      notFound: [],
+      widgets: {},
+    } satisfies SectionManifest,
+    'https://marketing.example/ssr/pages/index.json': page(
+      '/',
+      '<h1>Plan with clarity</h1><div><template data-meridian-slot="sipPreview"></template></div><div><template data-meridian-slot="latestInsights"></template></div>',
+    ),
+    ...overrides,
+  };
+  const reads: string[] = [];
+  return {
+    reads,
+    async json<T>(url: string): Promise<T> {
+      reads.push(url);
+      const value = files[url];
+      if (value === undefined || value === null) throw new Error(`${url} answered 404.`);
+      return value as T;
+    },
+  };
+}
+
+describe('compose: a section’s page', () => {
+  it('is the shell’s document with the page’s head, the layout for its path, and the page in main', async () => {
+    const response = await compose('GET', '/blog/a-post', config, site());
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    const html = response.body;
+    expect(html).toContain('<title>A post | Meridian</title>');
+    expect(html).toContain('<header data-layout="article"></header>');
+    expect(html).toContain('<main><!--$--><!--$--><article>');
+    expect(html).toContain('<h1>A post</h1></article><!--/$--><!--/$--></main>');
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('names the canonical address from its configuration, and the origins the build could not know', async () => {
+    const html = (await compose('GET', '/blog/a-post', config, site())).body;
+    expect(html).toContain('<link rel="canonical" href="https://meridian.example/blog/a-post" />');
+    expect(html).toContain('<img src="https://blog.example/images/a.svg"/>');
+    expect(html).toContain('<meta property="og:image" content="https://blog.example/images/a.svg" />');
+    expect(html).toContain('"@id":"https://meridian.example/blog/a-post"');
+    expect(html).toContain('<link rel="preload" as="image" href="https://blog.example/images/a.svg"/>');
+    expect(html).not.toContain('.origin.invalid');
+  });
+
+  it('announces the shell’s and the page’s modules, and writes where every section’s entry is', async () => {
+    const html = (await compose('GET', '/blog', config, site())).body;
+    for (const url of [
+      '/assets/index.js',
+      '/assets/shared.js',
+      'https://blog.example/assets/remoteEntry-b1.js',
+      'https://blog.example/assets/app.js',
+    ]) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="${url}" />`);
+    }
+    const manifest = new RegExp(`<script type="application/json" id="${MANIFEST_ELEMENT_ID}">(.*?)</script>`).exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(manifest ?? '')).toEqual({
+      blog: 'https://blog.example/assets/remoteEntry-b1.js',
+      marketing: 'https://marketing.example/assets/remoteEntry-m1.js',
+    });
+  });
+
+  it('gives the shell’s and the page’s styles one styled-components group each', async () => {
+    const html = (await compose('GET', '/blog', config, site())).body;
+    expect(html).toContain('data-styled.g1[id="sc-shell"]');
+    expect(html).toContain('data-styled.g2[id="sc-page"]');
+  });
+
+  it('fills the home page’s slots with the widgets, and a missing widget with its section’s fallback', async () => {
+    const response = await compose('GET', '/', config, site());
+    const html = response.body;
+    expect(html).toContain(
+      '<div data-remote-widget="blog:./LatestInsights"><!--$--><!--$--><ul><li>Latest</li></ul><!--/$--><!--/$--></div>',
+    );
+    // The calculators are not deployed here: their slot is their fallback, rendered again in the browser.
+    expect(html).toContain(
+      `<div data-remote-widget="calculators:./SipPreview"><!--$--><!--$!--><template data-dgst="${REMOTE_UNAVAILABLE_DIGEST}"></template><div data-remote-fallback="calculators">The calculators could not be loaded.</div><!--/$--><!--/$--></div>`,
+    );
+    expect(html).not.toContain('data-meridian-slot');
+    expect(response.headers['cache-control']).toBe('no-store');
+    // A widget's code loads when wanted, not with the page.
+    expect(html).not.toContain('https://blog.example/assets/w.js');
+  });
+
+  it('inserts a fragment’s text literally, replacement patterns included', async () => {
+    const tricky = "<p>$& $' $` $$ $1</p>";
+    const response = await compose(
+      'GET',
+      '/blog',
+      config,
+      site({ 'https://blog.example/ssr/pages/blog.json': page('/blog', tricky) }),
+    );
+    expect(response.body).toContain(tricky);
+  });
+});
+
+describe('compose: pages that are not a section’s public page', () => {
+  it('answers a path no section owns with the site’s 404 page, status 404', async () => {
+    const response = await compose('GET', '/no-such-page', config, site());
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('<h1>Page Not Found</h1>');
+    expect(response.body).toContain('<title>Page Not Found | Meridian</title>');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it.each([
+    ['/blog/unknown', 'Blog post not found'],
+    ['/blog/a/b', 'Page Not Found'],
+  ])('answers %s with the section’s own not-found page, status 404', async (path, heading) => {
+    const response = await compose('GET', path, config, site());
+    expect(response.status).toBe(404);
+    expect(response.body).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it('answers a guarded page with the guard’s wait, never cached and never indexed', async () => {
+    const response = await compose('GET', '/dashboard/profile', config, site());
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('<p>Checking your sign-in…</p>');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['a section that is not deployed', '/signin', {}],
+    ['a section whose manifest cannot be read', '/blog', { 'https://blog.example/ssr/manifest.json': null }],
+    ['a section whose page cannot be read', '/blog', { 'https://blog.example/ssr/pages/blog.json': null }],
+  ])('answers a page of %s with its fallback, to render again in the browser (503)', async (_, path, overrides) => {
+    const response = await compose('GET', path, config, site(overrides));
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(response.body).toMatch(
+      new RegExp(
+        `<!--\\$!--><template data-dgst="${REMOTE_UNAVAILABLE_DIGEST}"></template><div data-remote-fallback="(account|blog)">`,
+      ),
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('says the site is being updated (503) when the shell’s frames cannot be read', async () => {
+    const response = await compose('GET', '/', config, site({ 'https://shell.example/ssr/shell.json': null }));
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+  });
+});
+
+describe('compose: other answers', () => {
+  it('redirects another spelling of a path to its one spelling (301)', async () => {
+    const response = await compose('GET', '/Blog/?category=Tax', config, site());
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/blog?category=Tax');
+  });
+
+  it.each([['/%'], ['//evil.example'], ['/\\evil'], ['/blog/../../x']])(
+    'refuses %j with 400, reading nothing',
+    async (raw) => {
+      const source = site();
+      const response = await compose('GET', raw, config, source);
+      expect(response.status).toBe(400);
+      expect(source.reads).toEqual([]);
+    },
+  );
+
+  it('refuses a POST (405, saying what is allowed)', async () => {
+    const response = await compose('POST', '/', config, site());
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('lists every section’s public pages in the sitemap, on the canonical origin', async () => {
+    const response = await compose('GET', '/sitemap.xml', config, site());
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(urls).toEqual([
+      'https://meridian.example/',
+      'https://meridian.example/blog',
+      'https://meridian.example/blog/a-post',
+    ]);
+  });
+
+  it('keeps a page that asks not to be indexed out of the sitemap, and marks it noindex', async () => {
+    const files = site({
+      'https://blog.example/ssr/manifest.json': { ...blogManifest, unlisted: ['/blog/a-post'] },
+      'https://blog.example/ssr/pages/blog/a-post.json': page('/blog/a-post', '<h1>Reset</h1>', {
+        seo: { path: '/blog/a-post', title: 'Reset | Meridian', description: 'A form.', index: false },
+      }),
+    });
+    const sitemap = await compose('GET', '/sitemap.xml', config, files);
+    expect(sitemap.body).not.toContain('/blog/a-post');
+    expect(sitemap.body).toContain('https://meridian.example/blog</loc>');
+    const unlisted = await compose('GET', '/blog/a-post', config, files);
+    expect(unlisted.status).toBe(200);
+    expect(unlisted.body).toContain('<meta name="robots" content="noindex" />');
+    const listed = await compose('GET', '/blog', config, files);
+    expect(listed.body).not.toContain('noindex');
+  });
+
+  it('serves where every section’s entry is at /remotes.json, uncached', async () => {
+    const response = await compose('GET', '/remotes.json', config, site());
+    expect(JSON.parse(response.body)).toMatchObject({ blog: 'https://blog.example/assets/remoteEntry-b1.js' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});

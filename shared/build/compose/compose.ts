@@ -1,0 +1,295 @@
+/**
+ * The page composer: puts a page together, per request, from what the sites published (the
+ * shell's frames, the owning section's prerendered page, the widgets in its slots), in the shape
+ * the browser then hydrates. Pure but for `source`: it reads nothing from the request but the
+ * method and the target, and nothing of the target goes into the page but the path it served.
+ * functions/ runs it as a Cloud Function behind the shell's Hosting site.
+ */
+import { brand } from '../../src/config/brand';
+import { remoteOriginToken, SITE_ORIGIN_TOKEN } from '../../src/config/origins';
+import { REMOTE_UNAVAILABLE_DIGEST, type RemoteName } from '../../src/contracts/remotes';
+import { headTags, type PageSeo } from '../head-tags';
+import type { PageFragment, SectionManifest, ShellManifest, WidgetFragment } from '../ssr/fragments';
+import { MAIN_MARK, SLOT_MARK } from '../ssr/fragments';
+import { layoutKey } from '../ssr/layout-key';
+import { firstMatch } from '../ssr/route-match';
+import type { JsonSource } from './fetcher';
+import { escapeText, insertAt, renumberStyleGroups, replaceAll, scriptJson } from './html';
+import { readTarget } from './request';
+
+export interface ComposerConfig {
+  /** The site's canonical origin, e.g. 'https://meridian.example': from configuration, never from the request. */
+  siteUrl: string;
+  /** Where the shell's Hosting site serves its files (ssr/shell.json). */
+  shellOrigin: string;
+  /** Where each section's Hosting site is. A section not listed is not deployed. */
+  remoteOrigins: Record<string, string>;
+  /** How long the CDN may keep a composed page, in seconds. */
+  cdnSeconds: number;
+}
+
+export interface ComposedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The id of the script element the shell reads its remotes from (shell/src/federation/load-remote.ts). */
+export const MANIFEST_ELEMENT_ID = 'meridian-remotes';
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+function text(status: number, body: string, headers: Record<string, string> = {}): ComposedResponse {
+  return {
+    status,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      ...SECURITY_HEADERS,
+      ...headers,
+    },
+    body: `${body}\n`,
+  };
+}
+
+interface Sections {
+  manifests: Map<string, SectionManifest>;
+  origin(remote: string): string | undefined;
+}
+
+/** Every deployed section's manifest; a section whose manifest cannot be read is left out. */
+async function readSections(config: ComposerConfig, source: JsonSource): Promise<Sections> {
+  const entries = await Promise.all(
+    Object.entries(config.remoteOrigins).map(async ([remote, origin]) => {
+      try {
+        return [remote, await source.json<SectionManifest>(`${origin}/ssr/manifest.json`)] as const;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return {
+    manifests: new Map(entries.filter((entry) => entry !== null)),
+    origin: (remote) => config.remoteOrigins[remote],
+  };
+}
+
+/** A slot frame (its Suspense boundary around the slot's mark) filled with a section's HTML. */
+function filled(frame: string, slot: string, html: string): string {
+  return insertAt(frame, SLOT_MARK(slot), html);
+}
+
+/**
+ * A slot frame whose section could not be composed: its fallback, in a boundary React renders in
+ * the browser (`<!--$!-->`), with a digest that tells the shell this is the expected case.
+ */
+function fellBack(frame: string, slot: string, fallback: string): string {
+  return insertAt(
+    frame,
+    `<!--$-->${SLOT_MARK(slot)}<!--/$-->`,
+    `<!--$!--><template data-dgst="${REMOTE_UNAVAILABLE_DIGEST}"></template>${fallback}<!--/$-->`,
+  );
+}
+
+interface Page {
+  status: number;
+  seo: PageSeo;
+  main: string;
+  css: string[];
+  links: string[];
+  preload: string[];
+  private: boolean;
+  /** True when some part could not be composed: the page must not be cached. */
+  degraded: boolean;
+}
+
+async function composeWidgets(
+  html: string,
+  shell: ShellManifest,
+  sections: Sections,
+  source: JsonSource,
+  page: Page,
+): Promise<string> {
+  let result = html;
+  for (const [slot, widget] of Object.entries(shell.slots)) {
+    const mark = SLOT_MARK(slot);
+    if (!result.includes(mark)) continue;
+    const frame = replaceAll(shell.widgetFrame, 'meridian-widget-id', escapeText(`${widget.remote}:${widget.exposed}`));
+    const manifest = sections.manifests.get(widget.remote);
+    const origin = sections.origin(widget.remote);
+    const file = manifest?.widgets[widget.exposed];
+    let content: string;
+    try {
+      if (!manifest || !origin || !file) throw new Error(`${widget.remote} has no ${widget.exposed}.`);
+      const fragment = await source.json<WidgetFragment>(`${origin}/ssr/${file}`);
+      content = filled(frame, 'widget', fragment.html);
+      page.css.push(fragment.css);
+      page.links.push(...fragment.links);
+      // The widget's code loads when it is wanted (near the screen, or when the browser is idle),
+      // not with the page: its files are not announced.
+    } catch {
+      content = fellBack(frame, 'widget', shell.fallbacks[widget.remote]?.widget ?? '');
+      page.degraded = true;
+    }
+    result = insertAt(result, mark, content);
+  }
+  return result;
+}
+
+async function composeMain(path: string, shell: ShellManifest, sections: Sections, source: JsonSource): Promise<Page> {
+  const page: Page = {
+    status: 200,
+    seo: shell.notFoundSeo,
+    main: shell.main.notFound,
+    css: [shell.css],
+    links: [],
+    preload: [...shell.preload],
+    private: false,
+    degraded: false,
+  };
+  const route = firstMatch(shell.routes, (item) => item.path, path);
+  if (!route) {
+    page.status = 404;
+    return page;
+  }
+  if (route.access !== 'public') {
+    // A guarded page shows in the browser only, once the visitor's session is known.
+    return { ...page, seo: { ...shell.privateSeo, path }, main: shell.main.guarded, private: true };
+  }
+  // 503, not 200: a crawler keeps the page it has and comes back, rather than index the fallback.
+  const unavailable = (): Page => ({
+    ...page,
+    status: 503,
+    seo: { ...shell.privateSeo, path },
+    main: fellBack(shell.main.section, 'page', shell.fallbacks[route.remote]?.page ?? ''),
+    degraded: true,
+  });
+  const manifest = sections.manifests.get(route.remote);
+  const origin = sections.origin(route.remote);
+  if (!manifest || !origin) return unavailable();
+  const file = manifest.pages[path] ?? firstMatch(manifest.notFound, (item) => item.pattern, path)?.file;
+  if (!file) {
+    page.status = 404;
+    return page;
+  }
+  let fragment: PageFragment;
+  try {
+    fragment = await source.json<PageFragment>(`${origin}/ssr/${file}`);
+  } catch {
+    return unavailable();
+  }
+  page.status = fragment.status;
+  page.seo = { ...fragment.seo, path };
+  page.css.push(fragment.css);
+  page.links.push(...fragment.links);
+  page.preload.push(`${origin}/${manifest.entry}`, ...fragment.preload.map((file) => `${origin}${file}`));
+  page.main = filled(shell.main.section, 'page', await composeWidgets(fragment.html, shell, sections, source, page));
+  return page;
+}
+
+/** Where each deployed section's entry is, for the shell (by release: an open tab keeps its own). */
+function remoteEntries(sections: Sections): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [remote, manifest] of sections.manifests) entries[remote] = `${sections.origin(remote)}/${manifest.entry}`;
+  return entries;
+}
+
+/** The tokens prerendered HTML carries for origins the build could not know, replaced. */
+function withOrigins(text: string, config: ComposerConfig): string {
+  let result = replaceAll(text, SITE_ORIGIN_TOKEN, config.siteUrl);
+  for (const [remote, origin] of Object.entries(config.remoteOrigins)) {
+    result = replaceAll(result, remoteOriginToken(remote as RemoteName), origin);
+  }
+  return result;
+}
+
+function document(shell: ShellManifest, page: Page, path: string, sections: Sections, config: ComposerConfig): string {
+  const head = [
+    headTags(page.seo, config.siteUrl, brand.name),
+    page.private || page.status === 404 || page.seo.index === false ? '<meta name="robots" content="noindex" />' : '',
+    ...[...new Set(page.links)],
+    ...[...new Set(page.preload)].map((url) => `<link rel="modulepreload" crossorigin href="${escapeText(url)}" />`),
+    `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${scriptJson(remoteEntries(sections))}</script>`,
+    renumberStyleGroups(page.css.join('\n')),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const layout = shell.layouts[layoutKey(path, shell.layoutRules)] ?? shell.layouts['solid:'] ?? '';
+  const body = insertAt(layout, MAIN_MARK, page.main);
+  return withOrigins(
+    insertAt(insertAt(shell.document, '<!--meridian:head-->', head), '<!--meridian:body-->', body),
+    config,
+  );
+}
+
+function sitemap(sections: Sections, config: ComposerConfig): string {
+  const paths = [...sections.manifests.values()].flatMap((manifest) =>
+    Object.keys(manifest.pages).filter((path) => !manifest.unlisted?.includes(path)),
+  );
+  const urls = [...new Set(paths)].sort().map((path) => `  <url><loc>${escapeText(config.siteUrl + path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * Answers one request: a composed page, the sitemap, the remotes' manifest, or a refusal.
+ * (robots.txt is a file of the shell's site: the Functions emulator keeps /robots.txt from functions.)
+ */
+export async function compose(
+  method: string,
+  rawTarget: string,
+  config: ComposerConfig,
+  source: JsonSource,
+): Promise<ComposedResponse> {
+  const target = readTarget(method, rawTarget);
+  if (target.kind === 'refused')
+    return text(target.status, target.reason, target.status === 405 ? { allow: 'GET, HEAD' } : {});
+  if (target.kind === 'redirect')
+    return {
+      ...text(301, `Moved to ${target.location}`),
+      headers: { ...text(301, '').headers, location: target.location },
+    };
+
+  const cache = `public, max-age=0, s-maxage=${config.cdnSeconds}`;
+  const sections = await readSections(config, source);
+  let shell: ShellManifest | null = null;
+  try {
+    shell = await source.json<ShellManifest>(`${config.shellOrigin}/ssr/shell.json`);
+  } catch {
+    shell = null;
+  }
+  if (target.path === '/sitemap.xml') {
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cache, ...SECURITY_HEADERS },
+      body: sitemap(sections, config),
+    };
+  }
+  if (target.path === '/remotes.json') {
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', ...SECURITY_HEADERS },
+      body: `${JSON.stringify(remoteEntries(sections))}\n`,
+    };
+  }
+  if (!shell)
+    return text(503, `${brand.name}: the site is being updated. Please try again in a minute.`, {
+      'retry-after': '30',
+    });
+
+  const page = await composeMain(target.path, shell, sections, source);
+  return {
+    status: page.status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': page.degraded || page.private ? 'no-store' : cache,
+      ...(page.status === 503 ? { 'retry-after': '30' } : {}),
+      vary: 'Accept-Encoding',
+      ...SECURITY_HEADERS,
+    },
+    body: document(shell, page, target.path, sections, config),
+  };
+}

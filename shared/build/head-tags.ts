@@ -1,0 +1,45 @@
+import { absoluteUrl } from '../src/config/paths';
+import type { PageSeo } from '../src/contracts/pages';
+
+export type { PageSeo };
+
+export { absoluteUrl };
+
+/**
+ * Page metadata that crawlers and link previews see without running JavaScript. A remote's build
+ * writes, for each of its pages, a head fragment to `dist/seo/head/<path>.html` and its paths to
+ * `dist/seo/sitemap.txt` (seoFiles in ./seo-files.ts); the server that serves the shell puts the
+ * fragment into the page for that path and composes /sitemap.xml from every remote's list.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The <head> tags of a page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
+export function headTags(page: PageSeo, siteUrl: string, siteName: string): string {
+  const url = absoluteUrl(siteUrl, page.path);
+  const tags = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:type" content="${page.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
+  ];
+  if (page.image) {
+    const image = /^https?:\/\//.test(page.image) ? page.image : absoluteUrl(siteUrl, page.image);
+    tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(image)}" />`);
+  }
+  if (page.jsonLd) {
+    // '<' is escaped so that no string in the data can close the script element.
+    const json = JSON.stringify(page.jsonLd).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,143 @@
+/**
+ * The shell's prerender, run at the end of its client build (defineShellConfig adds it): a server
+ * build of the shell's frames (shell/build/render-frames.tsx), rendered and written with the
+ * document and the shell's module files to ssr/shell.json, the frame every page is composed into.
+ * The document leaves dist/index.html: the page composer serves every page.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { publishRelease } from '../release';
+import { build, type Plugin } from 'vite';
+import { HOME_SLOTS, REMOTES } from '../../registry.js';
+import { brand } from '../../src/config/brand';
+import type { LayoutRules, ShellManifest } from './fragments';
+import { layoutKey } from './layout-key';
+import { serverPlugins } from './server-plugins';
+import { chunkFiles, readViteManifest } from './vite-manifest';
+
+const ENTRY_ID = 'virtual:meridian-shell-server';
+
+interface ShellServerEntry {
+  renderFrames(
+    keyOf: (pathname: string) => string,
+    samples: readonly string[],
+  ): Promise<
+    Omit<
+      ShellManifest,
+      'release' | 'document' | 'layoutRules' | 'preload' | 'notFoundSeo' | 'privateSeo' | 'routes' | 'slots'
+    >
+  >;
+  layoutSamples(): string[];
+  layoutRules: LayoutRules;
+}
+
+/**
+ * robots.txt: everything may be crawled but the guarded pages, and the sitemap (composed per
+ * request) is named with the site's canonical origin, SITE_URL at build time.
+ */
+function robots(routes: ShellManifest['routes']): string {
+  const siteUrl = (process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
+  const guarded = routes.filter((route) => route.access !== 'public').map((route) => route.path.replace(/\/\*$/, ''));
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...guarded.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function prerenderShell(define: Record<string, string>): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'meridian-prerender-shell',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const serverDir = join(root, 'node_modules', '.cache', 'meridian-server');
+      const frames = join(root, 'build', 'render-frames.tsx');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        define,
+        plugins: [
+          {
+            name: 'meridian-shell-server-entry',
+            resolveId: (id) => (id === ENTRY_ID ? `\0${ENTRY_ID}` : null),
+            load: (id) =>
+              id === `\0${ENTRY_ID}`
+                ? `export { renderFrames, layoutSamples, layoutRules } from ${JSON.stringify(frames)};`
+                : null,
+          },
+          {
+            // The frames load no remote (their slots are marks), so the federation runtime is a stub.
+            name: 'meridian-no-federation-on-the-server',
+            resolveId: (id) => (id === 'virtual:__federation__' ? '\0federation-stub' : null),
+            load: (id) =>
+              id === '\0federation-stub'
+                ? `const absent = () => { throw new Error('No remote is loaded while the shell is prerendered.'); };
+export const __federation_method_setRemote = absent, __federation_method_getRemote = absent;`
+                : null,
+          },
+          ...serverPlugins(),
+        ],
+        // styled-components is bundled: Node's CommonJS interop would hide its default export.
+        ssr: { noExternal: ['@meridian/shared', 'styled-components'] },
+        build: {
+          ssr: true,
+          outDir: serverDir,
+          emptyOutDir: true,
+          minify: false,
+          // One file: its import below (with a query, to get this build's copy) then loads one module graph.
+          rollupOptions: { input: ENTRY_ID, output: { entryFileNames: 'entry.mjs', inlineDynamicImports: true } },
+        },
+      });
+      const server = (await import(
+        `${pathToFileURL(join(serverDir, 'entry.mjs')).href}?t=${Date.now()}`
+      )) as ShellServerEntry;
+      const rendered = await server.renderFrames((path) => layoutKey(path, server.layoutRules), server.layoutSamples());
+
+      const documentFile = join(outDir, 'index.html');
+      const document = readFileSync(documentFile, 'utf8');
+      for (const mark of ['<!--meridian:head-->', '<!--meridian:body-->']) {
+        if (!document.includes(mark)) throw new Error(`shell/index.html has lost its ${mark} mark.`);
+      }
+      const manifest = readViteManifest(outDir);
+      const shared = Object.keys(manifest).filter((key) => manifest[key]?.file.includes('__federation_shared_'));
+      const preload = chunkFiles(manifest, ['index.html', ...shared]).map((file) => `/${file}`);
+      const published: ShellManifest = {
+        release: createHash('sha256').update(document).update(JSON.stringify(rendered)).digest('hex').slice(0, 10),
+        document,
+        layoutRules: server.layoutRules,
+        preload,
+        notFoundSeo: {
+          path: '/404',
+          title: `Page Not Found | ${brand.name}`,
+          description: "The page you're looking for doesn't exist or has been moved.",
+        },
+        privateSeo: { path: '/', title: brand.name, description: brand.tagline },
+        routes: REMOTES.flatMap((remote) =>
+          remote.routes.map((route) => ({ remote: remote.name, path: route.path, access: route.access })),
+        ),
+        slots: { ...HOME_SLOTS },
+        ...rendered,
+      };
+      mkdirSync(join(outDir, 'ssr'), { recursive: true });
+      writeFileSync(join(outDir, 'ssr', 'shell.json'), `${JSON.stringify(published)}\n`);
+      writeFileSync(join(outDir, 'robots.txt'), robots(published.routes));
+      // Every page is composed by the server; a static index.html would be served instead of it.
+      rmSync(documentFile);
+      rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+      publishRelease(root, outDir);
+    },
+  };
+}

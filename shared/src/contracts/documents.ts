@@ -1,0 +1,171 @@
+import type { CalculatorSlug } from './calculators';
+
+/**
+ * The shapes of the Firestore documents the site writes and reads. The section that writes a
+ * collection, the sections that read it and the rules tests all use these, so they agree;
+ * firestore.rules enforces the same fields and limits.
+ */
+
+/**
+ * A document as a writer sends it: its server-time fields hold the SDK's serverTimestamp()
+ * sentinel, which the rules check equals request.time.
+ */
+export type ToWrite<D, ServerTimeKeys extends keyof D> = Omit<D, ServerTimeKeys> & Record<ServerTimeKeys, unknown>;
+
+/** A Firestore timestamp as readers get it. */
+export interface StoredTime {
+  toMillis(): number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// leads/{id}: contact-form messages. Written by the shell's contact section, read by the admin.
+// ---------------------------------------------------------------------------------------------
+
+/** The lengths a lead's fields may have; the contact form and firestore.rules use the same. */
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  message: 5000,
+  page: 200,
+} as const;
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export interface LeadDocument {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** '' when not given. */
+  phone: string;
+  message: string;
+  /** The site path of the page the form was sent from. */
+  page: string;
+  status: LeadStatus;
+  createdAt: StoredTime;
+}
+
+// ---------------------------------------------------------------------------------------------
+// calculations/{id}: saved calculator results. Written by the calculators section, read by the
+// account section's dashboard.
+// ---------------------------------------------------------------------------------------------
+
+export const CALCULATION_LIMITS = {
+  /** Most inputs of one calculation (the goal planner's ten goals take 32). */
+  inputs: 32,
+  /** Longest text input (an answer of the risk questionnaire, a goal's name). */
+  inputText: 64,
+  results: 12,
+  path: 1200,
+  /** The headline's label and its text as shown. */
+  headline: 60,
+} as const;
+
+export type CalculationInputs = Record<string, number | string | boolean>;
+
+export interface CalculationDocument {
+  userId: string;
+  /** The calculator's slug, e.g. 'home-loan'. */
+  calculator: string;
+  /**
+   * The calculator page's site path, e.g. '/calculators/home-loan', to reopen it. Records saved
+   * before it was stored have none: readers fall back to the slug's page.
+   */
+  path?: string;
+  /** The inputs as the user set them. */
+  inputs: CalculationInputs;
+  /** Headline results at full precision, e.g. { emi: 21695.58 }. */
+  results: Record<string, number>;
+  /**
+   * The main result as the calculator showed it, e.g. { label: 'Monthly EMI', text: '₹21,696' }:
+   * what a list of saved calculations shows. Records saved before it was stored have none.
+   */
+  headline?: { label: string; text: string };
+  createdAt: StoredTime;
+}
+
+// ---------------------------------------------------------------------------------------------
+// users/{uid}, userPreferences/{uid}, activities/{id}, consents/{id}: the account's own
+// documents, written by the account section (and the session's sign-in), read by it and, for
+// users, by the admin section.
+// ---------------------------------------------------------------------------------------------
+
+export const PROFILE_LIMITS = {
+  displayName: 100,
+  email: 254,
+  photoURL: 2048,
+  /** Sign-in methods an account can have ('password', 'google.com'). */
+  signInMethods: 5,
+} as const;
+
+/** Who may use an account: a disabled one reads and writes nothing (the rules refuse it). */
+export type AccountStatus = 'active' | 'disabled';
+
+export interface ProfileDocument {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  /** An https: address, or none. */
+  photoURL?: string | null;
+  /** A missing or unknown role reads as 'user'. */
+  role?: string;
+  /** 'YYYY-MM-DD', a date in the past. */
+  dateOfBirth?: string | null;
+  createdAt: StoredTime;
+  lastLoginAt: StoredTime;
+  /** The sign-in methods the account had at its last sign-in, e.g. ['password', 'google.com']. */
+  signInMethods?: string[];
+  /** Sessions that signed in before this time are over ("sign out of all devices"). */
+  sessionsValidAfter?: StoredTime;
+  status?: AccountStatus;
+}
+
+export interface PreferencesDocument {
+  emailNotifications: boolean;
+  /** A calculator's slug (CALCULATOR_NAMES). */
+  defaultCalculator: CalculatorSlug;
+}
+
+/** Every account starts with these (spec §9). */
+export const DEFAULT_PREFERENCES: PreferencesDocument = { emailNotifications: true, defaultCalculator: 'sip' };
+
+export type SignInMethod = 'password' | 'google';
+
+/**
+ * An entry of the activity log. It records what the site knows: the time is the server's, the
+ * user agent is the browser's own report, and there is no IP address (the browser does not know
+ * it). A 'signup' entry has the id `signup-{uid}`, so there is one per account.
+ */
+export interface ActivityDocument {
+  userId: string;
+  type: 'login' | 'signup';
+  details: { method: SignInMethod };
+  timestamp: StoredTime;
+  userAgent: string;
+}
+
+export const ACTIVITY_LIMITS = { userAgent: 512 } as const;
+
+/** The id of an account's one sign-up entry. */
+export function signupActivityId(uid: string): string {
+  return `signup-${uid}`;
+}
+
+/**
+ * The privacy notice a person accepts when they create an account (DPDP Act 2023, s. 5–6): its
+ * version, and the purposes it asks consent for, each named in the notice.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11';
+export const CONSENT_PURPOSES = ['account', 'saved-calculations', 'service-emails'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** A consent given: which notice, which purposes, when. Records are never changed; a withdrawal is a new record. */
+export interface ConsentDocument {
+  userId: string;
+  noticeVersion: string;
+  purposes: ConsentPurpose[];
+  /** True for a record that withdraws consent to `purposes`. */
+  withdrawn: boolean;
+  at: StoredTime;
+}

@@ -1,0 +1,176 @@
+/**
+ * The harness of the Firestore rules tests (../../../../firestore.rules), run against the
+ * emulator at FIRESTORE_EMULATOR_HOST (default 127.0.0.1:8080): who is who (one seeded profile
+ * per role, plus odd cases), and how a test reads and writes as one of them. Each
+ * <collection>.rules.test.ts beside this file calls setUpRulesEnvironment() and tests one
+ * collection: per role, what is allowed and what is denied, privilege escalation included.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import { doc, getDoc, setDoc, setLogLevel, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { ROLES, type Role } from '../../auth/roles';
+
+const RULES_PATH = fileURLToPath(new URL('../../../../firestore.rules', import.meta.url));
+
+function emulatorAddress(value: string | undefined): { host: string; port: number } {
+  const address = value && value.trim() !== '' ? value.trim() : '127.0.0.1:8080';
+  const at = address.lastIndexOf(':');
+  const port = Number(address.slice(at + 1));
+  if (at <= 0 || !Number.isInteger(port) || port <= 0) {
+    throw new Error(`FIRESTORE_EMULATOR_HOST "${address}" should look like 127.0.0.1:8080.`);
+  }
+  return { host: address.slice(0, at), port };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who is who. One seeded profile per role, plus a profile with no role, one with an unknown role,
+// and a signed-in account with no profile at all.
+// ---------------------------------------------------------------------------------------------
+
+/** The uid of the seeded account of each role. */
+export const UID: Readonly<Record<Role, string>> = {
+  superadmin: 'uid-superadmin',
+  admin: 'uid-admin',
+  editor: 'uid-editor',
+  reviewer: 'uid-reviewer',
+  user: 'uid-user',
+};
+export const NO_ROLE_UID = 'uid-no-role';
+export const UNKNOWN_ROLE_UID = 'uid-unknown-role';
+export const NO_PROFILE_UID = 'uid-no-profile';
+export const UNKNOWN_ROLE = 'wizard';
+
+/** An actor of a test: a seeded uid, or null for a signed-out visitor. */
+export type Actor = { label: string; uid: string | null };
+export type SignedInActor = Actor & { uid: string };
+
+export const roleActors: readonly Actor[] = ROLES.map((role) => ({ label: role, uid: UID[role] }));
+export const NO_ROLE: Actor = { label: 'no role field', uid: NO_ROLE_UID };
+export const UNKNOWN: Actor = { label: `unknown role '${UNKNOWN_ROLE}'`, uid: UNKNOWN_ROLE_UID };
+export const NO_PROFILE: Actor = { label: 'no profile', uid: NO_PROFILE_UID };
+export const ANONYMOUS: Actor = { label: 'anonymous', uid: null };
+export const everyone: readonly Actor[] = [...roleActors, NO_ROLE, UNKNOWN, NO_PROFILE, ANONYMOUS];
+export const signedIn: readonly SignedInActor[] = everyone.filter((a): a is SignedInActor => a.uid !== null);
+
+/** Rows for it.each: the actor's label (for '%s' in the title), then the actor. */
+export function cases<A extends Actor>(actors: readonly A[]): [string, A][] {
+  return actors.map((a) => [a.label, a]);
+}
+
+export function actor(role: Role): Actor {
+  return { label: role, uid: UID[role] };
+}
+
+/** A copy of the data without one key. */
+export function without(data: DocumentData, key: string): DocumentData {
+  return Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
+}
+
+/** Actors split by whether a rule should let them through. */
+export function split(allowed: readonly string[]): { allowed: Actor[]; denied: Actor[] } {
+  return {
+    allowed: everyone.filter((a) => allowed.includes(a.label)),
+    denied: everyone.filter((a) => !allowed.includes(a.label)),
+  };
+}
+
+export function profileOf(uid: string, role: string | undefined): DocumentData {
+  return {
+    uid,
+    email: emailOf(uid),
+    displayName: uid,
+    ...(role === undefined ? {} : { role }),
+    createdAt: Timestamp.fromMillis(1_700_000_000_000),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Test environment
+// ---------------------------------------------------------------------------------------------
+
+let testEnv: RulesTestEnvironment;
+
+/** The client Firestore of a test context (its compat instance works with the modular API). */
+function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+/** The email each seeded account signed in with (its profile's), as its ID token carries it. */
+export function emailOf(uid: string): string {
+  return `${uid}@example.com`;
+}
+
+/**
+ * Firestore as `who`. Their ID token carries their email, verified, and the time they signed in
+ * (now); `token` changes any of these, e.g. { auth_time } for a session that began earlier.
+ */
+export function dbAs(who: Actor, token: TokenOptions = {}): Firestore {
+  const context =
+    who.uid === null
+      ? testEnv.unauthenticatedContext()
+      : testEnv.authenticatedContext(who.uid, {
+          email: emailOf(who.uid),
+          email_verified: true,
+          auth_time: Math.floor(Date.now() / 1000),
+          ...token,
+        });
+  return firestoreOf(context);
+}
+
+/** Writes documents with the rules switched off. */
+export async function seed(documents: Readonly<Record<string, DocumentData>>): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    for (const [path, data] of Object.entries(documents)) {
+      await setDoc(doc(db, path), data);
+    }
+  });
+}
+
+/** Reads a document with the rules switched off. */
+export async function readAsAdmin(path: string): Promise<DocumentData | undefined> {
+  let data: DocumentData | undefined;
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    data = (await getDoc(doc(firestoreOf(context), path))).data();
+  });
+  return data;
+}
+
+export async function seedProfiles(): Promise<void> {
+  const profiles: Record<string, DocumentData> = {};
+  for (const role of ROLES) profiles[`users/${UID[role]}`] = profileOf(UID[role], role);
+  profiles[`users/${NO_ROLE_UID}`] = profileOf(NO_ROLE_UID, undefined);
+  profiles[`users/${UNKNOWN_ROLE_UID}`] = profileOf(UNKNOWN_ROLE_UID, UNKNOWN_ROLE);
+  await seed(profiles);
+}
+
+/** Starts the test environment for a test file, and seeds the profiles before each test. */
+export function setUpRulesEnvironment(): void {
+  beforeAll(async () => {
+    // Every denied write is also logged by the SDK; the assertions already say what happened.
+    setLogLevel('silent');
+    testEnv = await initializeTestEnvironment({
+      projectId: 'demo-rules',
+      firestore: {
+        rules: readFileSync(RULES_PATH, 'utf8'),
+        ...emulatorAddress(process.env.FIRESTORE_EMULATOR_HOST),
+      },
+    });
+  });
+
+  beforeEach(async () => {
+    await testEnv.clearFirestore();
+    await seedProfiles();
+  });
+
+  afterAll(async () => {
+    await testEnv?.cleanup();
+  });
+}

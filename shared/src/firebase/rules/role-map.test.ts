@@ -1,0 +1,117 @@
+/**
+ * firestore.rules carries its own copy of the role → permission table (rules cannot import
+ * TypeScript). This test reads that copy out of the rules text and checks it equals
+ * ROLE_PERMISSIONS, so the two can never drift apart. No emulator needed.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE, PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '../../auth/roles';
+import { CALCULATOR_NAMES } from '../../contracts/calculators';
+
+const RULES_PATH = fileURLToPath(new URL('../../../../firestore.rules', import.meta.url));
+const rules = readFileSync(RULES_PATH, 'utf8');
+
+/** The text of `function permissionsOf(role) { return …; }`: its chain of choices. */
+function roleMapLiteral(source: string): string {
+  const match = /function\s+permissionsOf\s*\(\s*role\s*\)\s*\{\s*return\s*([\s\S]*?);\s*(?:\/\/[^\n]*)?\n\s*\}/.exec(
+    source,
+  );
+  if (!match?.[1]) throw new Error('firestore.rules has no `function permissionsOf(role) { return …; }`.');
+  return match[1];
+}
+
+/**
+ * Parses the chain `role == 'a' ? ['x', …] : role == 'b' ? […] : […]` strictly: each choice's
+ * list, via JSON, and the last list for DEFAULT_ROLE (the role every other value falls to).
+ */
+function parseRoleMap(chain: string): Record<string, string[]> {
+  const text = chain.replace(/\/\/[^\n]*/g, '');
+  const choices = [...text.matchAll(/role\s*==\s*'([^']+)'\s*\?\s*(\[[^\]]*\])/g)];
+  const fallback = /:\s*(\[[^\]]*\])\s*$/.exec(text.trim());
+  if (!fallback?.[1]) throw new Error('permissionsOf() should end with the default role’s list.');
+  const asList = (literal: string, role: string): string[] => {
+    const parsed: unknown = JSON.parse(literal.replace(/'([^'\\]*)'/g, '"$1"').replace(/,(\s*\])/g, '$1'));
+    if (!Array.isArray(parsed) || !parsed.every((p): p is string => typeof p === 'string')) {
+      throw new Error(`permissionsOf('${role}') should be a list of strings.`);
+    }
+    return parsed;
+  };
+  const map: Record<string, string[]> = {};
+  for (const [, role = '', list = ''] of choices) map[role] = asList(list, role);
+  map[DEFAULT_ROLE] = asList(fallback[1], DEFAULT_ROLE);
+  return map;
+}
+
+const sorted = (values: readonly string[]): string[] => [...values].sort();
+
+describe('the role map in firestore.rules', () => {
+  const rulesMap = parseRoleMap(roleMapLiteral(rules));
+
+  it('has exactly the roles of ROLES', () => {
+    expect(sorted(Object.keys(rulesMap))).toEqual(sorted(ROLES));
+  });
+
+  it.each(ROLES)("gives '%s' exactly its ROLE_PERMISSIONS", (role) => {
+    const permissions = rulesMap[role] ?? [];
+    expect(sorted(permissions)).toEqual(sorted(ROLE_PERMISSIONS[role]));
+    expect(new Set(permissions).size).toBe(permissions.length);
+  });
+
+  it('equals ROLE_PERMISSIONS as a whole', () => {
+    const normalise = (map: Readonly<Record<string, readonly string[]>>): Record<string, string[]> =>
+      Object.fromEntries(Object.entries(map).map(([role, permissions]) => [role, sorted(permissions)]));
+    expect(normalise(rulesMap)).toEqual(normalise(ROLE_PERMISSIONS));
+  });
+
+  it('asks can() only for permissions that exist', () => {
+    const asked = [...rules.matchAll(/\bcan\(\s*'([^']*)'\s*\)/g)].map((match) => match[1] ?? '');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const permission of asked) expect(PERMISSIONS).toContain(permission);
+  });
+
+  it(`treats a missing or unknown role as '${DEFAULT_ROLE}', like normaliseRole`, () => {
+    expect(rules).toMatch(
+      new RegExp(
+        `isValidRole\\(profile\\.get\\('role', '${DEFAULT_ROLE}'\\)\\) \\? profile\\.get\\('role', '${DEFAULT_ROLE}'\\) : '${DEFAULT_ROLE}'`,
+      ),
+    );
+  });
+});
+
+describe('parseRoleMap', () => {
+  it('reads a chain of choices with comments and trailing commas', () => {
+    const chain = roleMapLiteral(`
+      function permissionsOf(role) {
+        return role == 'a'
+          ? ['x', 'y',]
+          : role == 'b' ? []
+          : ['z']; // the default
+      }`);
+    expect(parseRoleMap(chain)).toEqual({ a: ['x', 'y'], b: [], [DEFAULT_ROLE]: ['z'] });
+  });
+
+  it('fails loudly on a table it cannot read', () => {
+    expect(() => roleMapLiteral('function somethingElse() { return {}; }')).toThrow(/permissionsOf/);
+    expect(() => parseRoleMap("role == 'a' ? ['x'] : 'y'")).toThrow(/default role/);
+    expect(() => parseRoleMap("role == 'a' ? [x] : ['y']")).toThrow();
+  });
+});
+
+describe('the patterns in firestore.rules', () => {
+  /** The alternatives of the pattern a rules function matches: `value.matches('a|b|c')` in `function name(`. */
+  function alternatives(name: string): string[] {
+    const body = new RegExp(`function\\s+${name}\\s*\\([^)]*\\)\\s*\\{([\\s\\S]*?)\\n    \\}`).exec(rules)?.[1];
+    const pattern = body ? /\.matches\('([^']+)'\)/.exec(body)?.[1] : undefined;
+    if (!pattern) throw new Error(`firestore.rules has no function ${name} with a .matches('…') pattern.`);
+    return pattern.split('|');
+  }
+
+  it('isCalculatorSlug matches exactly the slugs of CALCULATOR_NAMES', () => {
+    expect(sorted(alternatives('isCalculatorSlug'))).toEqual(sorted(Object.keys(CALCULATOR_NAMES)));
+  });
+
+  it('isValidRole matches exactly the roles of ROLES', () => {
+    expect(sorted(alternatives('isValidRole'))).toEqual(sorted(ROLES));
+  });
+});

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+
+/**
+ * Says, on <html data-ready>, which parts of the page have hydrated (or rendered): 'page' once
+ * the page's section has, and a widget's id (e.g. 'calculators:./SipPreview') once it has. Until
+ * then what shows is the server's HTML, which a click or keystroke cannot yet change; the marks
+ * are for whoever needs to know (tests, performance marks), and are never read by the site.
+ * Renders nothing, so it hydrates with the part it sits beside.
+ */
+export function ReadyMark({ part }: { part: string }) {
+  useEffect(() => {
+    const parts = new Set((document.documentElement.dataset.ready ?? '').split(' ').filter(Boolean));
+    if (parts.has(part)) return;
+    parts.add(part);
+    document.documentElement.dataset.ready = [...parts].join(' ');
+    performance.mark(`meridian:ready:${part}`);
+  }, [part]);
+  return null;
+}

@@ -1,0 +1,227 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  brand,
+  Button,
+  Container,
+  describeFirestoreError,
+  Field,
+  FieldError,
+  Input,
+  LEAD_LIMITS,
+  onMobile,
+  SectionTitle,
+  TextArea,
+  useLocation,
+} from '@meridian/shared';
+import { submitLead } from '../../data/submit-lead';
+import { useSessionDraft } from '../../hooks/use-session-draft';
+import { EMPTY_CONTACT, validateContact, type ContactErrors, type ContactFields } from './validate-contact';
+
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; name: string } | { kind: 'failed'; message: string };
+
+const FIELDS: { name: keyof ContactFields; label: string; type: string; autoComplete: string; optional?: boolean }[] = [
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', optional: true },
+];
+
+/**
+ * The contact section on every page (spec §2). A valid message is stored as a lead; if that
+ * fails, everything typed stays in the form and the visitor is told why.
+ */
+export function ContactSection() {
+  const { pathname } = useLocation();
+  // What the visitor types survives a reload of the tab until it is sent.
+  const [fields, setFields] = useSessionDraft<ContactFields>('contact-draft', EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = event.target.name as keyof ContactFields;
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateContact(fields);
+    setErrors(found);
+    const firstInvalid = FIELD_ORDER.find((name) => found[name]);
+    if (firstInvalid) {
+      document.getElementById(`contact-${firstInvalid}`)?.focus();
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      await submitLead({ ...fields, page: pathname });
+      setStatus({ kind: 'sent', name: fields.firstName.trim() });
+      setFields(EMPTY_CONTACT);
+    } catch (error) {
+      setStatus({ kind: 'failed', message: describeFirestoreError(error) });
+    }
+  };
+
+  return (
+    <Wrapper id="contact" aria-labelledby="contact-title">
+      <Container>
+        <Grid>
+          <div>
+            <SectionTitle id="contact-title">Get in touch</SectionTitle>
+            <p>
+              Tell us a little about what you would like help with. An adviser will reply within one working day. There
+              is no charge for the first conversation.
+            </p>
+            <Details>
+              <dt>Call us</dt>
+              <dd>
+                <a href={brand.phone.href}>{brand.phone.display}</a>
+              </dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              </dd>
+              <dt>Visit</dt>
+              <dd>{brand.address.lines.join(', ')}</dd>
+              <dt>Hours</dt>
+              <dd>{brand.hours}</dd>
+            </Details>
+          </div>
+          <Form noValidate onSubmit={submit} aria-describedby="contact-status">
+            {status.kind === 'failed' ? (
+              <Alert tone="error">
+                Your message was not sent. {status.message} Everything you typed is still here.
+              </Alert>
+            ) : null}
+            {status.kind === 'sent' ? (
+              <Alert tone="success">
+                Thank you, {status.name}. Your message has reached us, and an adviser will be in touch within one
+                working day.
+              </Alert>
+            ) : null}
+            <Row>
+              {FIELDS.map((field) => (
+                <Field key={field.name}>
+                  <label htmlFor={`contact-${field.name}`}>
+                    {field.label}
+                    {field.optional ? <Optional> (optional)</Optional> : <Required aria-hidden="true"> *</Required>}
+                  </label>
+                  <Input
+                    id={`contact-${field.name}`}
+                    name={field.name}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    value={fields[field.name]}
+                    onChange={change}
+                    required={!field.optional}
+                    maxLength={
+                      field.name === 'phone'
+                        ? LEAD_LIMITS.phone
+                        : field.name === 'email'
+                          ? LEAD_LIMITS.email
+                          : LEAD_LIMITS.name
+                    }
+                    aria-invalid={errors[field.name] ? true : undefined}
+                    aria-describedby={errors[field.name] ? `contact-${field.name}-error` : undefined}
+                  />
+                  {errors[field.name] ? (
+                    <FieldError id={`contact-${field.name}-error`}>{errors[field.name]}</FieldError>
+                  ) : null}
+                </Field>
+              ))}
+            </Row>
+            <Field>
+              <label htmlFor="contact-message">
+                Message<Required aria-hidden="true"> *</Required>
+              </label>
+              <TextArea
+                id="contact-message"
+                name="message"
+                rows={5}
+                value={fields.message}
+                onChange={change}
+                required
+                maxLength={LEAD_LIMITS.message}
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={errors.message ? 'contact-message-error' : undefined}
+              />
+              {errors.message ? <FieldError id="contact-message-error">{errors.message}</FieldError> : null}
+            </Field>
+            <p id="contact-status" hidden>
+              Fields marked with an asterisk are required.
+            </p>
+            <Button type="submit" $variant="ghost" disabled={status.kind === 'sending'}>
+              {status.kind === 'sending' ? 'Sending...' : 'Send Message'}
+            </Button>
+          </Form>
+        </Grid>
+      </Container>
+    </Wrapper>
+  );
+}
+
+const FIELD_ORDER: (keyof ContactFields)[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
+
+const Wrapper = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  padding: 72px 0;
+  ${onMobile} {
+    padding: 48px 0;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1.4fr;
+  gap: 48px;
+  ${onMobile} {
+    grid-template-columns: 1fr;
+    gap: 24px;
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 8px 16px;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 28px;
+  background: ${({ theme }) => theme.color.white};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${onMobile} {
+    padding: 20px;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 16px;
+  ${onMobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Optional = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Required = styled.span`
+  color: ${({ theme }) => theme.color.error};
+`;

@@ -1,0 +1,41 @@
+import { matchPath, paths } from '@meridian/shared';
+
+/** The top bar's links (spec §2). */
+export const NAV_LINKS = [
+  { label: 'Home', to: paths.home },
+  { label: 'Services', to: paths.services },
+  { label: 'Blog', to: paths.blog },
+  { label: 'Calculators', to: paths.calculators },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+export const footerLinks = {
+  services: [
+    { label: 'Mutual Funds', to: paths.service('mutual-funds') },
+    { label: 'Financial Planning', to: paths.service('financial-planning') },
+    { label: 'Tax Planning', to: paths.service('tax-planning') },
+    { label: 'Wealth Management', to: paths.service('wealth-management') },
+  ],
+  tools: [
+    { label: 'SIP Calculator', to: paths.calculator('sip') },
+    { label: 'FD Calculator', to: paths.calculator('fd') },
+    { label: 'Goal Planner', to: paths.calculator('goals') },
+    { label: 'Risk Profile', to: paths.calculator('risk') },
+  ],
+  legal: [
+    { label: 'Privacy Policy', to: paths.privacy },
+    { label: 'Terms of Service', to: paths.terms },
+    { label: 'Cookie Policy', to: paths.cookies },
+    { label: 'Disclaimers', to: paths.disclaimers },
+  ],
+} as const;
+
+/** Route patterns of the pages whose top bar stays transparent until scrolled (spec §2): home and blog articles. */
+export const TRANSPARENT_TOP_BAR = [paths.home, paths.blogPost(':slug')] as const;
+
+export function hasTransparentTopBar(pathname: string): boolean {
+  return TRANSPARENT_TOP_BAR.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/** The top bar turns solid once the page is scrolled more than this many pixels (spec §9). */
+export const TOP_BAR_SCROLL_THRESHOLD = 20;

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The year the shell was built (its layout prerendered), set by shared/build's shell config. */
+  readonly BUILD_YEAR?: string;
+}
