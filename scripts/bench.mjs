@@ -1,171 +1,251 @@
-// npm run bench: build, serve, and measure. Lighthouse (mobile and desktop presets) on each page
-// below, and the first-load JavaScript of / (gzip bytes as the browser received them, from a
-// cold cache). Writes bench-results/report.json and prints a table. Numbers, not assertions:
-// these machines are shared and noisy. Options: --runs N (median of N runs, default 1), --no-build.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// npm run bench: the benchmark that shows the gap. Every public route of the site (its sitemap,
+// plus the 404 page) through Lighthouse 12 in three presets (mobile simulated, mobile applied,
+// desktop), three runs each, medians; beside them two baselines built from the same content in
+// the same run: / as static HTML with no JavaScript, and the home page as a plain single-bundle
+// React app. Also first-load JavaScript of / (gzip), what a phone's first paint shows and how many
+// requests in series come before content, first visits to each section (click → heading), and the
+// home-loan calculator's input latency. Writes bench-results/report.json and report.md and prints
+// the tables. Numbers, not assertions: the machines are shared and noisy (the report says how
+// loaded this one was); only the byte budget is asserted, by e2e/tests/budget.spec.ts.
+//
+// A running site (`npm start`) is measured as it is and left running; see lib/bench-site.mjs.
+// Options: lib/bench-options.mjs (`npm run bench -- --help`).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { startBaselines } from './lib/bench-baselines.mjs';
+import { withBrowser } from './lib/bench-browser.mjs';
+import { probeFirstPaint } from './lib/bench-first-paint.mjs';
+import { firstLoadScripts } from './lib/bench-first-load.mjs';
+import { lighthouseRun, METRICS } from './lib/bench-lighthouse.mjs';
+import { measureNavigation } from './lib/bench-navigation.mjs';
+import { parseBenchOptions, USAGE } from './lib/bench-options.mjs';
+import { renderMarkdown, TARGETS } from './lib/bench-report.mjs';
+import { ensureSite, publicRoutes } from './lib/bench-site.mjs';
+import { medians } from './lib/bench-stats.mjs';
 import { ensureChromium } from './lib/browser.mjs';
-import { startEmulators } from './lib/emulators.mjs';
-import { ensureInstalled } from './lib/install.mjs';
-import { fail, ok, step } from './lib/log.mjs';
+import { fail, info, ok, step } from './lib/log.mjs';
 import { repoRoot } from './lib/paths.mjs';
-import { must, stopAll, stopOnExit, stopStale } from './lib/run.mjs';
-import { shellUrl } from './lib/sites.mjs';
-import { serveSites } from './serve.mjs';
+import { stopOnExit } from './lib/run.mjs';
 
-export const BENCH_PAGES = [
-  '/',
-  '/services',
-  '/contact',
-  '/blog',
-  '/blog/start-early-asset-allocation-compounding',
-  '/calculators',
-  '/calculators/sip',
-  '/calculators/home-loan',
-];
-const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95, cls: 0.05, firstLoadKb: 250 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const HOME_LOAN = {
+  path: '/calculators/home-loan?amount=2500000&rate=8.5&years=30',
+  field: 'Loan amount',
+  values: Array.from({ length: 30 }, (_, i) => 2_000_000 + i * 50_000),
+};
 
-const finish = stopOnExit();
-const argv = process.argv.slice(2);
-const runs = Number(argv[argv.indexOf('--runs') + 1]) > 0 && argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 1;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const phaseSeconds = {};
+const errors = [];
 
-async function lighthouseRun(url, preset, chromePath) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+/** Runs one phase of the bench and records how long it took. */
+async function timed(phase, work) {
+  const started = Date.now();
   try {
-    const config =
-      preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
-    const { categories, audits } = result.lhr;
-    return {
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      'best-practices': Math.round(categories['best-practices'].score * 100),
-      seo: Math.round(categories.seo.score * 100),
-      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-    };
+    return await work();
   } finally {
-    await chrome.kill();
+    phaseSeconds[phase] = Math.round((Date.now() - started) / 1000);
   }
 }
 
-async function measurePage(url, preset, chromePath) {
-  const samples = [];
-  for (let i = 0; i < runs; i += 1) samples.push(await lighthouseRun(url, preset, chromePath));
-  return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
-}
-
-/** Gzip bytes of every script the browser fetched for `url` from a cold cache, until the network is idle. */
-export async function firstLoadScripts(url, chromePath) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
+/** Runs a measure that the rest of the bench does not depend on: a failure is reported, not fatal. */
+async function optional(what, work) {
   try {
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('requestfinished', async (request) => {
-      if (request.resourceType() !== 'script') return;
-      const sizes = await request.sizes();
-      scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    return scripts;
-  } finally {
-    await browser.close();
-  }
-}
-
-try {
-  await stopStale();
-  await ensureInstalled();
-  const chromePath = await ensureChromium();
-  if (!argv.includes('--no-build')) {
-    step('Build');
-    await must('npx', ['lerna', 'run', 'build', '--stream', '--concurrency', '2']);
-  }
-  await startEmulators();
-  await serveSites();
-
-  step('First-load JavaScript of /');
-  const scripts = await firstLoadScripts(`${shellUrl}/`, chromePath);
-  const firstLoadBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  ok(`${(firstLoadBytes / 1024).toFixed(1)} KB gzip in ${scripts.length} scripts`);
-
-  let inputLatency = null;
-  try {
-    const { measureInputLatency } = await import('./lib/bench-input-latency.mjs');
-    step('Input latency: home loan, 30-year tenure');
-    const { chromium } = await import('@playwright/test');
-    const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
-    try {
-      const page = await browser.newPage();
-      inputLatency = await measureInputLatency(page, {
-        path: `${shellUrl}/calculators/home-loan?amount=2500000&rate=8.5&years=30`,
-        field: 'Loan amount',
-        values: Array.from({ length: 30 }, (_, i) => 2_000_000 + i * 50_000),
-      });
-      ok(
-        `to paint: median ${inputLatency.medianMs.toFixed(1)} ms, p95 ${inputLatency.p95Ms.toFixed(1)} ms; ` +
-          `work: median ${inputLatency.medianWorkMs.toFixed(1)} ms, over ${inputLatency.samples.length} changes`,
-      );
-    } finally {
-      await browser.close();
-    }
+    return await work();
   } catch (error) {
-    fail(`input latency not measured: ${error instanceof Error ? error.message : String(error)}`);
+    const message = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+    fail(message);
+    errors.push(message);
+    return null;
   }
+}
 
-  const lighthouse = [];
-  for (const path of BENCH_PAGES) {
-    for (const preset of ['mobile', 'desktop']) {
-      step(`Lighthouse ${preset}: ${path}${runs > 1 ? ` (median of ${runs})` : ''}`);
-      lighthouse.push({ path, preset, ...(await measurePage(`${shellUrl}${path}`, preset, chromePath)) });
+const seconds = (ms) => (typeof ms === 'number' ? `${(ms / 1000).toFixed(2)} s` : '–');
+
+/** First-load JS, first paint and requests in series: of the site's / and of each baseline. */
+async function measurePages(chromePath, pages) {
+  return withBrowser(chromePath, async (browser) => {
+    const chromium = `Chromium ${browser.version()}`;
+    const firstLoad = {};
+    const firstPaint = {};
+    for (const { id, url } of pages) {
+      step(`First load and first paint: ${id} (${url})`);
+      firstLoad[id] = await optional(`first-load JS of ${id}`, () => firstLoadScripts(browser, url));
+      if (firstLoad[id]) {
+        const { kilobytes, count, later } = firstLoad[id];
+        ok(
+          `first-load JS: ${kilobytes} KB gzip in ${count} scripts; later, while idle: ${later.kilobytes} KB in ${later.count}`,
+        );
+      }
+      firstPaint[id] = await optional(`first paint of ${id}`, () => probeFirstPaint(browser, url));
+      if (firstPaint[id]) {
+        const probe = firstPaint[id];
+        ok(
+          `phone, applied throttling: FCP ${seconds(probe.fcpMs)}, heading ${seconds(probe.headingMs)}` +
+            ` (${probe.headingInHtml ? 'in the HTML' : 'not in the HTML'}); ${probe.requestsInSeries} request(s) in series before content`,
+        );
+      }
+    }
+    return { chromium, firstLoad, firstPaint };
+  });
+}
+
+/** First visits to each section from the home page, desktop. */
+async function navigation(chromePath, origin, runs) {
+  step(`First visit to each section: hover and click in the top bar, ${runs} times each`);
+  return withBrowser(chromePath, (browser) =>
+    measureNavigation(browser, origin, {
+      runs,
+      onSample: (section, sample) =>
+        sample.error
+          ? fail(`${section}: ${sample.error}`)
+          : info(
+              `${section.padEnd(12)} heading after ${sample.toDomMs} ms, painted after ${sample.toFrameMs} ms` +
+                `${sample.loading.length ? `, "Loading" seen` : ''}; ${sample.requestsAfterClick} request(s) after the click`,
+            ),
+    }),
+  );
+}
+
+/** Input → updated result on the home-loan page, 30-year tenure (bench-input-latency.mjs). */
+async function inputLatency(chromePath, origin) {
+  step('Input latency: home loan, 30-year tenure');
+  const { measureInputLatency } = await import('./lib/bench-input-latency.mjs');
+  const result = await withBrowser(chromePath, async (browser) => {
+    const page = await browser.newPage();
+    return measureInputLatency(page, { ...HOME_LOAN, path: `${origin}${HOME_LOAN.path}` });
+  });
+  ok(
+    `to paint: median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms; ` +
+      `work: median ${result.medianWorkMs.toFixed(1)} ms, over ${result.samples.length} changes`,
+  );
+  return result;
+}
+
+/**
+ * Lighthouse over every target: the baselines first, then each route, every preset of a target
+ * one after another, and the whole set once per run, so that a page and the baselines it is
+ * compared with are measured under the same conditions, and a noisy spell touches every target.
+ */
+async function lighthouseAll(chromePath, targets, { presets, runs }) {
+  const entries = targets.flatMap((target) =>
+    presets.map((preset) => ({ ...target, preset, samples: [], median: null, failed: 0 })),
+  );
+  const total = entries.length * runs;
+  const started = Date.now();
+  let done = 0;
+  for (let run = 1; run <= runs; run += 1) {
+    step(`Lighthouse, run ${run} of ${runs}: ${targets.length} pages × ${presets.length} presets`);
+    for (const entry of entries) {
+      let sample;
+      try {
+        sample = await lighthouseRun(entry.url, entry.preset, chromePath);
+      } catch (error) {
+        sample = { error: error instanceof Error ? error.message : String(error) };
+      }
+      entry.samples.push(sample);
+      done += 1;
+      const left = ((Date.now() - started) / done) * (total - done);
+      const name = `${entry.target === 'site' ? entry.path : entry.target} ${entry.preset}`;
+      const eta = `${done}/${total}, about ${Math.ceil(left / 60000)} min left`;
+      if (sample.error) fail(`${name}: ${sample.error} (${eta})`);
+      else info(`${name}: LCP ${seconds(sample.lcpMs)}, perf ${sample.performance}, ${sample.seconds} s (${eta})`);
     }
   }
+  for (const entry of entries) {
+    const good = entry.samples.filter((sample) => !sample.error);
+    entry.median = medians(good, METRICS);
+    entry.failed = entry.samples.length - good.length;
+  }
+  return entries;
+}
 
-  const report = {
-    measuredAt: new Date().toISOString(),
-    machine: 'see README: 2 cores, shared; Lighthouse simulated throttling',
-    runs,
-    targets: TARGETS,
-    firstLoad: { path: '/', kilobytesGzip: Number((firstLoadBytes / 1024).toFixed(1)), scripts },
-    inputLatency,
-    lighthouse,
-  };
+/** Lighthouse's version, as installed. */
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+}
+
+/** Writes report.json and report.md into bench-results/ (git-ignored). */
+function writeReport(report, markdown) {
   const dir = join(repoRoot, 'bench-results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(dir, 'report.md'), markdown);
+}
 
-  step('Results');
-  console.log('\n| page | preset | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const row of lighthouse) {
-    console.log(`| ${row.path} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} |`);
-  }
-  console.log(`\nFirst-load JavaScript of /: ${report.firstLoad.kilobytesGzip} KB gzip (target ≤ ${TARGETS.firstLoadKb} KB).`);
-  if (inputLatency) {
-    console.log(
-      `Home loan (30 y) input → updated result: median ${inputLatency.medianWorkMs.toFixed(1)} ms of work; ` +
-        `painted: median ${inputLatency.medianMs.toFixed(1)} ms, p95 ${inputLatency.p95Ms.toFixed(1)} ms (target < 16 ms).`,
+async function main(options) {
+  const started = Date.now();
+  const chromePath = await ensureChromium();
+  const { site, routes, baselines } = await timed('setup', async () => {
+    const running = await ensureSite(options);
+    const selected = options.routes.select(await publicRoutes(running.origin));
+    if (selected.length === 0) throw new Error(`No route matches --routes (${options.routes.describe}).`);
+    info(
+      `${selected.length} route(s): ${selected.length > 6 ? `${selected.slice(0, 6).join(', ')}, …` : selected.join(', ')}`,
     );
-  }
-  console.log('Report: bench-results/report.json');
-  await stopAll();
+    return { site: running, routes: selected, baselines: await startBaselines(running.origin) };
+  });
+
+  const pages = [{ id: 'site', url: `${site.origin}/` }, ...baselines.map(({ id, url }) => ({ id, url }))];
+  const { chromium, firstLoad, firstPaint } = await timed('first load and first paint', () =>
+    measurePages(chromePath, pages),
+  );
+  const nav = await timed('navigation', () =>
+    optional('navigation', () => navigation(chromePath, site.origin, options.navRuns)),
+  );
+  const latency = await timed('input latency', () =>
+    optional('input latency', () => inputLatency(chromePath, site.origin)),
+  );
+  const targets = [
+    ...baselines.map((baseline) => ({ target: baseline.id, path: '/', url: baseline.url })),
+    ...routes.map((path) => ({ target: 'site', path, url: `${site.origin}${path}` })),
+  ];
+  const lighthouse = await timed('Lighthouse', () => lighthouseAll(chromePath, targets, options));
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    phaseSeconds,
+    machine: { cores: cpus().length, chromium, lighthouse: lighthouseVersion() },
+    options: {
+      runs: options.runs,
+      presets: options.presets,
+      routes: options.routes.describe,
+      navRuns: options.navRuns,
+      narrowed: options.narrowed,
+    },
+    site,
+    targets: TARGETS,
+    baselines,
+    routes,
+    firstLoad,
+    firstPaint,
+    navigation: nav,
+    inputLatency: latency,
+    lighthouse,
+    errors,
+  };
+  const markdown = renderMarkdown(report);
+  writeReport(report, markdown);
+  step('Results');
+  console.log(`\n${markdown}`);
+  console.log('Report: bench-results/report.json and bench-results/report.md');
+}
+
+let options;
+try {
+  options = parseBenchOptions(process.argv.slice(2));
+} catch (error) {
+  fail(error.message);
+  console.log(`\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const finish = stopOnExit();
+try {
+  await main(options);
   finish(0);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
