@@ -1,0 +1,56 @@
+import {
+  ACTIVITY_LIMITS,
+  loadFirestore,
+  signupActivityId,
+  type ActivityDocument,
+  type SignInMethod,
+  type ToWrite,
+} from '@meridian/shared';
+import { readActivity, type ActivityFacts } from '../domain/activity-wording';
+
+/** The browser's own description of itself, as much as the log keeps. */
+function userAgent(): string {
+  return typeof navigator === 'undefined' ? '' : navigator.userAgent.slice(0, ACTIVITY_LIMITS.userAgent);
+}
+
+/**
+ * Appends a sign-in or the account's one sign-up to the activity log, with the server's time.
+ * A failure is written to the console and thrown again (spec §8); the sign-in it describes has
+ * already happened, so callers go on (see recordSafely).
+ */
+export async function logActivity(userId: string, type: ActivityDocument['type'], method: SignInMethod): Promise<void> {
+  try {
+    const { db, sdk } = await loadFirestore();
+    const entry: ToWrite<ActivityDocument, 'timestamp'> = {
+      userId,
+      type,
+      details: { method },
+      timestamp: sdk.serverTimestamp(),
+      userAgent: userAgent(),
+    };
+    if (type === 'signup') await sdk.setDoc(sdk.doc(db, 'activities', signupActivityId(userId)), entry);
+    else await sdk.addDoc(sdk.collection(db, 'activities'), entry);
+  } catch (error) {
+    console.error(`Could not record the ${type} in the activity log:`, error);
+    throw error;
+  }
+}
+
+/** Runs a record-keeping write whose failure must not undo what it records (it is already logged). */
+export async function recordSafely(write: Promise<unknown>): Promise<void> {
+  await write.catch(() => undefined);
+}
+
+/** A user's latest activities, newest first, as the dashboard words them; entries of another shape are skipped. */
+export async function recentActivities(userId: string, count: number): Promise<ActivityFacts[]> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      sdk.collection(db, 'activities'),
+      sdk.where('userId', '==', userId),
+      sdk.orderBy('timestamp', 'desc'),
+      sdk.limit(count),
+    ),
+  );
+  return snapshot.docs.flatMap((document) => readActivity(document.data()) ?? []);
+}

@@ -1,0 +1,42 @@
+import { loadFirestore, settleWrite } from '@meridian/shared';
+import { readSavedCalculation, type SavedCalculation } from '../model/saved-calculations';
+
+/** How many saved calculations a page of the list shows. */
+export const CALCULATIONS_PAGE = 20;
+
+export interface CalculationsPage {
+  items: SavedCalculation[];
+  /** Where the next page starts, or null when this was the last. */
+  next: unknown;
+}
+
+/**
+ * A page of the user's saved calculations, newest first. Records of the wrong shape are skipped
+ * (readSavedCalculation), not shown half-read.
+ */
+export async function listCalculations(uid: string, after: unknown = null): Promise<CalculationsPage> {
+  const { db, sdk } = await loadFirestore();
+  const constraints = [
+    sdk.where('userId', '==', uid),
+    sdk.orderBy('createdAt', 'desc'),
+    ...(after ? [sdk.startAfter(after)] : []),
+    sdk.limit(CALCULATIONS_PAGE),
+  ];
+  const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, 'calculations'), ...constraints));
+  return {
+    items: snapshot.docs.flatMap((document) => readSavedCalculation(document.id, document.data()) ?? []),
+    next: snapshot.docs.length === CALCULATIONS_PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
+  };
+}
+
+/** How many calculations the user has saved: a count from the server, one read per thousand. */
+export async function countCalculations(uid: string): Promise<number> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getCount(sdk.query(sdk.collection(db, 'calculations'), sdk.where('userId', '==', uid)));
+  return snapshot.data().count;
+}
+
+export async function deleteCalculation(id: string): Promise<void> {
+  const handle = await loadFirestore();
+  await settleWrite(handle, handle.sdk.deleteDoc(handle.sdk.doc(handle.db, 'calculations', id)));
+}

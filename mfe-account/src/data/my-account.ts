@@ -1,0 +1,112 @@
+import { brand, loadAccountAuthSdk, loadFirestore, loadGoogleAuthSdk } from '@meridian/shared';
+import { buildAccountExport } from '../domain/account-export';
+import { emulatorGoogleToken, type EmulatorGoogleAccount } from '../domain/emulator-google';
+import { usesAuthEmulator } from './sign-in';
+
+/**
+ * What a person does to their own account from the Profile tab: prove it is them again, change
+ * or add a password, download everything kept about them, delete the account.
+ */
+
+/** How a person proves it is them before a sensitive change: their password, or Google again. */
+export type Confirmation =
+  { method: 'password'; password: string } | { method: 'google'; chosen: EmulatorGoogleAccount | null };
+
+async function signedInUser() {
+  const handle = await loadAccountAuthSdk();
+  const user = handle.auth.currentUser;
+  if (!user) throw Object.assign(new Error('Nobody is signed in.'), { code: 'auth/requires-recent-login' });
+  return { ...handle, user };
+}
+
+/** Re-authenticates the signed-in person (Firebase asks for a recent sign-in before these changes). */
+export async function confirmIdentity(confirmation: Confirmation): Promise<void> {
+  const { account, user } = await signedInUser();
+  if (confirmation.method === 'password') {
+    const credential = account.EmailAuthProvider.credential(user.email ?? '', confirmation.password);
+    await account.reauthenticateWithCredential(user, credential);
+    return;
+  }
+  const { google } = await loadGoogleAuthSdk();
+  if (usesAuthEmulator()) {
+    if (!confirmation.chosen) throw new Error('Choose the Google account to confirm with.');
+    const credential = google.GoogleAuthProvider.credential(emulatorGoogleToken(confirmation.chosen));
+    await google.reauthenticateWithCredential(user, credential);
+    return;
+  }
+  await google.reauthenticateWithPopup(user, new google.GoogleAuthProvider(), google.browserPopupRedirectResolver);
+}
+
+export async function changePassword(currentPassword: string, nextPassword: string): Promise<void> {
+  await confirmIdentity({ method: 'password', password: currentPassword });
+  const { account, user } = await signedInUser();
+  await account.updatePassword(user, nextPassword);
+}
+
+/**
+ * Gives an account that signs in with Google a password as well (after confirming with
+ * Google): setting the password of an account adds the email-and-password method to it.
+ */
+export async function addPassword(confirmation: Confirmation, password: string): Promise<void> {
+  await confirmIdentity(confirmation);
+  const { account, user } = await signedInUser();
+  await account.updatePassword(user, password);
+}
+
+/** Every document of the user's in a collection, by userId. */
+async function ownDocuments(collection: string, uid: string) {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, collection), sdk.where('userId', '==', uid)));
+  return snapshot.docs;
+}
+
+/** Everything the site keeps about the signed-in person, as one JSON document (DPDP Act: access). */
+export async function exportMyData(uid: string): Promise<string> {
+  const { db, sdk } = await loadFirestore();
+  const [profile, preferences, activities, calculations, consents] = await Promise.all([
+    sdk.getDoc(sdk.doc(db, 'users', uid)),
+    sdk.getDoc(sdk.doc(db, 'userPreferences', uid)),
+    ownDocuments('activities', uid),
+    ownDocuments('calculations', uid),
+    ownDocuments('consents', uid),
+  ]);
+  const withId = (document: { id: string; data: () => Record<string, unknown> }) => ({
+    id: document.id,
+    ...document.data(),
+  });
+  const data = buildAccountExport(
+    {
+      profile: profile.exists() ? profile.data() : null,
+      preferences: preferences.exists() ? preferences.data() : null,
+      activities: activities.map(withId),
+      calculations: calculations.map(withId),
+      consents: consents.map(withId),
+    },
+    new Date(),
+    brand.name,
+  );
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+/**
+ * Deletes the account after the person confirms it is them: their saved calculations,
+ * preferences and profile, then the sign-in account itself. The activity log and the consent
+ * records are kept (the law asks the firm to keep them: see the Profile tab).
+ */
+export async function deleteMyAccount(uid: string, confirmation: Confirmation): Promise<void> {
+  await confirmIdentity(confirmation);
+  const { db, sdk } = await loadFirestore();
+  const calculations = await ownDocuments('calculations', uid);
+  // A batch holds at most 500 writes.
+  for (let start = 0; start < calculations.length; start += 450) {
+    const batch = sdk.writeBatch(db);
+    for (const document of calculations.slice(start, start + 450)) batch.delete(document.ref);
+    await batch.commit();
+  }
+  const batch = sdk.writeBatch(db);
+  batch.delete(sdk.doc(db, 'userPreferences', uid));
+  batch.delete(sdk.doc(db, 'users', uid));
+  await batch.commit();
+  const { account, user } = await signedInUser();
+  await account.deleteUser(user);
+}

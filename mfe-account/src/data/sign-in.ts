@@ -1,0 +1,148 @@
+import { getFirebaseSettings, loadAccountAuthSdk, loadAuthSdk, loadGoogleAuthSdk, paths } from '@meridian/shared';
+import { emulatorGoogleToken, type EmulatorGoogleAccount } from '../domain/emulator-google';
+import { recordSignIn, type SignInRecord } from './profiles';
+
+/**
+ * Signing in, up and out of an account, and the emailed links (verification, reset). Every call
+ * goes to Firebase Auth through the shared client; what happens to the account's documents at
+ * a sign-in is in profiles.ts.
+ */
+
+/** Whether Auth is the local emulator (demo project): Google's window cannot open offline there. */
+export function usesAuthEmulator(): boolean {
+  return getFirebaseSettings().emulators !== null;
+}
+
+/** Starts downloading what the sign-in and sign-up forms will need, while the person types. */
+export function prepareAccountAuth(): void {
+  void loadAccountAuthSdk().catch(() => undefined);
+}
+
+/**
+ * Where a session is kept: "remember me" keeps it on this device until sign-out (IndexedDB);
+ * otherwise it lasts as long as this tab (sessionStorage). Set before signing in.
+ */
+async function keepSession(remember: boolean): Promise<void> {
+  const { auth, sdk } = await loadAuthSdk();
+  await sdk.setPersistence(auth, remember ? sdk.indexedDBLocalPersistence : sdk.browserSessionPersistence);
+}
+
+/** The address the emailed links come back to. */
+function continueUrl(path: string): string {
+  return `${window.location.origin}${path}`;
+}
+
+export async function signInWithEmail(email: string, password: string, remember: boolean): Promise<SignInRecord> {
+  await keepSession(remember);
+  const { auth, sdk } = await loadAuthSdk();
+  const credential = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
+  return recordSignIn(credential.user, 'password');
+}
+
+/**
+ * Creates an account: the sign-in account with its name, then the profile, preferences and
+ * consent record (profiles.ts), then the verification email (its failure is not the sign-up's:
+ * the dashboard offers to send it again).
+ */
+export async function signUpWithEmail(fields: {
+  displayName: string;
+  email: string;
+  password: string;
+  dateOfBirth: string;
+}): Promise<SignInRecord> {
+  await keepSession(true);
+  const { auth, account } = await loadAccountAuthSdk();
+  const credential = await account.createUserWithEmailAndPassword(auth, fields.email.trim(), fields.password);
+  await account.updateProfile(credential.user, { displayName: fields.displayName.trim() });
+  const record = await recordSignIn(credential.user, 'password', {
+    displayName: fields.displayName,
+    dateOfBirth: fields.dateOfBirth,
+  });
+  await sendVerificationEmail().catch((error: unknown) => console.warn('The verification email was not sent:', error));
+  return record;
+}
+
+export async function sendVerificationEmail(): Promise<void> {
+  const { auth, account } = await loadAccountAuthSdk();
+  if (!auth.currentUser) throw new Error('Nobody is signed in.');
+  await account.sendEmailVerification(auth.currentUser, { url: continueUrl(paths.dashboard) });
+}
+
+/** A flag kept while Google's page is open in place of ours (the redirect flow). */
+const REDIRECT_FLAG = 'meridian:google-redirect';
+
+/**
+ * Signs in with Google's own window (production). Where the browser blocks the window, it
+ * goes to Google in this tab instead and returns 'redirected'; finishGoogleRedirect() completes
+ * the sign-in when the person comes back.
+ */
+export async function signInWithGooglePopup(remember: boolean): Promise<SignInRecord | 'redirected'> {
+  await keepSession(remember);
+  const { auth, google } = await loadGoogleAuthSdk();
+  const provider = new google.GoogleAuthProvider();
+  try {
+    const credential = await google.signInWithPopup(auth, provider, google.browserPopupRedirectResolver);
+    return await recordSignIn(credential.user, 'google');
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/popup-blocked') {
+      sessionStorage.setItem(REDIRECT_FLAG, '1');
+      await google.signInWithRedirect(auth, provider, google.browserPopupRedirectResolver);
+      return 'redirected';
+    }
+    throw error;
+  }
+}
+
+/** Completes a Google sign-in that went through a redirect; null when none was under way. */
+export async function finishGoogleRedirect(): Promise<SignInRecord | null> {
+  if (sessionStorage.getItem(REDIRECT_FLAG) === null) return null;
+  sessionStorage.removeItem(REDIRECT_FLAG);
+  const { auth, google } = await loadGoogleAuthSdk();
+  const result = await google.getRedirectResult(auth, google.browserPopupRedirectResolver);
+  return result ? recordSignIn(result.user, 'google') : null;
+}
+
+/** Signs in against the local emulator with the account chosen in the site's own chooser. */
+export async function signInWithEmulatorGoogle(
+  chosen: EmulatorGoogleAccount,
+  remember: boolean,
+): Promise<SignInRecord> {
+  await keepSession(remember);
+  const { auth, google } = await loadGoogleAuthSdk();
+  const credential = await google.signInWithCredential(
+    auth,
+    google.GoogleAuthProvider.credential(emulatorGoogleToken(chosen)),
+  );
+  return recordSignIn(credential.user, 'google');
+}
+
+/**
+ * Sends the password-reset email. The same answer whether or not the address has an account
+ * (email enumeration protection: the service does not say, and neither does the page).
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, account } = await loadAccountAuthSdk();
+  try {
+    await account.sendPasswordResetEmail(auth, email.trim(), { url: continueUrl(paths.signIn) });
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
+    if (code !== 'auth/user-not-found') throw error;
+  }
+}
+
+/** The email a reset link is for, which also checks that the link is still good. */
+export async function checkResetLink(code: string): Promise<string> {
+  const { auth, account } = await loadAccountAuthSdk();
+  return account.verifyPasswordResetCode(auth, code);
+}
+
+export async function resetPassword(code: string, password: string): Promise<void> {
+  const { auth, account } = await loadAccountAuthSdk();
+  await account.confirmPasswordReset(auth, code, password);
+}
+
+/** Applies an emailed verification link. */
+export async function verifyEmail(code: string): Promise<void> {
+  const { auth, account } = await loadAccountAuthSdk();
+  await account.applyActionCode(auth, code);
+}

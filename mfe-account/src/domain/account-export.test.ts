@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildAccountExport, exportFileName, toPlainJson } from './account-export';
+
+const at = (millis: number) => ({ toMillis: () => millis });
+
+describe('toPlainJson', () => {
+  it('writes timestamps as ISO dates, at any depth, and keeps everything else', () => {
+    expect(
+      toPlainJson({ a: at(0), list: [{ b: at(86_400_000) }], n: 1, s: 'x', t: true, nothing: null, map: { c: 2 } }),
+    ).toEqual({
+      a: '1970-01-01T00:00:00.000Z',
+      list: [{ b: '1970-01-02T00:00:00.000Z' }],
+      n: 1,
+      s: 'x',
+      t: true,
+      nothing: null,
+      map: { c: 2 },
+    });
+  });
+});
+
+describe('buildAccountExport', () => {
+  it('holds every part of the account, dated', () => {
+    const exportedAt = new Date(Date.UTC(2026, 10, 23, 10, 0, 0));
+    const result = buildAccountExport(
+      {
+        profile: { uid: 'u1', createdAt: at(0) },
+        preferences: { emailNotifications: true, defaultCalculator: 'sip' },
+        activities: [{ type: 'login', timestamp: at(1000) }],
+        calculations: [{ calculator: 'sip' }],
+        consents: [{ noticeVersion: '2026-11' }],
+      },
+      exportedAt,
+      'Meridian Wealth Advisors',
+    );
+    expect(result).toEqual({
+      about: 'Everything Meridian Wealth Advisors keeps about your account, as of 2026-11-23T10:00:00.000Z.',
+      exportedAt: '2026-11-23T10:00:00.000Z',
+      profile: { uid: 'u1', createdAt: '1970-01-01T00:00:00.000Z' },
+      preferences: { emailNotifications: true, defaultCalculator: 'sip' },
+      activities: [{ type: 'login', timestamp: '1970-01-01T00:00:01.000Z' }],
+      savedCalculations: [{ calculator: 'sip' }],
+      consents: [{ noticeVersion: '2026-11' }],
+    });
+    expect(exportFileName(exportedAt)).toBe('meridian-account-data-2026-11-23.json');
+  });
+});

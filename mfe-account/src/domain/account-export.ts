@@ -1,0 +1,42 @@
+/**
+ * "Download my data": everything the site keeps about a person, as one JSON document. Pure:
+ * the documents are passed in as read; Firestore times become ISO dates.
+ */
+
+export interface AccountData {
+  profile: unknown;
+  preferences: unknown;
+  activities: unknown[];
+  calculations: unknown[];
+  consents: unknown[];
+}
+
+/** A value with Firestore's timestamps (anything with toMillis()) written as ISO dates, all else as is. */
+export function toPlainJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toPlainJson);
+  if (typeof value === 'object' && value !== null) {
+    if ('toMillis' in value && typeof value.toMillis === 'function') {
+      const millis: unknown = value.toMillis();
+      return typeof millis === 'number' ? new Date(millis).toISOString() : null;
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toPlainJson(item)]));
+  }
+  return value;
+}
+
+export function buildAccountExport(data: AccountData, exportedAt: Date, firm: string) {
+  return {
+    about: `Everything ${firm} keeps about your account, as of ${exportedAt.toISOString()}.`,
+    exportedAt: exportedAt.toISOString(),
+    profile: toPlainJson(data.profile),
+    preferences: toPlainJson(data.preferences),
+    activities: toPlainJson(data.activities),
+    savedCalculations: toPlainJson(data.calculations),
+    consents: toPlainJson(data.consents),
+  };
+}
+
+/** The file's name: meridian-account-data-2026-11-23.json. */
+export function exportFileName(exportedAt: Date): string {
+  return `meridian-account-data-${exportedAt.toISOString().slice(0, 10)}.json`;
+}

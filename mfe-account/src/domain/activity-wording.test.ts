@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { describeActivity, describeDevice, readActivity, timeAgo } from './activity-wording';
+
+const UA = {
+  chromeAndroid:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  safariIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  chromeIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1',
+  edgeWindows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+  firefoxLinux: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  safariMac:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+  samsung:
+    'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
+  operaWindows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 OPR/115.0.0.0',
+  chromebook:
+    'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  headless:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+};
+
+describe('describeDevice', () => {
+  it.each([
+    [UA.chromeAndroid, 'Chrome on Android'],
+    [UA.safariIphone, 'Safari on iOS'],
+    [UA.chromeIphone, 'Chrome on iOS'],
+    [UA.edgeWindows, 'Edge on Windows'],
+    [UA.firefoxLinux, 'Firefox on Linux'],
+    [UA.safariMac, 'Safari on macOS'],
+    [UA.samsung, 'Samsung Internet on Android'],
+    [UA.operaWindows, 'Opera on Windows'],
+    [UA.chromebook, 'Chrome on ChromeOS'],
+    [UA.headless, 'Chrome on Linux'],
+    ['curl/8.5.0', 'an unknown browser'],
+    ['', 'an unknown browser'],
+    ['Something (Windows NT 10.0)', 'a browser on Windows'],
+  ])('%s → %s', (userAgent, expected) => {
+    expect(describeDevice(userAgent)).toBe(expected);
+  });
+});
+
+describe('timeAgo', () => {
+  const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+  it.each([
+    [now, 'just now'],
+    [now - 59_000, 'just now'],
+    [now - 60_000, '1 minute ago'],
+    [now - 5 * 60_000, '5 minutes ago'],
+    [now - 60 * 60_000, '1 hour ago'],
+    [now - 2 * 3_600_000, '2 hours ago'],
+    [now - 23.9 * 3_600_000, '23 hours ago'],
+    [now - 24 * 3_600_000, 'yesterday'],
+    [now - 3 * 86_400_000, '3 days ago'],
+    [now - 6.9 * 86_400_000, '6 days ago'],
+    [now - 7 * 86_400_000, '16 Nov 2026'],
+    [now + 5_000, 'just now'],
+  ])('%s → %s', (at, expected) => {
+    expect(timeAgo(at, now)).toBe(expected);
+  });
+});
+
+describe('describeActivity', () => {
+  const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+  it.each<[Parameters<typeof describeActivity>[0], string]>([
+    [
+      { type: 'login', method: 'password', at: now - 2 * 3_600_000, userAgent: UA.chromeAndroid },
+      'Signed in, 2 hours ago, Chrome on Android',
+    ],
+    [
+      { type: 'login', method: 'google', at: now - 5 * 60_000, userAgent: UA.safariIphone },
+      'Signed in with Google, 5 minutes ago, Safari on iOS',
+    ],
+    [
+      { type: 'signup', method: 'password', at: now - 86_400_000, userAgent: UA.edgeWindows },
+      'Created your account, yesterday, Edge on Windows',
+    ],
+  ])('%j', (activity, expected) => {
+    expect(describeActivity(activity, now)).toBe(expected);
+  });
+});
+
+describe('readActivity', () => {
+  const at = (millis: number) => ({ toMillis: () => millis });
+  it('reads an entry as stored', () => {
+    expect(
+      readActivity({ userId: 'u', type: 'login', details: { method: 'google' }, timestamp: at(5), userAgent: 'UA' }),
+    ).toEqual({ type: 'login', method: 'google', at: 5, userAgent: 'UA' });
+  });
+
+  it('reads an entry of the spec’s older shape (an ISO time string is skipped, details may be empty)', () => {
+    expect(readActivity({ type: 'signup', details: {}, timestamp: at(7) })).toEqual({
+      type: 'signup',
+      method: 'password',
+      at: 7,
+      userAgent: '',
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ['nothing', null],
+    ['text', 'login'],
+    ['an unknown type', { type: 'logout', timestamp: at(1) }],
+    ['a time as text', { type: 'login', timestamp: '2026-01-01T00:00:00Z' }],
+    ['no time', { type: 'login' }],
+  ])('skips %s', (_, data) => {
+    expect(readActivity(data)).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The activity log in words, as the dashboard lists it: 'Signed in, 2 hours ago, Chrome on
+ * Android'. Pure: the time now and the browser's user-agent text are passed in.
+ */
+
+export interface ActivityFacts {
+  type: 'login' | 'signup';
+  method: 'password' | 'google';
+  /** When it happened, in milliseconds since 1970. */
+  at: number;
+  userAgent: string;
+}
+
+const BROWSERS: readonly [RegExp, string][] = [
+  [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
+  [/\bOPR\/|\bOpera\b/, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
+  [/\bChrome\/|\bCriOS\/|\bHeadlessChrome\/|\bChromium\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+];
+
+const SYSTEMS: readonly [RegExp, string][] = [
+  [/\bAndroid\b/, 'Android'],
+  [/\biPhone\b|\biPad\b|\biPod\b/, 'iOS'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+/** 'Chrome on Android', 'Safari on iOS', 'Firefox', or 'an unknown browser'. */
+export function describeDevice(userAgent: string): string {
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  if (browser) return browser;
+  if (system) return `a browser on ${system}`;
+  return 'an unknown browser';
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** 'just now', '5 minutes ago', '2 hours ago', 'yesterday', '3 days ago', then the date ('12 Nov 2026'). */
+export function timeAgo(at: number, now: number): string {
+  const elapsed = Math.max(0, now - at);
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
+  const days = Math.floor(elapsed / DAY);
+  if (days === 1) return 'yesterday';
+  if (days < 7) return `${days} days ago`;
+  return dateFormat.format(new Date(at));
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/** 'Signed in, 2 hours ago, Chrome on Android'; 'Created your account with Google, yesterday, Safari on iOS'. */
+export function describeActivity(activity: ActivityFacts, now: number): string {
+  const what = activity.type === 'signup' ? 'Created your account' : 'Signed in';
+  const how = activity.method === 'google' ? ' with Google' : '';
+  return `${what}${how}, ${timeAgo(activity.at, now)}, ${describeDevice(activity.userAgent)}`;
+}
+
+/** A stored activity read back, or null when it is not one (skipped, never a crash). */
+export function readActivity(data: unknown): ActivityFacts | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  const { type, details, timestamp, userAgent } = record;
+  if (type !== 'login' && type !== 'signup') return null;
+  const toMillis: unknown =
+    typeof timestamp === 'object' && timestamp !== null && 'toMillis' in timestamp ? timestamp.toMillis : null;
+  const at: unknown = typeof toMillis === 'function' ? toMillis.call(timestamp) : null;
+  if (typeof at !== 'number' || !Number.isFinite(at)) return null;
+  const method = typeof details === 'object' && details !== null && 'method' in details ? details.method : null;
+  return {
+    type,
+    method: method === 'google' ? 'google' : 'password',
+    at,
+    userAgent: typeof userAgent === 'string' ? userAgent : '',
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RETURN_PATH, safeReturnPath } from './return-path';
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['a page of the site', '/calculators/sip', '/calculators/sip'],
+    [
+      'with its query and hash',
+      '/calculators/sip?monthly=5000&years=10#results',
+      '/calculators/sip?monthly=5000&years=10#results',
+    ],
+    ['a guarded page', '/dashboard/profile', '/dashboard/profile'],
+    ['the admin area', '/admin/users?q=asha', '/admin/users?q=asha'],
+    ['dot segments, resolved', '/blog/../calculators', '/calculators'],
+  ])('follows %s', (_, from, expected) => {
+    expect(safeReturnPath({ from })).toBe(expected);
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['no from', {}],
+    ['a number', { from: 42 }],
+    ['a protocol-relative address', { from: '//evil.example/phish' }],
+    ['a backslash trick', { from: '/\\evil.example' }],
+    ['a backslash later on', { from: '/a\\..\\..\\evil' }],
+    ['a full address of another site', { from: 'https://evil.example/' }],
+    ['a javascript: address', { from: 'javascript:alert(1)' }],
+    ['a relative path', { from: 'dashboard' }],
+    ['a tab that a browser would drop', { from: '/\t/evil.example' }],
+    ['a line break', { from: '/dashboard\n' }],
+    ['the sign-in page itself', { from: '/signin' }],
+    ['the sign-up page', { from: '/signup?x=1' }],
+    ['the reset page', { from: '/reset-password' }],
+    ['an address far too long', { from: `/${'a'.repeat(3000)}` }],
+  ])('sends %s to the dashboard', (_, state) => {
+    expect(safeReturnPath(state)).toBe(DEFAULT_RETURN_PATH);
+  });
+});

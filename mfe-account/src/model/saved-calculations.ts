@@ -1,0 +1,71 @@
+import { CALCULATOR_NAMES, isCalculatorSlug, paths, type CalculatorSlug } from '@meridian/shared';
+
+/** A saved calculation as the dashboard lists it. */
+export interface SavedCalculation {
+  id: string;
+  calculator: CalculatorSlug;
+  /** The calculator's name, e.g. 'Home Loan EMI Calculator'. */
+  name: string;
+  /** The calculator's page with the saved inputs, to open it again. */
+  reopen: string;
+  /** The main result as the calculator showed it, or null for a record saved before it was kept. */
+  headline: { label: string; text: string } | null;
+  /** When it was saved, in milliseconds since 1970. */
+  savedAt: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function millisOf(value: unknown): number | null {
+  if (isRecord(value) && typeof value.toMillis === 'function') {
+    const millis: unknown = value.toMillis();
+    return typeof millis === 'number' && Number.isFinite(millis) ? millis : null;
+  }
+  return null;
+}
+
+function headlineOf(value: unknown): SavedCalculation['headline'] {
+  if (!isRecord(value) || typeof value.label !== 'string' || typeof value.text !== 'string') return null;
+  if (value.label === '' || value.text === '') return null;
+  return { label: value.label.slice(0, 60), text: value.text.slice(0, 60) };
+}
+
+/**
+ * The page that shows a record again: its stored path when it is this calculator's page, or
+ * else (a record saved before paths were stored) the calculator's page with the saved inputs
+ * written as its address's query, as the calculators read them.
+ */
+function reopenPath(calculator: CalculatorSlug, path: unknown, inputs: unknown): string {
+  const page = paths.calculator(calculator);
+  if (typeof path === 'string' && path.length <= 1200 && (path === page || path.startsWith(`${page}?`))) return path;
+  if (!isRecord(inputs)) return page;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(inputs)) {
+    if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
+      query.set(key, String(value));
+    }
+  }
+  const search = query.toString();
+  return search ? `${page}?${search}` : page;
+}
+
+/**
+ * A stored document read back as a saved calculation, or null when it is not one (a record of
+ * the wrong shape is skipped, never a crash): it must name a calculator of the site and carry
+ * its time.
+ */
+export function readSavedCalculation(id: string, data: unknown): SavedCalculation | null {
+  if (!isRecord(data) || !isCalculatorSlug(data.calculator)) return null;
+  const savedAt = millisOf(data.createdAt);
+  if (savedAt === null) return null;
+  return {
+    id,
+    calculator: data.calculator,
+    name: CALCULATOR_NAMES[data.calculator],
+    reopen: reopenPath(data.calculator, data.path, data.inputs),
+    headline: headlineOf(data.headline),
+    savedAt,
+  };
+}

@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import { ButtonLink, CALCULATOR_NAMES, Link, onMobile, paths } from '@meridian/shared';
+import { describeActivity } from '../../domain/activity-wording';
+import { recentActivities } from '../../data/activities';
+import { countCalculations } from '../../data/calculations';
+import { readAccountDetails } from '../../data/profiles';
+import { Card, Loading, Muted } from './parts';
+import { useLoad } from './use-load';
+
+/** Overview: the last five activities in words, quick actions, and how many calculations are saved. */
+export function OverviewTab({ uid }: { uid: string }) {
+  // Read with the time they were read, which their wording counts from ('2 hours ago').
+  const [activities, reloadActivities] = useLoad(
+    () => recentActivities(uid, 5).then((items) => ({ items, now: Date.now() })),
+    `activities:${uid}`,
+  );
+  const [saved, reloadSaved] = useLoad(() => countCalculations(uid), `count:${uid}`);
+  const [details] = useLoad(() => readAccountDetails(uid), `details:${uid}`);
+  const favourite = details.state === 'ready' ? details.value.preferences.defaultCalculator : 'sip';
+
+  return (
+    <Grid>
+      <Card aria-labelledby="overview-activity">
+        <h2 id="overview-activity">Recent activity</h2>
+        <Loading loaded={activities} retry={reloadActivities}>
+          {({ items, now }) =>
+            items.length === 0 ? (
+              <Muted>No activity yet.</Muted>
+            ) : (
+              <ActivityList>
+                {items.map((item) => (
+                  <li key={`${item.at}-${item.type}`}>{describeActivity(item, now)}</li>
+                ))}
+              </ActivityList>
+            )
+          }
+        </Loading>
+      </Card>
+      <Card aria-labelledby="overview-actions">
+        <h2 id="overview-actions">Quick actions</h2>
+        <Actions>
+          <li>
+            <ButtonLink to={paths.calculator(favourite)} $variant="ghost">
+              Open the {CALCULATOR_NAMES[favourite]}
+            </ButtonLink>
+          </li>
+          <li>
+            <Link to={paths.calculators}>All calculators</Link>
+          </li>
+          <li>
+            <Link to={paths.contact}>Talk to an adviser</Link>
+          </li>
+        </Actions>
+      </Card>
+      <Card aria-labelledby="overview-saved">
+        <h2 id="overview-saved">Saved calculations</h2>
+        <Loading loaded={saved} retry={reloadSaved}>
+          {(count) => (
+            <>
+              <Big data-saved-count={count}>{count}</Big>
+              <Muted>{count === 1 ? 'calculation saved' : 'calculations saved'}</Muted>
+              <p>
+                <Link to={`${paths.dashboard}/calculations`}>See my calculations</Link>
+              </p>
+            </>
+          )}
+        </Loading>
+      </Card>
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1.4fr 1fr 1fr;
+  gap: 20px;
+  ${onMobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const ActivityList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 10px;
+  li {
+    padding-bottom: 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.gridLine};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Actions = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 14px;
+  a:not([class]) {
+    color: ${({ theme }) => theme.color.navy};
+    font-weight: 600;
+  }
+`;
+
+const Big = styled.p`
+  margin: 0;
+  font-size: 2.6rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.navy};
+`;

@@ -1,0 +1,212 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  CALCULATOR_NAMES,
+  describeFirestoreError,
+  Field,
+  FieldError,
+  FieldHint,
+  Input,
+  isCalculatorSlug,
+  PROFILE_LIMITS,
+  Select,
+  useAuth,
+  type PreferencesDocument,
+  type SessionUser,
+} from '@meridian/shared';
+import { localToday, validateNameAndBirthday, type NameAndBirthdayErrors } from '../../model/profile-form';
+import { readAccountDetails, saveNameAndBirthday, savePreferences, type AccountDetails } from '../../data/profiles';
+import { Card, Check, Form, Loading, Row } from './parts';
+import { SecuritySection } from './security-section';
+import { useLoad } from './use-load';
+import { YourDataSection } from './your-data-section';
+
+/**
+ * Profile: the person's details and preferences (saved to Firestore; the name shows in the top
+ * bar at once), how they sign in and their password, their sessions, and their data.
+ */
+export default function ProfileTab({ user }: { user: SessionUser }) {
+  const [details, reload] = useLoad(() => readAccountDetails(user.uid), `profile:${user.uid}`);
+  return (
+    <Stack>
+      <Loading loaded={details} retry={reload}>
+        {(value) => (
+          <>
+            <DetailsSection uid={user.uid} details={value} />
+            <PreferencesSection uid={user.uid} preferences={value.preferences} />
+          </>
+        )}
+      </Loading>
+      <SecuritySection user={user} />
+      <YourDataSection user={user} />
+    </Stack>
+  );
+}
+
+type Saving = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+
+function SaveStatus({ saving, what }: { saving: Saving; what: string }) {
+  return (
+    <>
+      <Done role="status" aria-live="polite">
+        {saving.kind === 'saved' ? `${what} saved.` : ''}
+      </Done>
+      {saving.kind === 'failed' ? (
+        <Alert tone="error">
+          {what} not saved. {saving.message} What you typed is still here.
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+function DetailsSection({ uid, details }: { uid: string; details: AccountDetails }) {
+  const { refresh } = useAuth();
+  const [fields, setFields] = useState({ displayName: details.displayName, dateOfBirth: details.dateOfBirth });
+  const [errors, setErrors] = useState<NameAndBirthdayErrors>({});
+  const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateNameAndBirthday(fields, localToday(new Date()));
+    setErrors(found);
+    if (found.displayName || found.dateOfBirth) return;
+    setSaving({ kind: 'saving' });
+    try {
+      await saveNameAndBirthday(uid, fields);
+      await refresh();
+      setSaving({ kind: 'saved' });
+    } catch (error) {
+      setSaving({ kind: 'failed', message: describeFirestoreError(error) });
+    }
+  };
+
+  return (
+    <Card aria-labelledby="profile-details">
+      <h2 id="profile-details">Your details</h2>
+      <Form noValidate onSubmit={submit}>
+        <Field>
+          <label htmlFor="profile-name">Full name</label>
+          <Input
+            id="profile-name"
+            autoComplete="name"
+            maxLength={PROFILE_LIMITS.displayName}
+            value={fields.displayName}
+            onChange={(event) => {
+              setFields((now) => ({ ...now, displayName: event.target.value }));
+              setSaving({ kind: 'idle' });
+            }}
+            aria-invalid={errors.displayName ? true : undefined}
+            aria-describedby={errors.displayName ? 'profile-name-error' : undefined}
+          />
+          {errors.displayName ? <FieldError id="profile-name-error">{errors.displayName}</FieldError> : null}
+        </Field>
+        <Field>
+          <label htmlFor="profile-email">Email</label>
+          <Input id="profile-email" value={details.email} readOnly aria-describedby="profile-email-hint" />
+          <FieldHint id="profile-email-hint">The address you sign in with. To change it, please contact us.</FieldHint>
+        </Field>
+        <Field>
+          <label htmlFor="profile-dob">Date of birth (optional)</label>
+          <Input
+            id="profile-dob"
+            type="date"
+            autoComplete="bday"
+            min="1900-01-01"
+            max={localToday(new Date())}
+            value={fields.dateOfBirth}
+            onChange={(event) => {
+              setFields((now) => ({ ...now, dateOfBirth: event.target.value }));
+              setSaving({ kind: 'idle' });
+            }}
+            aria-invalid={errors.dateOfBirth ? true : undefined}
+            aria-describedby={errors.dateOfBirth ? 'profile-dob-error' : undefined}
+          />
+          {errors.dateOfBirth ? <FieldError id="profile-dob-error">{errors.dateOfBirth}</FieldError> : null}
+        </Field>
+        <Row>
+          <Button type="submit" $variant="ghost" disabled={saving.kind === 'saving'}>
+            {saving.kind === 'saving' ? 'Saving...' : 'Save details'}
+          </Button>
+          <SaveStatus saving={saving} what="Your details" />
+        </Row>
+      </Form>
+    </Card>
+  );
+}
+
+function PreferencesSection({ uid, preferences }: { uid: string; preferences: PreferencesDocument }) {
+  const [fields, setFields] = useState(preferences);
+  const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving({ kind: 'saving' });
+    try {
+      await savePreferences(uid, fields);
+      setSaving({ kind: 'saved' });
+    } catch (error) {
+      setSaving({ kind: 'failed', message: describeFirestoreError(error) });
+    }
+  };
+
+  return (
+    <Card aria-labelledby="profile-preferences">
+      <h2 id="profile-preferences">Preferences</h2>
+      <Form noValidate onSubmit={submit}>
+        <Check>
+          <input
+            id="profile-emails"
+            type="checkbox"
+            checked={fields.emailNotifications}
+            onChange={(event) => {
+              setFields((now) => ({ ...now, emailNotifications: event.target.checked }));
+              setSaving({ kind: 'idle' });
+            }}
+          />
+          <label htmlFor="profile-emails">Email me about my account and new tools</label>
+        </Check>
+        <Field>
+          <label htmlFor="profile-calculator">Default calculator</label>
+          <Select
+            id="profile-calculator"
+            value={fields.defaultCalculator}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (isCalculatorSlug(value)) setFields((now) => ({ ...now, defaultCalculator: value }));
+              setSaving({ kind: 'idle' });
+            }}
+            aria-describedby="profile-calculator-hint"
+          >
+            {Object.entries(CALCULATOR_NAMES).map(([slug, name]) => (
+              <option key={slug} value={slug}>
+                {name}
+              </option>
+            ))}
+          </Select>
+          <FieldHint id="profile-calculator-hint">It comes first in your dashboard’s quick actions.</FieldHint>
+        </Field>
+        <Row>
+          <Button type="submit" $variant="ghost" disabled={saving.kind === 'saving'}>
+            {saving.kind === 'saving' ? 'Saving...' : 'Save preferences'}
+          </Button>
+          <SaveStatus saving={saving} what="Your preferences" />
+        </Row>
+      </Form>
+    </Card>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: 20px;
+  max-width: 760px;
+`;
+
+const Done = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.success};
+`;

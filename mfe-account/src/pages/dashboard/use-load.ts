@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { describeFirestoreError } from '@meridian/shared';
+
+export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string };
+
+/**
+ * Reads something for a tab when it opens, again when `key` changes and on `reload`: loading,
+ * ready, or failed with a message a person can act on.
+ */
+export function useLoad<T>(read: () => Promise<T>, key: string): [Loaded<T>, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ of: string; loaded: Loaded<T> } | null>(null);
+  const current = `${key}#${attempt}`;
+  const readNow = useEffectEvent(read);
+  useEffect(() => {
+    let live = true;
+    readNow().then(
+      (value) => {
+        if (live) setResult({ of: current, loaded: { state: 'ready', value } });
+      },
+      (error: unknown) => {
+        if (live) setResult({ of: current, loaded: { state: 'failed', message: describeFirestoreError(error) } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [current]);
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  return [result?.of === current ? result.loaded : { state: 'loading' }, reload];
+}

@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, describeFirestoreError, Field, Input, useAuth, type SessionUser } from '@meridian/shared';
+import { exportFileName } from '../../domain/account-export';
+import { describeAccountActionError } from '../../domain/auth-errors';
+import type { EmulatorGoogleAccount } from '../../domain/emulator-google';
+import { deleteMyAccount, exportMyData } from '../../data/my-account';
+import { ConfirmIdentity, confirmationOf } from './confirm-identity';
+import { Card, Form, Row } from './parts';
+
+/** Saves text as a file through the browser's download. */
+function download(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** The person's data: a copy of all of it, and deleting the account (DPDP Act 2023, ss. 11–12). */
+export function YourDataSection({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <DownloadCard uid={user.uid} />
+      <DeleteCard user={user} />
+    </>
+  );
+}
+
+function DownloadCard({ uid }: { uid: string }) {
+  const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'failed'; message: string }>({
+    kind: 'idle',
+  });
+  const run = async () => {
+    setState({ kind: 'working' });
+    try {
+      download(await exportMyData(uid), exportFileName(new Date()));
+      setState({ kind: 'idle' });
+    } catch (error) {
+      setState({ kind: 'failed', message: describeFirestoreError(error) });
+    }
+  };
+  return (
+    <Card aria-labelledby="profile-download">
+      <h2 id="profile-download">Download my data</h2>
+      <p>
+        A copy of everything we keep about your account, in one file (JSON): your profile, preferences, sign-in
+        activity, saved calculations and the consents you gave.
+      </p>
+      {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
+      <Button type="button" $variant="ghost" onClick={() => void run()} disabled={state.kind === 'working'}>
+        {state.kind === 'working' ? 'Preparing your file...' : 'Download my data'}
+      </Button>
+    </Card>
+  );
+}
+
+function DeleteCard({ user }: { user: SessionUser }) {
+  const { signOut } = useAuth();
+  const hasPassword = user.providers.includes('password');
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [google, setGoogle] = useState<EmulatorGoogleAccount | null>(null);
+  const [typed, setTyped] = useState('');
+  const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'failed'; message: string }>({
+    kind: 'idle',
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (typed.trim().toUpperCase() !== 'DELETE') {
+      setState({ kind: 'failed', message: 'Please type DELETE to confirm.' });
+      return;
+    }
+    setState({ kind: 'working' });
+    try {
+      await deleteMyAccount(user.uid, confirmationOf(hasPassword, password, google));
+      // Signed out with it; the sign-in page, where the guard sends this device, says so.
+      await signOut('deleted');
+    } catch (error) {
+      setState({ kind: 'failed', message: describeAccountActionError(error) });
+    }
+  };
+
+  return (
+    <Card aria-labelledby="profile-delete">
+      <h2 id="profile-delete">Delete my account</h2>
+      <p>
+        Deleting your account removes your profile, your preferences and your saved calculations straight away, and you
+        can no longer sign in.
+      </p>
+      <Kept>
+        <p>
+          <strong>What we must keep, and why</strong>
+        </p>
+        <ul>
+          <li>
+            The record of your sign-ins, for one year: the Digital Personal Data Protection Rules, 2025 ask us to keep
+            such logs to investigate misuse.
+          </li>
+          <li>The record of the consents you gave and withdrew, as proof of them (DPDP Act 2023).</li>
+          <li>
+            If you became our client: your KYC, risk profile and the advice we gave you, for at least five years, as the
+            SEBI (Investment Advisers) Regulations require. Ask us for these by writing to us.
+          </li>
+        </ul>
+      </Kept>
+      {open ? (
+        <Form noValidate onSubmit={submit} aria-label="Delete my account">
+          {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
+          <ConfirmIdentity
+            id="delete-password"
+            hasPassword={hasPassword}
+            password={password}
+            onPassword={setPassword}
+            google={google}
+            onGoogle={setGoogle}
+          />
+          <Field>
+            <label htmlFor="delete-confirm">Type DELETE to confirm</label>
+            <Input
+              id="delete-confirm"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </Field>
+          <Row>
+            <Danger type="submit" disabled={state.kind === 'working'}>
+              {state.kind === 'working' ? 'Deleting...' : 'Delete my account for good'}
+            </Danger>
+            <Button type="button" $variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          </Row>
+        </Form>
+      ) : (
+        <Button type="button" $variant="outline" onClick={() => setOpen(true)}>
+          Delete my account…
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+const Kept = styled.div`
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.noticeSurface};
+  p {
+    margin: 0 0 6px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+`;
+
+const Danger = styled(Button)`
+  background: ${({ theme }) => theme.color.error};
+  color: ${({ theme }) => theme.color.white};
+  &:hover {
+    background: ${({ theme }) => theme.color.error};
+    filter: brightness(0.9);
+  }
+`;

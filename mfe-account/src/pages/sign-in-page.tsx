@@ -1,0 +1,189 @@
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Field,
+  FieldError,
+  FieldHint,
+  Input,
+  isEmail,
+  Link,
+  Navigate,
+  paths,
+  useAuth,
+  useLocation,
+  useNavigate,
+  type SessionEndReason,
+} from '@meridian/shared';
+import { AccountPage, CheckRow, Divider, FormLinks, FormStack, SubmitRow } from '../components/account-page';
+import { GoogleButton } from '../components/google-button';
+import { PasswordField } from '../components/password-field';
+import { describeSignInError, GOOGLE_FAILED, SIGN_IN_FAILED } from '../domain/auth-errors';
+import { safeReturnPath } from '../model/return-path';
+import { methodsNotice } from '../domain/sign-in-methods';
+import { finishGoogleRedirect, prepareAccountAuth, signInWithEmail } from '../data/sign-in';
+import type { SignInRecord } from '../data/profiles';
+
+type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; message: string } | { kind: 'done' };
+
+/** What this page says when the last session ended for a reason of its own. */
+const ENDED: Readonly<Record<SessionEndReason, string>> = {
+  server:
+    'Your session has ended: your account was signed out on all devices, or it has been disabled. Please sign in again.',
+  'all-devices': 'You have been signed out on all your devices, this one included.',
+  deleted: 'Your account has been deleted. Thank you for having been with us.',
+};
+
+/** What the dashboard says first after a sign-in, passed in the router's state. */
+export interface AfterSignIn {
+  notice?: string;
+}
+
+/** The notice, if any, a page that navigated here left in the router's state. */
+export function noticeFrom(state: unknown): string | null {
+  return typeof state === 'object' && state !== null && 'notice' in state && typeof state.notice === 'string'
+    ? state.notice
+    : null;
+}
+
+/**
+ * /signin (spec §2): email, password, remember me, forgotten password, Google, sign up. After
+ * signing in the person goes back to the page that sent them here (same-site paths only), or
+ * to the dashboard.
+ */
+export function SignInPage() {
+  const { user, loading, endedBy, refresh } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [googleFailure, setGoogleFailure] = useState<string | null>(null);
+  const returnTo = safeReturnPath(location.state);
+
+  const finish = (record: SignInRecord) => {
+    setPhase({ kind: 'done' });
+    const notice = record.created ? null : methodsNotice(record.methodsBefore, record.methodsNow);
+    void refresh();
+    navigate(returnTo, { replace: true, state: notice ? ({ notice } satisfies AfterSignIn) : null });
+  };
+
+  // Back from Google's page (the redirect flow, where its window was blocked).
+  const finishRedirect = useEffectEvent((record: SignInRecord | null) => {
+    if (record) finish(record);
+  });
+  useEffect(() => {
+    finishGoogleRedirect()
+      .then(finishRedirect)
+      .catch(() => setGoogleFailure(GOOGLE_FAILED));
+  }, []);
+
+  // Someone already signed in has nothing to do here (unless this page is signing them in now).
+  if (!loading && user && phase.kind === 'idle') return <Navigate to={returnTo} replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!isEmail(email.trim())) found.email = 'Please enter your email address, like name@example.com.';
+    if (password === '') found.password = 'Please enter your password.';
+    setErrors(found);
+    if (found.email || found.password) {
+      document.getElementById(found.email ? 'signin-email' : 'signin-password')?.focus();
+      return;
+    }
+    setPhase({ kind: 'submitting' });
+    try {
+      finish(await signInWithEmail(email, password, remember));
+    } catch (error) {
+      const reason = describeSignInError(error);
+      setPhase({ kind: 'failed', message: reason ? `${SIGN_IN_FAILED} ${reason}` : SIGN_IN_FAILED });
+    }
+  };
+
+  const sessionNotice = noticeFrom(location.state);
+  return (
+    <AccountPage
+      title="Sign In"
+      heading="Sign in to your account"
+      description="Sign in to see your saved calculations and manage your account with Meridian Wealth Advisors."
+      intro={<p>Welcome back. Sign in to see your saved calculations and your profile.</p>}
+    >
+      {endedBy ? <Alert tone="info">{ENDED[endedBy]}</Alert> : null}
+      {sessionNotice ? <Alert tone="info">{sessionNotice}</Alert> : null}
+      <FormStack noValidate onSubmit={submit} onFocus={prepareAccountAuth}>
+        {phase.kind === 'failed' ? <Alert tone="error">{phase.message}</Alert> : null}
+        <Field>
+          <label htmlFor="signin-email">Email</label>
+          <Input
+            id="signin-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setErrors((current) => ({ ...current, email: undefined }));
+            }}
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'signin-email-error' : undefined}
+          />
+          {errors.email ? <FieldError id="signin-email-error">{errors.email}</FieldError> : null}
+        </Field>
+        <PasswordField
+          id="signin-password"
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+          error={errors.password}
+        />
+        <CheckRow>
+          <input
+            id="signin-remember"
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+            aria-describedby="signin-remember-hint"
+          />
+          <label htmlFor="signin-remember">Remember me</label>
+          <FieldHint id="signin-remember-hint">
+            Stay signed in on this device, even after closing the browser. Unticked, you are signed out when you close
+            this tab: best on a shared computer.
+          </FieldHint>
+        </CheckRow>
+        <SubmitRow>
+          <Button type="submit" $variant="ghost" disabled={phase.kind === 'submitting' || phase.kind === 'done'}>
+            {phase.kind === 'submitting' ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </SubmitRow>
+      </FormStack>
+      <FormLinks>
+        <Link to={paths.forgotPassword}>Forgot password?</Link>
+      </FormLinks>
+      <Divider>or</Divider>
+      {googleFailure ? <Alert tone="error">{googleFailure}</Alert> : null}
+      <GoogleButton
+        remember={remember}
+        onStart={() => setPhase({ kind: 'submitting' })}
+        onSignedIn={finish}
+        onFailure={(message) => {
+          setGoogleFailure(message);
+          setPhase({ kind: 'idle' });
+        }}
+      />
+      <FormLinks>
+        Don&apos;t have an account?{' '}
+        <Link to={paths.signUp} state={location.state}>
+          Sign up
+        </Link>
+      </FormLinks>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,225 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  Field,
+  FieldError,
+  FieldHint,
+  Input,
+  Link,
+  Navigate,
+  paths,
+  PROFILE_LIMITS,
+  useAuth,
+  useHydrated,
+  useLocation,
+  useNavigate,
+} from '@meridian/shared';
+import { AccountPage, CheckRow, Divider, FormLinks, FormStack, SubmitRow } from '../components/account-page';
+import { useCommonPasswords } from '../components/common-passwords';
+import { GoogleButton } from '../components/google-button';
+import { PasswordField } from '../components/password-field';
+import { describeSignUpError, SIGN_UP_FAILED, type SignUpProblem } from '../domain/auth-errors';
+import { localToday } from '../model/profile-form';
+import { safeReturnPath } from '../model/return-path';
+import { EMPTY_SIGN_UP, validateSignUp, type SignUpErrors, type SignUpFields } from '../model/sign-up-form';
+import { prepareAccountAuth, signUpWithEmail } from '../data/sign-in';
+import type { SignInRecord } from '../data/profiles';
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'failed'; problem: SignUpProblem; message: string }
+  | { kind: 'done' };
+
+const ORDER: (keyof SignUpFields)[] = ['displayName', 'email', 'password', 'confirmPassword', 'dateOfBirth', 'consent'];
+
+/**
+ * /signup (spec §2): full name, email, password twice, an optional date of birth, the privacy
+ * notice accepted; or Google. 'Passwords do not match' stops the form before anything is sent.
+ */
+export function SignUpPage() {
+  const { user, loading, refresh } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const common = useCommonPasswords();
+  const [fields, setFields] = useState<SignUpFields>(EMPTY_SIGN_UP);
+  const [errors, setErrors] = useState<SignUpErrors>({});
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [googleFailure, setGoogleFailure] = useState<string | null>(null);
+
+  if (!loading && user && phase.kind === 'idle') return <Navigate to={safeReturnPath(location.state)} replace />;
+
+  const today = hydrated ? localToday(new Date()) : undefined;
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const name = event.target.name as keyof SignUpFields;
+    const value = event.target.type === 'checkbox' ? event.target.checked : event.target.value;
+    setFields((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const finish = (record: SignInRecord) => {
+    setPhase({ kind: 'done' });
+    void refresh();
+    navigate(record.created ? paths.dashboard : safeReturnPath(location.state), { replace: true });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSignUp(fields, { today: localToday(new Date()), commonPasswords: common.list });
+    setErrors(found);
+    const first = ORDER.find((name) => found[name]);
+    if (first) {
+      document.getElementById(`signup-${first}`)?.focus();
+      return;
+    }
+    setPhase({ kind: 'submitting' });
+    try {
+      finish(await signUpWithEmail(fields));
+    } catch (error) {
+      setPhase({ kind: 'failed', ...describeSignUpError(error) });
+    }
+  };
+
+  const text = (name: 'displayName' | 'email', label: string, type: string, autoComplete: string) => (
+    <Field>
+      <label htmlFor={`signup-${name}`}>{label}</label>
+      <Input
+        id={`signup-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={fields[name]}
+        onChange={change}
+        required
+        maxLength={name === 'displayName' ? PROFILE_LIMITS.displayName : PROFILE_LIMITS.email}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `signup-${name}-error` : undefined}
+      />
+      {errors[name] ? <FieldError id={`signup-${name}-error`}>{errors[name]}</FieldError> : null}
+    </Field>
+  );
+
+  return (
+    <AccountPage
+      title="Create an Account"
+      heading="Create your account"
+      description="Create a free account with Meridian Wealth Advisors to save your calculations and keep your plans in one place."
+      intro={<p>Save your calculations, keep your plans in one place and reach an adviser when you are ready.</p>}
+    >
+      <FormStack noValidate onSubmit={submit} onFocus={prepareAccountAuth}>
+        {phase.kind === 'failed' ? (
+          <Alert tone="error">
+            <p>
+              <strong>{SIGN_UP_FAILED}</strong>. {phase.message}
+            </p>
+            {phase.problem === 'email-in-use' ? (
+              <p>
+                <Link to={paths.signIn} state={location.state}>
+                  Sign in
+                </Link>{' '}
+                or <Link to={paths.forgotPassword}>reset your password</Link>.
+              </p>
+            ) : null}
+          </Alert>
+        ) : null}
+        {text('displayName', 'Full name', 'text', 'name')}
+        {text('email', 'Email', 'email', 'email')}
+        <PasswordField
+          id="signup-password"
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          value={fields.password}
+          onChange={change}
+          error={errors.password}
+          policy={{ email: fields.email, common }}
+        />
+        <PasswordField
+          id="signup-confirmPassword"
+          name="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          value={fields.confirmPassword}
+          onChange={change}
+          error={errors.confirmPassword}
+        />
+        <Field>
+          <label htmlFor="signup-dateOfBirth">
+            Date of birth <Optional>(optional)</Optional>
+          </label>
+          <Input
+            id="signup-dateOfBirth"
+            name="dateOfBirth"
+            type="date"
+            autoComplete="bday"
+            min="1900-01-01"
+            max={today}
+            value={fields.dateOfBirth}
+            onChange={change}
+            aria-invalid={errors.dateOfBirth ? true : undefined}
+            aria-describedby={errors.dateOfBirth ? 'signup-dateOfBirth-error' : 'signup-dateOfBirth-hint'}
+          />
+          <FieldHint id="signup-dateOfBirth-hint">
+            It helps us tailor retirement and goal planning to your age.
+          </FieldHint>
+          {errors.dateOfBirth ? <FieldError id="signup-dateOfBirth-error">{errors.dateOfBirth}</FieldError> : null}
+        </Field>
+        <CheckRow>
+          <input
+            id="signup-consent"
+            name="consent"
+            type="checkbox"
+            checked={fields.consent}
+            onChange={change}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? 'signup-consent-error signup-consent-notice' : 'signup-consent-notice'}
+          />
+          <label htmlFor="signup-consent">I have read the privacy notice and agree</label>
+          <FieldHint id="signup-consent-notice">
+            We keep your name, email and (if you give it) date of birth to run your account, store the calculations you
+            save, and email you about your account. You can download or delete it all from your profile at any time.{' '}
+            <Link to={paths.privacy}>Privacy notice</Link>
+          </FieldHint>
+          {errors.consent ? <FieldError id="signup-consent-error">{errors.consent}</FieldError> : null}
+        </CheckRow>
+        <SubmitRow>
+          <Button type="submit" $variant="ghost" disabled={phase.kind === 'submitting' || phase.kind === 'done'}>
+            {phase.kind === 'submitting' ? 'Creating Account...' : 'Create Account'}
+          </Button>
+        </SubmitRow>
+      </FormStack>
+      <Divider>or</Divider>
+      {googleFailure ? <Alert tone="error">{googleFailure}</Alert> : null}
+      <GoogleButton
+        remember
+        onStart={() => setPhase({ kind: 'submitting' })}
+        onSignedIn={finish}
+        onFailure={(message) => {
+          setGoogleFailure(message);
+          setPhase({ kind: 'idle' });
+        }}
+      />
+      <GoogleNote>By continuing with Google you accept the same privacy notice.</GoogleNote>
+      <FormLinks>
+        Already have an account?{' '}
+        <Link to={paths.signIn} state={location.state}>
+          Sign in
+        </Link>
+      </FormLinks>
+    </AccountPage>
+  );
+}
+
+const Optional = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const GoogleNote = styled(FieldHint)`
+  margin-top: 8px;
+  text-align: center;
+`;
