@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_TABS,
+  ADMIN_TAB_PERMISSIONS,
+  canEnterAdmin,
+  GRANTED_PERMISSIONS,
+  IMPLIED_PERMISSIONS,
   PERMISSIONS,
+  ROLE_PERMISSIONS,
   ROLES,
   hasPermission,
   normaliseRole,
@@ -11,10 +15,11 @@ import {
   type Role,
 } from './roles';
 
-// Spec §6, transcribed row by row; every (role, permission) cell is checked.
+// Spec §6, transcribed row by row, with one addition of ours: manage_X implies view_X (admin
+// lists the users and leads it manages). Every (role, permission) cell is checked.
 const SPEC_TABLE: Record<Role, Permission[] | 'all'> = {
   superadmin: 'all',
-  admin: ['manage_users', 'manage_blog', 'manage_leads', 'view_analytics'],
+  admin: ['manage_users', 'view_users', 'manage_blog', 'manage_leads', 'view_leads', 'view_analytics'],
   editor: ['create_posts', 'edit_posts', 'approve_comments'],
   reviewer: ['view_leads', 'view_users'],
   user: ['use_calculators', 'save_calculations'],
@@ -26,6 +31,17 @@ describe('hasPermission', () => {
     const row = SPEC_TABLE[role];
     const expected = row === 'all' || row.includes(permission);
     expect(hasPermission(role, permission)).toBe(expected);
+  });
+
+  it('grants exactly the spec table; only the implied view_X are added', () => {
+    expect(GRANTED_PERMISSIONS.admin).toEqual(['manage_users', 'manage_blog', 'manage_leads', 'view_analytics']);
+    for (const role of ROLES) {
+      const added = ROLE_PERMISSIONS[role].filter((permission) => !GRANTED_PERMISSIONS[role].includes(permission));
+      for (const permission of added) {
+        const impliedBy = Object.entries(IMPLIED_PERMISSIONS).filter(([, implied]) => implied?.includes(permission));
+        expect(impliedBy.some(([manage]) => GRANTED_PERMISSIONS[role].includes(manage as Permission))).toBe(true);
+      }
+    }
   });
 
   it('knows the twelve permissions of the spec', () => {
@@ -54,30 +70,43 @@ describe('normaliseRole', () => {
 describe('visibleAdminTabs', () => {
   it.each([
     ['superadmin', ['users', 'analytics', 'leads', 'blog', 'settings']],
-    ['admin', ['analytics', 'blog']],
+    ['admin', ['users', 'analytics', 'leads', 'blog']],
     ['editor', []],
     ['reviewer', ['users', 'leads']],
     ['user', []],
   ] as const)('%s sees %j', (role, tabs) => {
-    expect(visibleAdminTabs(role).map((tab) => tab.id)).toEqual(tabs);
+    expect(visibleAdminTabs(role)).toEqual(tabs);
   });
 
   it('lists the five tabs with their permissions', () => {
-    expect(ADMIN_TABS.map((tab) => `${tab.label}:${tab.permission}`)).toEqual([
-      'Users:view_users',
-      'Analytics:view_analytics',
-      'Leads:view_leads',
-      'Blog:manage_blog',
-      'Settings:manage_settings',
+    expect(Object.entries(ADMIN_TAB_PERMISSIONS).map(([tab, permission]) => `${tab}:${permission}`)).toEqual([
+      'users:view_users',
+      'analytics:view_analytics',
+      'leads:view_leads',
+      'blog:manage_blog',
+      'settings:manage_settings',
     ]);
+  });
+});
+
+describe('canEnterAdmin', () => {
+  it.each([
+    ['superadmin', true],
+    ['admin', true],
+    ['reviewer', true],
+    ['editor', false],
+    ['user', false],
+  ] as const)('%s → %s', (role, expected) => {
+    expect(canEnterAdmin(role)).toBe(expected);
   });
 });
 
 describe('resolveAdminTab', () => {
   it.each([
     ['admin', 'blog', 'blog'],
-    ['admin', 'users', 'analytics'],
-    ['admin', null, 'analytics'],
+    ['admin', 'users', 'users'],
+    ['admin', 'settings', 'users'],
+    ['admin', null, 'users'],
     ['reviewer', 'settings', 'users'],
     ['superadmin', 'settings', 'settings'],
     ['user', 'users', null],

@@ -21,12 +21,39 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+/** The permissions each role is granted, exactly as the spec's table (§6) lists them. */
+export const GRANTED_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   superadmin: PERMISSIONS,
   admin: ['manage_users', 'manage_blog', 'manage_leads', 'view_analytics'],
   editor: ['create_posts', 'edit_posts', 'approve_comments'],
   reviewer: ['view_leads', 'view_users'],
   user: ['use_calculators', 'save_calculations'],
+};
+
+/**
+ * What a permission brings with it: whoever may manage something may also see it. Without this,
+ * admin (manage_users, manage_leads) could change users and leads it cannot list.
+ */
+export const IMPLIED_PERMISSIONS: Readonly<Partial<Record<Permission, readonly Permission[]>>> = {
+  manage_users: ['view_users'],
+  manage_leads: ['view_leads'],
+};
+
+function withImplied(granted: readonly Permission[]): readonly Permission[] {
+  const all = new Set(granted.flatMap((permission) => [permission, ...(IMPLIED_PERMISSIONS[permission] ?? [])]));
+  return PERMISSIONS.filter((permission) => all.has(permission));
+}
+
+/**
+ * The permissions each role has: the granted ones and those they imply, in PERMISSIONS order.
+ * firestore.rules carries this table (permissionsOf); role-map.test.ts keeps the two equal.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  superadmin: withImplied(GRANTED_PERMISSIONS.superadmin),
+  admin: withImplied(GRANTED_PERMISSIONS.admin),
+  editor: withImplied(GRANTED_PERMISSIONS.editor),
+  reviewer: withImplied(GRANTED_PERMISSIONS.reviewer),
+  user: withImplied(GRANTED_PERMISSIONS.user),
 };
 
 /** The role every account has unless its profile says otherwise. */
@@ -46,24 +73,34 @@ export function hasPermission(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
-export const ADMIN_TABS = [
-  { id: 'users', label: 'Users', permission: 'view_users' },
-  { id: 'analytics', label: 'Analytics', permission: 'view_analytics' },
-  { id: 'leads', label: 'Leads', permission: 'view_leads' },
-  { id: 'blog', label: 'Blog', permission: 'manage_blog' },
-  { id: 'settings', label: 'Settings', permission: 'manage_settings' },
-] as const satisfies readonly { id: string; label: string; permission: Permission }[];
+/**
+ * The admin area's tabs and the permission each needs (spec §6), in display order. The labels and
+ * the tabs themselves live with the admin section; who sees which tab is decided here.
+ */
+export const ADMIN_TAB_PERMISSIONS = {
+  users: 'view_users',
+  analytics: 'view_analytics',
+  leads: 'view_leads',
+  blog: 'manage_blog',
+  settings: 'manage_settings',
+} as const satisfies Record<string, Permission>;
 
-export type AdminTab = (typeof ADMIN_TABS)[number];
-export type AdminTabId = AdminTab['id'];
+export type AdminTabId = keyof typeof ADMIN_TAB_PERMISSIONS;
 
-/** The admin tabs a role sees, in display order: visibleAdminTabs('admin') → Analytics, Blog. */
-export function visibleAdminTabs(role: Role): AdminTab[] {
-  return ADMIN_TABS.filter((tab) => hasPermission(role, tab.permission));
+const ADMIN_TAB_IDS = Object.keys(ADMIN_TAB_PERMISSIONS) as AdminTabId[];
+
+/** The admin tabs a role sees, in display order: visibleAdminTabs('admin') → ['users', 'analytics', 'leads', 'blog']. */
+export function visibleAdminTabs(role: Role): AdminTabId[] {
+  return ADMIN_TAB_IDS.filter((tab) => hasPermission(role, ADMIN_TAB_PERMISSIONS[tab]));
+}
+
+/** Whether a role may enter the admin area: it sees at least one of its tabs. */
+export function canEnterAdmin(role: Role): boolean {
+  return visibleAdminTabs(role).length > 0;
 }
 
 /** The tab to show: the chosen one if the role sees it, otherwise the first visible one (spec §4). */
 export function resolveAdminTab(role: Role, chosen: string | null | undefined): AdminTabId | null {
   const tabs = visibleAdminTabs(role);
-  return tabs.find((tab) => tab.id === chosen)?.id ?? tabs[0]?.id ?? null;
+  return tabs.find((tab) => tab === chosen) ?? tabs[0] ?? null;
 }
