@@ -44,6 +44,8 @@ export interface LeadDocument {
   page: string;
   status: LeadStatus;
   createdAt: StoredTime;
+  /** The auditLog entry of the last status change by an admin. */
+  auditId?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -119,6 +121,8 @@ export interface ProfileDocument {
   /** Sessions that signed in before this time are over ("sign out of all devices"). */
   sessionsValidAfter?: StoredTime;
   status?: AccountStatus;
+  /** The auditLog entry of the last change an admin made (or an invitation taken up). */
+  auditId?: string;
 }
 
 export interface PreferencesDocument {
@@ -168,4 +172,85 @@ export interface ConsentDocument {
   /** True for a record that withdraws consent to `purposes`. */
   withdrawn: boolean;
   at: StoredTime;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin section's writes. Every change an admin makes to another person's data or to the
+// site's settings is audited: the changed document carries `auditId`, the id of an auditLog
+// entry written in the same batch, and the rules refuse either without the other.
+// ---------------------------------------------------------------------------------------------
+
+export const AUDIT_ACTIONS = [
+  'role.change',
+  'user.disable',
+  'user.enable',
+  'invite.create',
+  'invite.revoke',
+  'invite.accept',
+  'lead.status',
+  'settings.rates',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_LIMITS = { note: 500, actorEmail: 254 } as const;
+
+/** The part of a document an audited change touched, before and after: a few plain fields. */
+export type AuditValues = Record<string, string | number | boolean | null>;
+
+/** auditLog/{id}: append-only; never updated or deleted. */
+export interface AuditLogDocument {
+  /** The uid of who made the change. */
+  actor: string;
+  actorEmail: string;
+  action: AuditAction;
+  /** The changed document's path: 'users/{uid}', 'invites/{email}', 'leads/{id}', 'settings/rates'. */
+  target: string;
+  before: AuditValues | null;
+  after: AuditValues;
+  /** Why, in the admin's words ('' when none was given). */
+  note: string;
+  at: StoredTime;
+}
+
+/**
+ * stats/calculations: how many calculations are saved, site-wide (the admin's Analytics reads
+ * it). Each save and each delete moves it by one in the same batch, naming the calculation.
+ */
+export interface CalculationsCounterDocument {
+  count: number;
+  calculationId: string;
+}
+
+/** invites/{email}: a role waiting for whoever signs up or signs in with that email (lower case). */
+export type InviteStatus = 'pending' | 'accepted' | 'revoked';
+
+export interface InviteDocument {
+  /** The invited address, lower case; also the document's id. */
+  email: string;
+  role: string;
+  status: InviteStatus;
+  invitedBy: string;
+  createdAt: StoredTime;
+  auditId: string;
+}
+
+/** The government scheme rates an admin keeps current (settings/rates), by scheme. */
+export const RATE_SCHEMES = ['ppf', 'epf', 'ssy', 'nsc', 'scss', 'kvp', 'sb'] as const;
+export type RateScheme = (typeof RATE_SCHEMES)[number];
+
+/** A rate is a percentage a year from 0 to 20, with at most two decimals; its "as of" a short text. */
+export const RATE_LIMITS = { min: 0, max: 20, decimals: 2, asOf: 60 } as const;
+
+export interface SchemeRateSetting {
+  /** Percent a year. */
+  ratePct: number;
+  /** The quarter or year it applies to, e.g. 'Q3 FY 2026-27' or 'FY 2025-26'. */
+  asOf: string;
+}
+
+/** settings/rates: public to read (the calculators use it); written by manage_settings, audited. */
+export interface RatesDocument {
+  rates: Record<RateScheme, SchemeRateSetting>;
+  updatedAt: StoredTime;
+  auditId: string;
 }

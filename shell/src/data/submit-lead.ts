@@ -1,5 +1,5 @@
-import { loadFirestore, settleWrite, LEAD_LIMITS, type LeadDocument, type ToWrite } from '@meridian/shared';
-import type { ContactFields } from '../layout/contact/validate-contact';
+import { loadFirestore, settleWrite, type LeadDocument, type ToWrite } from '@meridian/shared';
+import { cleanPhone, leadPage, type ContactFields } from '../layout/contact/validate-contact';
 
 export interface LeadInput extends ContactFields {
   /** The path of the page the form was sent from. */
@@ -8,7 +8,8 @@ export interface LeadInput extends ContactFields {
 
 /**
  * Stores a contact-form message in `leads` with status 'new' and the server's time.
- * firestore.rules accepts exactly this shape from anyone. Returns the new lead's id; if the
+ * firestore.rules accepts exactly this shape from anyone, once validateContact() found no error
+ * (the page is made a path of this site by leadPage()). Returns the new lead's id; if the
  * server cannot be reached within WRITE_TIMEOUT_MS the write is cancelled and this throws.
  */
 export async function submitLead(input: LeadInput): Promise<string> {
@@ -18,9 +19,9 @@ export async function submitLead(input: LeadInput): Promise<string> {
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
     email: input.email.trim(),
-    phone: input.phone.trim(),
+    phone: cleanPhone(input.phone),
     message: input.message.trim(),
-    page: input.page.slice(0, LEAD_LIMITS.page),
+    page: leadPage(input.page),
     status: 'new',
     createdAt: sdk.serverTimestamp(),
   };

@@ -13,9 +13,22 @@ import {
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, setLogLevel, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ROLES, type Role } from '../../auth/roles';
+import type { AuditAction, AuditValues } from '../../contracts/documents';
 
 const RULES_PATH = fileURLToPath(new URL('../../../../firestore.rules', import.meta.url));
 
@@ -64,7 +77,7 @@ export function cases<A extends Actor>(actors: readonly A[]): [string, A][] {
   return actors.map((a) => [a.label, a]);
 }
 
-export function actor(role: Role): Actor {
+export function actor(role: Role): SignedInActor {
   return { label: role, uid: UID[role] };
 }
 
@@ -91,6 +104,18 @@ export function profileOf(uid: string, role: string | undefined): DocumentData {
   };
 }
 
+/** An invite as stored (seeded with the rules off): pending unless `status` says otherwise. */
+export function storedInvite(email: string, role: string, status = 'pending'): DocumentData {
+  return {
+    email,
+    role,
+    status,
+    invitedBy: UID.admin,
+    createdAt: Timestamp.fromMillis(1_700_000_000_000),
+    auditId: 'audit-invite',
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Test environment
 // ---------------------------------------------------------------------------------------------
@@ -108,8 +133,9 @@ export function emailOf(uid: string): string {
 }
 
 /**
- * Firestore as `who`. Their ID token carries their email, verified, and the time they signed in
- * (now); `token` changes any of these, e.g. { auth_time } for a session that began earlier.
+ * Firestore as `who`. Their ID token carries their email, verified (staff permissions need it),
+ * and the time they signed in (now); `token` changes any of these, e.g. { auth_time } for a
+ * session that began earlier, or UNVERIFIED.
  */
 export function dbAs(who: Actor, token: TokenOptions = {}): Firestore {
   const context =
@@ -122,6 +148,72 @@ export function dbAs(who: Actor, token: TokenOptions = {}): Firestore {
           ...token,
         });
   return firestoreOf(context);
+}
+
+/** The token of a session whose email is not verified (no staff permission works in it). */
+export const UNVERIFIED: TokenOptions = { email_verified: false };
+
+/** Commits one batch as `who`: whatever `writes` puts in it. */
+export async function commitBatch(
+  who: Actor,
+  writes: (batch: WriteBatch, db: Firestore) => void,
+  token: TokenOptions = {},
+): Promise<void> {
+  const db = dbAs(who, token);
+  const batch = writeBatch(db);
+  writes(batch, db);
+  await batch.commit();
+}
+
+/** A new id in auditLog, as the client makes one (doc(collection(db, 'auditLog')).id). */
+export function newAuditId(db: Firestore): string {
+  return doc(collection(db, 'auditLog')).id;
+}
+
+/** What an audit entry says about a change: AuditLogDocument but its actor and time. */
+export interface AuditFields {
+  /** An AuditAction (any string, for tests of what the rules refuse). */
+  action: AuditAction | string;
+  target: string;
+  before: AuditValues | null;
+  after: AuditValues;
+  note?: string;
+}
+
+/** An auditLog entry as `who` writes it: their uid and email, the server's time, note '' by default. */
+export function auditEntry(who: SignedInActor, fields: AuditFields): DocumentData {
+  return {
+    actor: who.uid,
+    actorEmail: emailOf(who.uid),
+    action: fields.action,
+    target: fields.target,
+    before: fields.before,
+    after: fields.after,
+    note: fields.note ?? '',
+    at: serverTimestamp(),
+  };
+}
+
+/**
+ * The audited way staff change a document: one batch, as `who`, with `change(batch, db, auditId)`
+ * (which writes the document and its auditId) and, unless `fields` is null, the audit entry
+ * auditLog/{auditId} (`entry` replaces any of its fields, for tests of bad entries).
+ */
+export function audited(
+  who: SignedInActor,
+  fields: AuditFields | null,
+  change: (batch: WriteBatch, db: Firestore, auditId: string) => void,
+  options: { token?: TokenOptions; entry?: DocumentData } = {},
+): Promise<void> {
+  return commitBatch(
+    who,
+    (batch, db) => {
+      const auditId = newAuditId(db);
+      change(batch, db, auditId);
+      if (fields) batch.set(doc(db, 'auditLog', auditId), { ...auditEntry(who, fields), ...options.entry });
+    },
+    options.token,
+  );
 }
 
 /** Writes documents with the rules switched off. */

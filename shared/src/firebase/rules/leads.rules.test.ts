@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -27,6 +27,10 @@ import {
   dbAs,
   seed,
   readAsAdmin,
+  audited,
+  UID,
+  UNVERIFIED,
+  type SignedInActor,
   setUpRulesEnvironment,
 } from './harness';
 
@@ -75,6 +79,10 @@ describe('leads/{id}', () => {
       ['a phone at its limit', { phone: '9'.repeat(LEAD_LIMITS.phone) }],
       ['a page at its limit', { page: `/${'p'.repeat(LEAD_LIMITS.page - 1)}` }],
       ['the root page', { page: '/' }],
+      ['a page with a query', { page: '/calculators/sip?amount=5000' }],
+      ['a phone with every allowed character', { phone: '+91 (22) 4000-1234' }],
+      ['names with inner spaces', { firstName: 'Asha Devi', lastName: 'van der Berg' }],
+      ['a message over several lines', { message: 'Hello,\n\nI would like advice.\r\nThanks' }],
       ['one-character names and message', { firstName: 'A', lastName: 'B', message: '?' }],
       ['Devanagari names of 100 characters', { firstName: 'अ'.repeat(100), lastName: 'आ'.repeat(100) }],
     ])('an anonymous visitor sends a lead with %s', async (_label, overrides) => {
@@ -106,6 +114,27 @@ describe('leads/{id}', () => {
       ['an empty page', { page: '' }],
       ["a page not starting with '/'", { page: 'https://evil.example/' }],
       ['an oversized page', { page: `/${'p'.repeat(LEAD_LIMITS.page)}` }],
+      ["a page '//evil.example' (another site)", { page: '//evil.example' }],
+      ["a page '//evil.example/contact'", { page: '//evil.example/contact' }],
+      ["a page '/\\evil.example' (another site to a browser)", { page: '/\\evil.example' }],
+      ['a page with a line break', { page: '/contact\nInjected: yes' }],
+      ['a page with a tab', { page: '/contact\t' }],
+      ['a first name of spaces only', { firstName: '   ' }],
+      ['a last name of spaces only', { lastName: ' ' }],
+      ['a first name with a line break', { firstName: 'Asha\nRao' }],
+      ['a last name with a line break', { lastName: 'Rao\r' }],
+      ['a first name with a tab', { firstName: 'Asha\tRao' }],
+      ['a last name with a NUL character', { lastName: 'Rao\u0000' }],
+      ['a first name with DEL', { firstName: 'Asha\u007f' }],
+      ['an email with a control character', { email: 'asha\u0001@example.com' }],
+      ['an email with a vertical tab', { email: 'asha\u000b@example.com' }],
+      ['a phone with a line break', { phone: '98765\n43210' }],
+      ['a phone with a tab', { phone: '98765\t43210' }],
+      ['a phone with letters', { phone: 'call me maybe' }],
+      ['a phone with an extension mark', { phone: '022 4000 1234 x5' }],
+      ['a phone with a slash', { phone: '022/40001234' }],
+      ['an over-long phone of allowed characters', { phone: `+${'9'.repeat(LEAD_LIMITS.phone)}` }],
+      ['a message of spaces only', { message: '   ' }],
     ])('an anonymous visitor cannot send a lead with %s', async (_label, overrides) => {
       await assertFails(addDoc(collection(dbAs(ANONYMOUS), 'leads'), lead(overrides)));
     });
@@ -135,6 +164,11 @@ describe('leads/{id}', () => {
       expect(all.size).toBe(2);
     });
 
+    it.each(cases(allowed))('%s whose email is not verified cannot get or list leads', async (_label, who) => {
+      await assertFails(getDoc(doc(dbAs(who, UNVERIFIED), 'leads', 'l1')));
+      await assertFails(getDocs(collection(dbAs(who, UNVERIFIED), 'leads')));
+    });
+
     it.each(cases(denied))('%s cannot get or list leads', async (_label, who) => {
       await assertFails(getDoc(doc(dbAs(who), 'leads', 'l1')));
       await assertFails(getDocs(collection(dbAs(who), 'leads')));
@@ -142,10 +176,29 @@ describe('leads/{id}', () => {
     });
   });
 
-  describe('update', () => {
+  describe('update (audited status changes)', () => {
     beforeEach(async () => {
       await seed({ 'leads/l1': storedLead() });
     });
+
+    /**
+     * As `who`, one batch: the lead l1 with `fields` and a new auditId, and its 'lead.status'
+     * entry (status 'new' → `status`), with `entry` replacing any of its fields.
+     */
+    function setStatus(
+      who: SignedInActor,
+      status: string,
+      options: { fields?: DocumentData; entry?: DocumentData; withEntry?: boolean; token?: TokenOptions } = {},
+    ): Promise<void> {
+      return audited(
+        who,
+        options.withEntry === false
+          ? null
+          : { action: 'lead.status', target: 'leads/l1', before: { status: 'new' }, after: { status } },
+        (batch, db, auditId) => batch.update(doc(db, 'leads', 'l1'), { status, ...options.fields, auditId }),
+        options,
+      );
+    }
 
     it.each<[Role, string]>([
       ['admin', 'contacted'],
@@ -153,30 +206,87 @@ describe('leads/{id}', () => {
       ['admin', 'closed'],
       ['superadmin', 'closed'],
       ['superadmin', 'new'],
-    ])("a %s (manage_leads) sets a lead's status to '%s'", async (role, status) => {
-      await assertSucceeds(updateDoc(doc(dbAs(actor(role)), 'leads', 'l1'), { status }));
-      expect((await readAsAdmin('leads/l1'))?.status).toBe(status);
+    ])("a %s (manage_leads) sets a lead's status to '%s', with its audit entry", async (role, status) => {
+      await assertSucceeds(setStatus(actor(role), status, { entry: { note: 'Called back on Monday.' } }));
+      const stored = await readAsAdmin('leads/l1');
+      expect(stored?.status).toBe(status);
+      expect(await readAsAdmin(`auditLog/${String(stored?.auditId)}`)).toMatchObject({
+        actor: UID[role],
+        action: 'lead.status',
+        target: 'leads/l1',
+        before: { status: 'new' },
+        after: { status },
+        note: 'Called back on Monday.',
+      });
+    });
+
+    it('a second change writes a second entry', async () => {
+      await assertSucceeds(setStatus(actor('admin'), 'contacted'));
+      await assertSucceeds(
+        audited(
+          actor('admin'),
+          { action: 'lead.status', target: 'leads/l1', before: { status: 'contacted' }, after: { status: 'closed' } },
+          (batch, db, auditId) => batch.update(doc(db, 'leads', 'l1'), { status: 'closed', auditId }),
+        ),
+      );
+    });
+
+    it.each(cases([actor('admin'), actor('superadmin')]))(
+      "%s cannot change a lead's status without an audit entry",
+      async (_label, who) => {
+        await assertFails(setStatus(who, 'contacted', { withEntry: false }));
+        await assertFails(updateDoc(doc(dbAs(who), 'leads', 'l1'), { status: 'contacted' }));
+      },
+    );
+
+    it.each<[string, DocumentData]>([
+      ['another action', { action: 'role.change' }],
+      ['another lead as target', { target: 'leads/l2' }],
+      ['a wrong before', { before: { status: 'closed' } }],
+      ['a wrong after', { after: { status: 'qualified' } }],
+      ['no before', { before: null }],
+      ['an after of another shape', { after: { status: 'contacted', firstName: 'Edited' } }],
+    ])('a status change whose audit entry has %s is refused', async (_label, entry) => {
+      await assertFails(setStatus(actor('admin'), 'contacted', { entry }));
+    });
+
+    it('one audit entry cannot cover two leads', async () => {
+      await seed({ 'leads/l2': storedLead() });
+      await assertFails(
+        audited(
+          actor('admin'),
+          { action: 'lead.status', target: 'leads/l1', before: { status: 'new' }, after: { status: 'closed' } },
+          (batch, db, auditId) => {
+            batch.update(doc(db, 'leads', 'l1'), { status: 'closed', auditId });
+            batch.update(doc(db, 'leads', 'l2'), { status: 'closed', auditId });
+          },
+        ),
+      );
     });
 
     it.each(['spam', 'deleted', '', 'Contacted'])("manage_leads cannot set an unknown status '%s'", async (status) => {
-      await assertFails(updateDoc(doc(dbAs(actor('admin')), 'leads', 'l1'), { status }));
+      await assertFails(setStatus(actor('admin'), status));
     });
 
     it.each<[string, DocumentData]>([
       ['the email', { email: 'other@example.com' }],
       ['the message', { message: 'edited' }],
-      ['the status and the message', { status: 'contacted', message: 'edited' }],
       ['createdAt', { createdAt: serverTimestamp() }],
       ['a new field', { notes: 'called back' }],
       ['a removed field', { phone: deleteField() }],
-    ])('manage_leads cannot change %s', async (_label, change) => {
-      await assertFails(updateDoc(doc(dbAs(actor('admin')), 'leads', 'l1'), change));
-      await assertFails(updateDoc(doc(dbAs(actor('superadmin')), 'leads', 'l1'), change));
+    ])('manage_leads cannot change %s along with the status', async (_label, fields) => {
+      await assertFails(setStatus(actor('admin'), 'contacted', { fields }));
+      await assertFails(setStatus(actor('superadmin'), 'contacted', { fields }));
     });
 
     const { denied } = split(['superadmin', 'admin']);
     it.each(cases(denied))("%s (no manage_leads) cannot change a lead's status", async (_label, who) => {
+      if (who.uid !== null) await assertFails(setStatus({ ...who, uid: who.uid }, 'contacted'));
       await assertFails(updateDoc(doc(dbAs(who), 'leads', 'l1'), { status: 'contacted' }));
+    });
+
+    it('an admin whose email is not verified cannot change a status', async () => {
+      await assertFails(setStatus(actor('admin'), 'contacted', { token: UNVERIFIED }));
     });
   });
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE, PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '../../auth/roles';
 import { CALCULATOR_NAMES } from '../../contracts/calculators';
+import { RATE_SCHEMES } from '../../contracts/documents';
 
 const RULES_PATH = fileURLToPath(new URL('../../../../firestore.rules', import.meta.url));
 const rules = readFileSync(RULES_PATH, 'utf8');
@@ -113,5 +114,19 @@ describe('the patterns in firestore.rules', () => {
 
   it('isValidRole matches exactly the roles of ROLES', () => {
     expect(sorted(alternatives('isValidRole'))).toEqual(sorted(ROLES));
+  });
+});
+
+describe('the rate schemes in firestore.rules', () => {
+  it('rateSchemes() lists exactly RATE_SCHEMES', () => {
+    const list = /function\s+rateSchemes\s*\(\s*\)\s*\{\s*return\s*\[([^\]]*)\]/.exec(rules)?.[1];
+    if (list === undefined) throw new Error('firestore.rules has no `function rateSchemes() { return [...]; }`.');
+    const schemes = [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
+    expect(sorted(schemes)).toEqual(sorted(RATE_SCHEMES));
+  });
+
+  it.each(RATE_SCHEMES)('validRates() checks %s, and rateValues() records it', (scheme) => {
+    expect(rules).toContain(`validRate(rates.${scheme})`);
+    expect(rules).toContain(`'${scheme}': rates.${scheme}.ratePct`);
   });
 });

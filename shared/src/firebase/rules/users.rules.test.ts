@@ -13,7 +13,9 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import type { TokenOptions } from '@firebase/rules-unit-testing';
 import { ROLES, type Role } from '../../auth/roles';
+import { AUDIT_LIMITS, type AuditValues } from '../../contracts/documents';
 import {
   UID,
   NO_ROLE_UID,
@@ -34,7 +36,13 @@ import {
   emailOf,
   seed,
   readAsAdmin,
+  audited,
+  auditEntry,
+  commitBatch,
+  storedInvite,
+  UNVERIFIED,
   type Actor,
+  type SignedInActor,
   setUpRulesEnvironment,
 } from './harness';
 
@@ -69,6 +77,16 @@ describe('users/{uid}', () => {
     it.each(cases(denied))('%s cannot list profiles', async (_label, who) => {
       await assertFails(getDocs(collection(dbAs(who), 'users')));
     });
+
+    it.each(cases(allowed))(
+      "%s whose email is not verified cannot read or list others' profiles, only their own",
+      async (_label, who) => {
+        const db = dbAs(who, UNVERIFIED);
+        await assertFails(getDoc(doc(db, 'users', UID.editor)));
+        await assertFails(getDocs(collection(db, 'users')));
+        await assertSucceeds(getDoc(doc(db, 'users', who.uid ?? '')));
+      },
+    );
   });
 
   describe('create', () => {
@@ -151,6 +169,83 @@ describe('users/{uid}', () => {
     it('a signed-out visitor cannot create a profile', async () => {
       await assertFails(create(valid(), ANONYMOUS));
     });
+
+    describe('with an invite', () => {
+      const inviteId = emailOf('uid-newbie');
+      /** As the newbie, one batch: their profile with `role`, and (unless told not to) the invite accepted. */
+      const createInvited = (role: string, options: { accept?: boolean; token?: TokenOptions } = {}) =>
+        commitBatch(
+          newbie,
+          (batch, db) => {
+            batch.set(doc(db, 'users', 'uid-newbie'), { ...valid(), role });
+            if (options.accept !== false) batch.update(doc(db, 'invites', inviteId), { status: 'accepted' });
+          },
+          options.token,
+        );
+
+      it.each<Role>(['editor', 'reviewer', 'admin', 'superadmin'])(
+        'a user invited as %s creates their profile with that role, accepting the invite',
+        async (role) => {
+          await seed({ [`invites/${inviteId}`]: storedInvite(inviteId, role) });
+          await assertSucceeds(createInvited(role));
+          expect((await readAsAdmin('users/uid-newbie'))?.role).toBe(role);
+          expect((await readAsAdmin(`invites/${inviteId}`))?.status).toBe('accepted');
+        },
+      );
+
+      it('the invite matches whatever the case of the email they signed in with', async () => {
+        await seed({ [`invites/${inviteId}`]: storedInvite(inviteId, 'editor') });
+        const email = inviteId.toUpperCase();
+        await assertSucceeds(
+          commitBatch(
+            newbie,
+            (batch, db) => {
+              batch.set(doc(db, 'users', 'uid-newbie'), { ...valid(), email, role: 'editor' });
+              batch.update(doc(db, 'invites', inviteId), { status: 'accepted' });
+            },
+            { email },
+          ),
+        );
+      });
+
+      it.each<[string, DocumentData | null, () => Promise<void>]>([
+        [
+          'without accepting the invite in the same batch',
+          storedInvite(inviteId, 'editor'),
+          () => createInvited('editor', { accept: false }),
+        ],
+        ['with a role other than the invite’s', storedInvite(inviteId, 'editor'), () => createInvited('admin')],
+        [
+          'with an invite that was revoked',
+          { ...storedInvite(inviteId, 'editor'), status: 'revoked' },
+          () => createInvited('editor'),
+        ],
+        [
+          'with an invite already accepted',
+          { ...storedInvite(inviteId, 'editor'), status: 'accepted' },
+          () => createInvited('editor', { accept: false }),
+        ],
+        ['with no invite', null, () => createInvited('editor', { accept: false })],
+        [
+          'with an unverified email',
+          storedInvite(inviteId, 'editor'),
+          () => createInvited('editor', { token: UNVERIFIED }),
+        ],
+      ])('escalation: a user cannot create their profile with a role %s', async (_label, invite, attempt) => {
+        if (invite) await seed({ [`invites/${inviteId}`]: invite });
+        await assertFails(attempt());
+      });
+
+      it("escalation: an invite to someone else's email gives nobody else its role", async () => {
+        await seed({ [`invites/${emailOf('uid-someone')}`]: storedInvite(emailOf('uid-someone'), 'admin') });
+        await assertFails(
+          commitBatch(newbie, (batch, db) => {
+            batch.set(doc(db, 'users', 'uid-newbie'), { ...valid(), role: 'admin' });
+            batch.update(doc(db, 'invites', emailOf('uid-someone')), { status: 'accepted' });
+          }),
+        );
+      });
+    });
   });
 
   describe('update by the owner', () => {
@@ -228,70 +323,390 @@ describe('users/{uid}', () => {
     });
   });
 
-  describe('role changes by manage_users', () => {
-    it.each<[Role, Role, Role]>([
-      ['admin', 'user', 'editor'],
-      ['admin', 'user', 'reviewer'],
-      ['admin', 'editor', 'user'],
-      ['admin', 'reviewer', 'admin'],
-      ['superadmin', 'user', 'admin'],
-      ['superadmin', 'user', 'superadmin'],
-      ['superadmin', 'admin', 'superadmin'],
-    ])("a %s changes a %s's role to '%s'", async (caller, target, role) => {
-      await assertSucceeds(updateDoc(doc(dbAs(actor(caller)), 'users', UID[target]), { role }));
-      expect((await readAsAdmin(`users/${UID[target]}`))?.role).toBe(role);
-    });
+  describe('accepting an invite (update by the owner)', () => {
+    const inviteId = emailOf(UID.user);
 
-    it('an admin gives a role to a user whose profile has none, or an unknown one', async () => {
-      const db = dbAs(actor('admin'));
-      await assertSucceeds(updateDoc(doc(db, 'users', NO_ROLE_UID), { role: 'editor' }));
-      await assertSucceeds(updateDoc(doc(db, 'users', UNKNOWN_ROLE_UID), { role: 'user' }));
-    });
+    /** As the user, one batch: their role, the 'invite.accept' entry, and (unless told not to) the invite accepted. */
+    function accept(
+      role: string,
+      options: { accept?: boolean; withEntry?: boolean; entry?: DocumentData; token?: TokenOptions; uid?: string } = {},
+    ): Promise<void> {
+      const uid = options.uid ?? UID.user;
+      return audited(
+        actor('user'),
+        options.withEntry === false
+          ? null
+          : { action: 'invite.accept', target: `users/${uid}`, before: { role: 'user' }, after: { role } },
+        (batch, db, auditId) => {
+          batch.update(doc(db, 'users', uid), { role, auditId });
+          if (options.accept !== false) batch.update(doc(db, 'invites', inviteId), { status: 'accepted' });
+        },
+        options,
+      );
+    }
 
-    it("escalation: an admin cannot grant 'superadmin' to anyone", async () => {
-      const db = dbAs(actor('admin'));
-      await assertFails(updateDoc(doc(db, 'users', UID.user), { role: 'superadmin' }));
-      await assertFails(updateDoc(doc(db, 'users', UID.editor), { role: 'superadmin' }));
-    });
-
-    it("an admin cannot take 'superadmin' away from a superadmin", async () => {
-      await assertFails(updateDoc(doc(dbAs(actor('admin')), 'users', UID.superadmin), { role: 'user' }));
-    });
-
-    it("a superadmin takes 'superadmin' away from another superadmin", async () => {
-      await seed({ 'users/uid-superadmin-2': profileOf('uid-superadmin-2', 'superadmin') });
-      await assertSucceeds(updateDoc(doc(dbAs(actor('superadmin')), 'users', 'uid-superadmin-2'), { role: 'admin' }));
-    });
-
-    it('escalation: an admin cannot promote themself', async () => {
-      await assertFails(updateDoc(doc(dbAs(actor('admin')), 'users', UID.admin), { role: 'superadmin' }));
-    });
-
-    it.each(['', 'root', 'Admin', 'superadmin '])("a role must be a known one, not '%s'", async (role) => {
-      await assertFails(updateDoc(doc(dbAs(actor('superadmin')), 'users', UID.user), { role }));
-    });
-
-    it('a role cannot be a non-string or removed', async () => {
-      const db = dbAs(actor('superadmin'));
-      await assertFails(updateDoc(doc(db, 'users', UID.user), { role: ['admin'] }));
-      await assertFails(updateDoc(doc(db, 'users', UID.user), { role: deleteField() }));
-    });
-
-    it('manage_users changes only the role, nothing else', async () => {
-      const db = dbAs(actor('admin'));
-      await assertFails(updateDoc(doc(db, 'users', UID.user), { role: 'editor', displayName: 'Hijacked' }));
-      await assertFails(updateDoc(doc(db, 'users', UID.user), { displayName: 'Hijacked' }));
-      await assertFails(updateDoc(doc(db, 'users', UID.user), { email: 'attacker@example.com' }));
-    });
-
-    const { denied } = split(['superadmin', 'admin']);
-    it.each(cases(denied))(
-      "escalation: %s (no manage_users) cannot change another user's role",
-      async (_label, who) => {
-        await assertFails(updateDoc(doc(dbAs(who), 'users', UID.user), { role: 'admin' }));
-        await assertFails(updateDoc(doc(dbAs(who), 'users', UID.editor), { role: 'user' }));
+    it.each<Role>(['reviewer', 'editor', 'admin'])(
+      'a user invited as %s takes the role, audited, accepting the invite',
+      async (role) => {
+        await seed({ [`invites/${inviteId}`]: storedInvite(inviteId, role) });
+        await assertSucceeds(accept(role));
+        const stored = await readAsAdmin(`users/${UID.user}`);
+        expect(stored?.role).toBe(role);
+        expect(await readAsAdmin(`auditLog/${String(stored?.auditId)}`)).toMatchObject({
+          actor: UID.user,
+          action: 'invite.accept',
+          before: { role: 'user' },
+          after: { role },
+        });
+        expect((await readAsAdmin(`invites/${inviteId}`))?.status).toBe('accepted');
       },
     );
+
+    it.each<[string, DocumentData | null, () => Promise<void>]>([
+      ['without an audit entry', storedInvite(inviteId, 'editor'), () => accept('editor', { withEntry: false })],
+      ['without accepting the invite', storedInvite(inviteId, 'editor'), () => accept('editor', { accept: false })],
+      ['to a role other than the invite’s', storedInvite(inviteId, 'editor'), () => accept('admin')],
+      ['of a revoked invite', { ...storedInvite(inviteId, 'editor'), status: 'revoked' }, () => accept('editor')],
+      [
+        'of an invite already accepted (an invite is used once)',
+        { ...storedInvite(inviteId, 'editor'), status: 'accepted' },
+        () => accept('editor', { accept: false }),
+      ],
+      ['with no invite', null, () => accept('editor', { accept: false })],
+      ['with an unverified email', storedInvite(inviteId, 'editor'), () => accept('editor', { token: UNVERIFIED })],
+      [
+        'with an entry of another action',
+        storedInvite(inviteId, 'editor'),
+        () => accept('editor', { entry: { action: 'role.change' } }),
+      ],
+      [
+        'with an entry whose before is wrong',
+        storedInvite(inviteId, 'editor'),
+        () => accept('editor', { entry: { before: { role: 'admin' } } }),
+      ],
+    ])('escalation: a user cannot take a role %s', async (_label, invite, attempt) => {
+      if (invite) await seed({ [`invites/${inviteId}`]: invite });
+      await assertFails(attempt());
+    });
+
+    it("escalation: a user cannot give their invite's role to another profile", async () => {
+      await seed({ [`invites/${inviteId}`]: storedInvite(inviteId, 'admin') });
+      await assertFails(accept('admin', { uid: UID.editor }));
+    });
+
+    it('a user cannot change their status or sessionsValidAfter when accepting', async () => {
+      await seed({ [`invites/${inviteId}`]: storedInvite(inviteId, 'editor') });
+      await assertFails(
+        audited(
+          actor('user'),
+          { action: 'invite.accept', target: `users/${UID.user}`, before: { role: 'user' }, after: { role: 'editor' } },
+          (batch, db, auditId) => {
+            batch.update(doc(db, 'users', UID.user), { role: 'editor', status: 'active', auditId });
+            batch.update(doc(db, 'invites', inviteId), { status: 'accepted' });
+          },
+        ),
+      );
+    });
+  });
+
+  describe('changes by manage_users (audited)', () => {
+    /** A change to a profile and what its audit entry says about it. */
+    interface StaffChange {
+      fields: DocumentData;
+      action: string;
+      before: AuditValues;
+      after: AuditValues;
+    }
+
+    const roleChange = (from: string, to: string): StaffChange => ({
+      fields: { role: to },
+      action: 'role.change',
+      before: { role: from },
+      after: { role: to },
+    });
+    const disable = (from = 'active'): StaffChange => ({
+      fields: { status: 'disabled', sessionsValidAfter: serverTimestamp() },
+      action: 'user.disable',
+      before: { status: from },
+      after: { status: 'disabled' },
+    });
+    const enable = (from = 'disabled'): StaffChange => ({
+      fields: { status: 'active' },
+      action: 'user.enable',
+      before: { status: from },
+      after: { status: 'active' },
+    });
+
+    /** As `caller`, one batch: the profile `uid` with the change and its auditId, and the entry. */
+    function staffChange(
+      caller: SignedInActor,
+      uid: string,
+      change: StaffChange,
+      options: { token?: TokenOptions; entry?: DocumentData; withEntry?: boolean } = {},
+    ): Promise<void> {
+      return audited(
+        caller,
+        options.withEntry === false
+          ? null
+          : { action: change.action, target: `users/${uid}`, before: change.before, after: change.after },
+        (batch, db, auditId) => batch.update(doc(db, 'users', uid), { ...change.fields, auditId }),
+        options,
+      );
+    }
+
+    const SECOND_SUPERADMIN: SignedInActor = { label: 'another superadmin', uid: 'uid-superadmin-2' };
+
+    describe('role changes', () => {
+      it.each<[Role, Role, Role]>([
+        ['admin', 'user', 'editor'],
+        ['admin', 'user', 'reviewer'],
+        ['admin', 'editor', 'user'],
+        ['admin', 'reviewer', 'admin'],
+        ['admin', 'admin', 'user'],
+        ['superadmin', 'user', 'admin'],
+        ['superadmin', 'user', 'superadmin'],
+        ['superadmin', 'admin', 'superadmin'],
+      ])("a %s changes a %s's role to '%s', with its audit entry", async (caller, target, role) => {
+        // A second admin, so that 'admin → user' is about someone else.
+        const uid = caller === target ? `${UID[target]}-2` : UID[target];
+        if (uid !== UID[target]) await seed({ [`users/${uid}`]: profileOf(uid, target) });
+        await assertSucceeds(staffChange(actor(caller), uid, roleChange(target, role)));
+        const stored = await readAsAdmin(`users/${uid}`);
+        expect(stored?.role).toBe(role);
+        const entry = await readAsAdmin(`auditLog/${String(stored?.auditId)}`);
+        expect(entry).toMatchObject({ actor: UID[caller], action: 'role.change', target: `users/${uid}` });
+      });
+
+      it("an admin gives a role to a user whose profile has none or an unknown one ('user' before)", async () => {
+        await assertSucceeds(staffChange(actor('admin'), NO_ROLE_UID, roleChange('user', 'editor')));
+        await assertSucceeds(staffChange(actor('admin'), UNKNOWN_ROLE_UID, roleChange('user', 'reviewer')));
+      });
+
+      it(`an audit entry records an unknown role before as 'user', not '${UNKNOWN_ROLE}'`, async () => {
+        await assertFails(staffChange(actor('admin'), UNKNOWN_ROLE_UID, roleChange(UNKNOWN_ROLE, 'reviewer')));
+      });
+
+      it('a change without its audit entry is refused', async () => {
+        await assertFails(staffChange(actor('admin'), UID.user, roleChange('user', 'editor'), { withEntry: false }));
+        await assertFails(updateDoc(doc(dbAs(actor('admin')), 'users', UID.user), { role: 'editor' }));
+        await assertFails(
+          updateDoc(doc(dbAs(actor('superadmin')), 'users', UID.user), { role: 'editor', auditId: 'made-up' }),
+        );
+      });
+
+      it.each<[string, DocumentData]>([
+        ['another action', { action: 'user.enable' }],
+        ['an unknown action', { action: 'role.grant' }],
+        ["another user's profile as target", { target: `users/${UID.editor}` }],
+        ['a wrong before', { before: { role: 'admin' } }],
+        ['a wrong after', { after: { role: 'admin' } }],
+        ['an after with another field', { after: { role: 'editor', email: 'x@example.com' } }],
+        ['no before', { before: null }],
+        ['a note over 500 characters', { note: 'n'.repeat(AUDIT_LIMITS.note + 1) }],
+        ['another actor', { actor: UID.superadmin }],
+        ['another actorEmail', { actorEmail: emailOf(UID.superadmin) }],
+        ['a client-chosen time', { at: Timestamp.fromMillis(1_700_000_000_000) }],
+        ['an extra field', { ip: '10.0.0.1' }],
+      ])('a change whose audit entry has %s is refused', async (_label, entry) => {
+        await assertFails(staffChange(actor('admin'), UID.user, roleChange('user', 'editor'), { entry }));
+      });
+
+      it('one audit entry cannot cover two changes', async () => {
+        await assertFails(
+          audited(
+            actor('admin'),
+            {
+              action: 'role.change',
+              target: `users/${UID.editor}`,
+              before: { role: 'editor' },
+              after: { role: 'reviewer' },
+            },
+            (batch, db, auditId) => {
+              batch.update(doc(db, 'users', UID.editor), { role: 'reviewer', auditId });
+              batch.update(doc(db, 'users', UID.user), { role: 'admin', auditId });
+            },
+          ),
+        );
+      });
+
+      it('a change cannot point at an older audit entry (each change writes its own)', async () => {
+        await seed({
+          'auditLog/old': {
+            ...auditEntry(actor('admin'), {
+              action: 'role.change',
+              target: `users/${UID.user}`,
+              before: { role: 'user' },
+              after: { role: 'editor' },
+            }),
+            at: Timestamp.fromMillis(1_700_000_000_000),
+          },
+        });
+        await assertFails(updateDoc(doc(dbAs(actor('admin')), 'users', UID.user), { role: 'editor', auditId: 'old' }));
+      });
+
+      it("escalation: an admin cannot grant 'superadmin' to anyone", async () => {
+        await assertFails(staffChange(actor('admin'), UID.user, roleChange('user', 'superadmin')));
+        await assertFails(staffChange(actor('admin'), UID.editor, roleChange('editor', 'superadmin')));
+      });
+
+      it("an admin cannot take 'superadmin' away from a superadmin", async () => {
+        await assertFails(staffChange(actor('admin'), UID.superadmin, roleChange('superadmin', 'user')));
+      });
+
+      it("a superadmin takes 'superadmin' away from another superadmin, but not from themself", async () => {
+        await seed({ [`users/${SECOND_SUPERADMIN.uid}`]: profileOf(SECOND_SUPERADMIN.uid, 'superadmin') });
+        await assertSucceeds(
+          staffChange(actor('superadmin'), SECOND_SUPERADMIN.uid, roleChange('superadmin', 'admin')),
+        );
+        // The last superadmin cannot demote themself, so there is always one.
+        await assertFails(staffChange(actor('superadmin'), UID.superadmin, roleChange('superadmin', 'admin')));
+        expect((await readAsAdmin(`users/${UID.superadmin}`))?.role).toBe('superadmin');
+      });
+
+      it.each<Role>(['admin', 'superadmin'])('escalation: a %s cannot change their own role', async (role) => {
+        await assertFails(staffChange(actor(role), UID[role], roleChange(role, 'superadmin')));
+        await assertFails(staffChange(actor(role), UID[role], roleChange(role, 'editor')));
+      });
+
+      it.each(['', 'root', 'Admin', 'superadmin '])("a role must be a known one, not '%s'", async (role) => {
+        await assertFails(staffChange(actor('superadmin'), UID.user, roleChange('user', role)));
+      });
+
+      it('a role cannot be a non-string or removed', async () => {
+        const list: StaffChange = { ...roleChange('user', 'admin'), fields: { role: ['admin'] } };
+        const removed: StaffChange = { ...roleChange('user', 'user'), fields: { role: deleteField() } };
+        await assertFails(staffChange(actor('superadmin'), UID.user, list));
+        await assertFails(staffChange(actor('superadmin'), UID.user, removed));
+      });
+
+      it.each<[string, DocumentData]>([
+        ['the displayName', { displayName: 'Hijacked' }],
+        ['the email', { email: 'attacker@example.com' }],
+        ['the status', { status: 'disabled' }],
+        ['sessionsValidAfter', { sessionsValidAfter: serverTimestamp() }],
+        ['createdAt', { createdAt: serverTimestamp() }],
+      ])('manage_users cannot change %s along with a role', async (_label, extra) => {
+        const change = roleChange('user', 'editor');
+        await assertFails(staffChange(actor('admin'), UID.user, { ...change, fields: { ...change.fields, ...extra } }));
+      });
+
+      it("manage_users cannot change another user's name or email, audited or not", async () => {
+        const db = dbAs(actor('admin'));
+        await assertFails(updateDoc(doc(db, 'users', UID.user), { displayName: 'Hijacked' }));
+        await assertFails(updateDoc(doc(db, 'users', UID.user), { email: 'attacker@example.com' }));
+        for (const fields of [{ displayName: 'Hijacked' }, { email: 'attacker@example.com' }]) {
+          await assertFails(staffChange(actor('admin'), UID.user, { ...roleChange('user', 'user'), fields }));
+        }
+      });
+
+      const { denied } = split(['superadmin', 'admin']);
+      it.each(cases(denied.filter((who): who is SignedInActor => who.uid !== null)))(
+        "escalation: %s (no manage_users) cannot change another user's role, audit entry or not",
+        async (_label, who) => {
+          await assertFails(staffChange(who, UID.user, roleChange('user', 'admin')));
+          await assertFails(staffChange(who, UID.editor, roleChange('editor', 'user')));
+          await assertFails(updateDoc(doc(dbAs(who), 'users', UID.user), { role: 'admin' }));
+        },
+      );
+
+      it.each<Role>(['admin', 'superadmin'])('a %s whose email is not verified cannot change a role', async (role) => {
+        await assertFails(staffChange(actor(role), UID.user, roleChange('user', 'editor'), { token: UNVERIFIED }));
+      });
+    });
+
+    describe('disabling and enabling accounts', () => {
+      it.each<[Role, Role]>([
+        ['admin', 'user'],
+        ['admin', 'editor'],
+        ['admin', 'reviewer'],
+        ['superadmin', 'admin'],
+        ['superadmin', 'user'],
+      ])('a %s disables a %s, which ends their sessions; and enables them again', async (caller, target) => {
+        await assertSucceeds(staffChange(actor(caller), UID[target], disable()));
+        const stored = await readAsAdmin(`users/${UID[target]}`);
+        expect(stored?.status).toBe('disabled');
+        expect(stored?.sessionsValidAfter).toBeInstanceOf(Timestamp);
+        // Their open session, and any new one, reads nothing of theirs.
+        await assertFails(getDoc(doc(dbAs(actor(target)), 'users', UID[target])));
+        await assertFails(
+          getDoc(doc(dbAs(actor(target), { auth_time: Math.floor(Date.now() / 1000) + 5 }), 'users', UID[target])),
+        );
+
+        await assertSucceeds(staffChange(actor(caller), UID[target], enable()));
+        expect((await readAsAdmin(`users/${UID[target]}`))?.status).toBe('active');
+        // A session begun after the enabling works; one from before the disabling does not.
+        const later = Math.floor(Date.now() / 1000) + 5;
+        await assertSucceeds(getDoc(doc(dbAs(actor(target), { auth_time: later }), 'users', UID[target])));
+        await assertFails(
+          getDoc(doc(dbAs(actor(target), { auth_time: Math.floor(Date.now() / 1000) - 3600 }), 'users', UID[target])),
+        );
+      });
+
+      it('a disabled staff member loses their powers at once', async () => {
+        await assertSucceeds(staffChange(actor('superadmin'), UID.admin, disable()));
+        await assertFails(getDoc(doc(dbAs(actor('admin')), 'users', UID.user)));
+        await assertFails(staffChange(actor('admin'), UID.user, roleChange('user', 'editor')));
+      });
+
+      it.each<[string, StaffChange]>([
+        ['without ending their sessions', { ...disable(), fields: { status: 'disabled' } }],
+        [
+          'with a client-chosen sessionsValidAfter',
+          { ...disable(), fields: { status: 'disabled', sessionsValidAfter: Timestamp.fromMillis(1_700_000_000_000) } },
+        ],
+        ['audited as an enabling', { ...disable(), action: 'user.enable' }],
+        ['audited as a role change', { ...disable(), action: 'role.change' }],
+        ['with a wrong before', disable('disabled')],
+        [
+          'with an unknown status',
+          { ...disable(), fields: { status: 'banned', sessionsValidAfter: serverTimestamp() } },
+        ],
+        [
+          'together with a role change',
+          { ...disable(), fields: { status: 'disabled', sessionsValidAfter: serverTimestamp(), role: 'editor' } },
+        ],
+      ])('an admin cannot disable a user %s', async (_label, change) => {
+        await assertFails(staffChange(actor('admin'), UID.user, change));
+      });
+
+      it.each<[string, StaffChange]>([
+        ['audited as a disabling', { ...enable(), action: 'user.disable' }],
+        ['together with a role change', { ...enable(), fields: { status: 'active', role: 'admin' } }],
+        [
+          'together with a new sessionsValidAfter',
+          { ...enable(), fields: { status: 'active', sessionsValidAfter: serverTimestamp() } },
+        ],
+      ])('an admin cannot enable a user %s', async (_label, change) => {
+        await seed({ [`users/${UID.user}`]: { ...profileOf(UID.user, 'user'), status: 'disabled' } });
+        await assertFails(staffChange(actor('admin'), UID.user, change));
+      });
+
+      it('an admin cannot disable or enable a superadmin; a superadmin can, but not themself', async () => {
+        await seed({ [`users/${SECOND_SUPERADMIN.uid}`]: profileOf(SECOND_SUPERADMIN.uid, 'superadmin') });
+        await assertFails(staffChange(actor('admin'), UID.superadmin, disable()));
+        await assertFails(staffChange(actor('superadmin'), UID.superadmin, disable()));
+        await assertSucceeds(staffChange(actor('superadmin'), SECOND_SUPERADMIN.uid, disable()));
+        await assertFails(staffChange(actor('admin'), SECOND_SUPERADMIN.uid, enable()));
+        await assertSucceeds(staffChange(actor('superadmin'), SECOND_SUPERADMIN.uid, enable()));
+      });
+
+      it('an admin cannot disable themself', async () => {
+        await assertFails(staffChange(actor('admin'), UID.admin, disable()));
+      });
+
+      const { denied } = split(['superadmin', 'admin']);
+      it.each(cases(denied.filter((who): who is SignedInActor => who.uid !== null)))(
+        '%s (no manage_users) cannot disable or enable anyone',
+        async (_label, who) => {
+          await assertFails(staffChange(who, UID.user, disable()));
+          await assertFails(updateDoc(doc(dbAs(who), 'users', UID.user), { status: 'disabled' }));
+        },
+      );
+
+      it('an admin whose email is not verified cannot disable anyone', async () => {
+        await assertFails(staffChange(actor('admin'), UID.user, disable(), { token: UNVERIFIED }));
+      });
+    });
   });
 
   describe('delete', () => {

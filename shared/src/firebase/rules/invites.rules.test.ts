@@ -1,0 +1,335 @@
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, expect, it, beforeEach } from 'vitest';
+import { type Role } from '../../auth/roles';
+import type { AuditValues } from '../../contracts/documents';
+import {
+  UID,
+  everyone,
+  cases,
+  actor,
+  without,
+  split,
+  dbAs,
+  emailOf,
+  seed,
+  readAsAdmin,
+  audited,
+  storedInvite,
+  UNVERIFIED,
+  type SignedInActor,
+  setUpRulesEnvironment,
+} from './harness';
+
+setUpRulesEnvironment();
+
+// ---------------------------------------------------------------------------------------------
+// invites/{email}
+// ---------------------------------------------------------------------------------------------
+
+const NEW_EMAIL = 'new.person@example.com';
+
+/** The invite as the admin section writes it (InviteDocument, but auditId: the batch adds it). */
+function inviteOf(who: SignedInActor, role: string, email = NEW_EMAIL): DocumentData {
+  return { email, role, status: 'pending', invitedBy: who.uid, createdAt: serverTimestamp() };
+}
+
+/**
+ * As `who`, one batch: invites/{id} set to `data` plus a new auditId, and its 'invite.create'
+ * entry ({ role, status } after; `before` null for a new invite).
+ */
+function invite(
+  who: SignedInActor,
+  data: DocumentData,
+  options: {
+    id?: string;
+    before?: AuditValues | null;
+    entry?: DocumentData;
+    withEntry?: boolean;
+    token?: TokenOptions;
+  } = {},
+): Promise<void> {
+  const id = options.id ?? NEW_EMAIL;
+  return audited(
+    who,
+    options.withEntry === false
+      ? null
+      : {
+          action: 'invite.create',
+          target: `invites/${id}`,
+          before: options.before ?? null,
+          after: { email: data.email as string, role: data.role as string },
+        },
+    (batch, db, auditId) => batch.set(doc(db, 'invites', id), { ...data, auditId }),
+    options,
+  );
+}
+
+/** As `who`, one batch: the pending invite at `id` revoked, with its 'invite.revoke' entry. */
+function revoke(
+  who: SignedInActor,
+  id: string,
+  options: { fields?: DocumentData; entry?: DocumentData; withEntry?: boolean; token?: TokenOptions } = {},
+): Promise<void> {
+  return audited(
+    who,
+    options.withEntry === false
+      ? null
+      : {
+          action: 'invite.revoke',
+          target: `invites/${id}`,
+          before: { status: 'pending' },
+          after: { status: 'revoked' },
+        },
+    (batch, db, auditId) => batch.update(doc(db, 'invites', id), { status: 'revoked', ...options.fields, auditId }),
+    options,
+  );
+}
+
+describe('invites/{email}', () => {
+  describe('create', () => {
+    it.each<[Role, Role]>([
+      ['admin', 'editor'],
+      ['admin', 'reviewer'],
+      ['admin', 'admin'],
+      ['admin', 'user'],
+      ['superadmin', 'admin'],
+      ['superadmin', 'superadmin'],
+    ])("a %s invites an address as '%s', audited", async (role, invited) => {
+      await assertSucceeds(invite(actor(role), inviteOf(actor(role), invited)));
+      const stored = await readAsAdmin(`invites/${NEW_EMAIL}`);
+      expect(stored).toMatchObject({ email: NEW_EMAIL, role: invited, status: 'pending', invitedBy: UID[role] });
+      expect(await readAsAdmin(`auditLog/${String(stored?.auditId)}`)).toMatchObject({
+        action: 'invite.create',
+        target: `invites/${NEW_EMAIL}`,
+        before: null,
+        after: { email: NEW_EMAIL, role: invited },
+      });
+    });
+
+    it("escalation: an admin cannot invite anyone as 'superadmin'", async () => {
+      await assertFails(invite(actor('admin'), inviteOf(actor('admin'), 'superadmin')));
+    });
+
+    it('an invite without its audit entry is refused', async () => {
+      const admin = actor('admin');
+      await assertFails(invite(admin, inviteOf(admin, 'editor'), { withEntry: false }));
+      await assertFails(
+        setDoc(doc(dbAs(admin), 'invites', NEW_EMAIL), { ...inviteOf(admin, 'editor'), auditId: 'made-up' }),
+      );
+    });
+
+    it.each<[string, (data: DocumentData) => DocumentData, { id?: string }]>([
+      ['an id other than its email', (data) => data, { id: 'someone.else@example.com' }],
+      [
+        'an upper-case address',
+        (data) => ({ ...data, email: 'New.Person@example.com' }),
+        { id: 'New.Person@example.com' },
+      ],
+      ['an address that is not one', (data) => ({ ...data, email: 'not-an-email' }), { id: 'not-an-email' }],
+      ['an address with a space', (data) => ({ ...data, email: 'a b@example.com' }), { id: 'a b@example.com' }],
+      [
+        'an address over 254 characters',
+        (data) => ({ ...data, email: `${'a'.repeat(243)}@example.com` }),
+        { id: `${'a'.repeat(243)}@example.com` },
+      ],
+      ['an unknown role', (data) => ({ ...data, role: 'root' }), {}],
+      ["status 'accepted'", (data) => ({ ...data, status: 'accepted' }), {}],
+      ['someone else as invitedBy', (data) => ({ ...data, invitedBy: UID.superadmin }), {}],
+      ['a client-chosen createdAt', (data) => ({ ...data, createdAt: Timestamp.fromMillis(1_700_000_000_000) }), {}],
+      ['an extra field', (data) => ({ ...data, permissions: ['manage_users'] }), {}],
+      ['no createdAt', (data) => without(data, 'createdAt'), {}],
+    ])('an admin cannot write an invite with %s', async (_label, change, options) => {
+      const admin = actor('admin');
+      await assertFails(invite(admin, change(inviteOf(admin, 'editor')), options));
+    });
+
+    it.each<[string, DocumentData]>([
+      ['another action', { action: 'invite.revoke' }],
+      ['another target', { target: 'invites/other@example.com' }],
+      ['a wrong after', { after: { email: NEW_EMAIL, role: 'admin' } }],
+      ['an after with the status', { after: { email: NEW_EMAIL, role: 'editor', status: 'pending' } }],
+      ['a before', { before: { email: NEW_EMAIL, role: 'editor', status: 'revoked' } }],
+    ])('an invite whose audit entry has %s is refused', async (_label, entry) => {
+      const admin = actor('admin');
+      await assertFails(invite(admin, inviteOf(admin, 'editor'), { entry }));
+    });
+
+    const { denied } = split(['superadmin', 'admin']);
+    it.each(cases(denied.filter((who): who is SignedInActor => who.uid !== null)))(
+      'escalation: %s (no manage_users) cannot invite anyone, even themself',
+      async (_label, who) => {
+        await assertFails(invite(who, inviteOf(who, 'admin')));
+        await assertFails(invite(who, inviteOf(who, 'admin', emailOf(who.uid)), { id: emailOf(who.uid) }));
+      },
+    );
+
+    it('a signed-out visitor cannot invite anyone', async () => {
+      await assertFails(
+        setDoc(doc(dbAs({ label: 'anonymous', uid: null }), 'invites', NEW_EMAIL), {
+          ...inviteOf(actor('admin'), 'admin'),
+          auditId: 'x',
+        }),
+      );
+    });
+
+    it('an admin whose email is not verified cannot invite anyone', async () => {
+      const admin = actor('admin');
+      await assertFails(invite(admin, inviteOf(admin, 'editor'), { token: UNVERIFIED }));
+    });
+  });
+
+  describe('read', () => {
+    beforeEach(async () => {
+      await seed({
+        [`invites/${NEW_EMAIL}`]: storedInvite(NEW_EMAIL, 'editor'),
+        [`invites/${emailOf(UID.user)}`]: storedInvite(emailOf(UID.user), 'reviewer'),
+      });
+    });
+
+    const { allowed, denied } = split(['superadmin', 'admin', 'reviewer']);
+
+    it.each(cases(allowed))('%s (view_users) gets and lists the invites', async (_label, who) => {
+      await assertSucceeds(getDoc(doc(dbAs(who), 'invites', NEW_EMAIL)));
+      expect((await assertSucceeds(getDocs(collection(dbAs(who), 'invites')))).size).toBe(2);
+    });
+
+    it.each(cases(allowed))('%s whose email is not verified cannot read the invites', async (_label, who) => {
+      await assertFails(getDoc(doc(dbAs(who, UNVERIFIED), 'invites', NEW_EMAIL)));
+      await assertFails(getDocs(collection(dbAs(who, UNVERIFIED), 'invites')));
+    });
+
+    it.each(cases(denied))("%s cannot get or list others' invites", async (_label, who) => {
+      await assertFails(getDoc(doc(dbAs(who), 'invites', NEW_EMAIL)));
+      await assertFails(getDocs(collection(dbAs(who), 'invites')));
+    });
+
+    it('the invitee gets their own invite (verified email, any case), but cannot list', async () => {
+      await assertSucceeds(getDoc(doc(dbAs(actor('user')), 'invites', emailOf(UID.user))));
+      const upper = dbAs(actor('user'), { email: emailOf(UID.user).toUpperCase() });
+      await assertSucceeds(getDoc(doc(upper, 'invites', emailOf(UID.user))));
+      await assertFails(getDocs(collection(dbAs(actor('user')), 'invites')));
+    });
+
+    it('the invitee cannot read their invite with an unverified email', async () => {
+      await assertFails(getDoc(doc(dbAs(actor('user'), UNVERIFIED), 'invites', emailOf(UID.user))));
+    });
+  });
+
+  describe('revoke and invite again', () => {
+    beforeEach(async () => {
+      await seed({
+        [`invites/${NEW_EMAIL}`]: storedInvite(NEW_EMAIL, 'editor'),
+        'invites/boss@example.com': storedInvite('boss@example.com', 'superadmin'),
+      });
+    });
+
+    it.each<Role>(['admin', 'superadmin'])('a %s revokes a pending invite, audited', async (role) => {
+      await assertSucceeds(revoke(actor(role), NEW_EMAIL));
+      expect((await readAsAdmin(`invites/${NEW_EMAIL}`))?.status).toBe('revoked');
+    });
+
+    it('a revoke without its audit entry, or audited as another action, is refused', async () => {
+      await assertFails(revoke(actor('admin'), NEW_EMAIL, { withEntry: false }));
+      await assertFails(updateDoc(doc(dbAs(actor('admin')), 'invites', NEW_EMAIL), { status: 'revoked' }));
+      await assertFails(revoke(actor('admin'), NEW_EMAIL, { entry: { action: 'invite.create' } }));
+      await assertFails(revoke(actor('admin'), NEW_EMAIL, { entry: { after: { status: 'accepted' } } }));
+    });
+
+    it('a revoke changes the status and auditId only', async () => {
+      await assertFails(revoke(actor('admin'), NEW_EMAIL, { fields: { role: 'admin' } }));
+      await assertFails(revoke(actor('admin'), NEW_EMAIL, { fields: { invitedBy: UID.user } }));
+    });
+
+    it('only a pending invite can be revoked', async () => {
+      await seed({ [`invites/${NEW_EMAIL}`]: storedInvite(NEW_EMAIL, 'editor', 'accepted') });
+      await assertFails(revoke(actor('admin'), NEW_EMAIL, { entry: { before: { status: 'accepted' } } }));
+    });
+
+    it("only a superadmin revokes a 'superadmin' invite", async () => {
+      await assertFails(revoke(actor('admin'), 'boss@example.com'));
+      await assertSucceeds(revoke(actor('superadmin'), 'boss@example.com'));
+    });
+
+    const { denied } = split(['superadmin', 'admin']);
+    it.each(cases(denied.filter((who): who is SignedInActor => who.uid !== null)))(
+      '%s (no manage_users) cannot revoke an invite',
+      async (_label, who) => {
+        await assertFails(revoke(who, NEW_EMAIL));
+      },
+    );
+
+    it('an admin invites a revoked address again (a whole new invite, audited as invite.create)', async () => {
+      await assertSucceeds(revoke(actor('admin'), NEW_EMAIL));
+      const admin = actor('admin');
+      await assertSucceeds(
+        invite(admin, inviteOf(admin, 'reviewer'), { before: { email: NEW_EMAIL, role: 'editor', status: 'revoked' } }),
+      );
+      expect(await readAsAdmin(`invites/${NEW_EMAIL}`)).toMatchObject({ role: 'reviewer', status: 'pending' });
+    });
+
+    it('an admin cannot overwrite a pending invite (revoke it first)', async () => {
+      const admin = actor('admin');
+      await assertFails(
+        invite(admin, inviteOf(admin, 'reviewer'), { before: { email: NEW_EMAIL, role: 'editor', status: 'pending' } }),
+      );
+    });
+  });
+
+  describe('accept (by the invitee)', () => {
+    const mine = emailOf(UID.user);
+    beforeEach(async () => {
+      await seed({
+        [`invites/${mine}`]: storedInvite(mine, 'reviewer'),
+        [`invites/${NEW_EMAIL}`]: storedInvite(NEW_EMAIL, 'editor'),
+      });
+    });
+
+    it('the invitee accepts their pending invite', async () => {
+      await assertSucceeds(updateDoc(doc(dbAs(actor('user')), 'invites', mine), { status: 'accepted' }));
+    });
+
+    it.each<[string, DocumentData]>([
+      ['its role', { status: 'accepted', role: 'admin' }],
+      ['its auditId', { status: 'accepted', auditId: 'mine' }],
+      ["a status other than 'accepted'", { status: 'revoked' }],
+      ['back to pending', { status: 'pending', invitedBy: UID.user }],
+    ])('the invitee cannot change %s', async (_label, change) => {
+      await assertFails(updateDoc(doc(dbAs(actor('user')), 'invites', mine), change));
+    });
+
+    it('the invitee cannot accept a revoked or accepted invite', async () => {
+      await seed({ [`invites/${mine}`]: storedInvite(mine, 'reviewer', 'revoked') });
+      await assertFails(updateDoc(doc(dbAs(actor('user')), 'invites', mine), { status: 'accepted' }));
+    });
+
+    it('the invitee cannot accept with an unverified email', async () => {
+      await assertFails(updateDoc(doc(dbAs(actor('user'), UNVERIFIED), 'invites', mine), { status: 'accepted' }));
+    });
+
+    it.each(cases(everyone.filter((who) => who.uid !== UID.user)))(
+      "%s cannot accept someone else's invite",
+      async (_label, who) => {
+        await assertFails(updateDoc(doc(dbAs(who), 'invites', mine), { status: 'accepted' }));
+      },
+    );
+  });
+
+  describe('delete', () => {
+    it.each(cases(everyone))('%s cannot delete an invite', async (_label, who) => {
+      await seed({ [`invites/${NEW_EMAIL}`]: storedInvite(NEW_EMAIL, 'editor') });
+      await assertFails(deleteDoc(doc(dbAs(who), 'invites', NEW_EMAIL)));
+    });
+  });
+});
