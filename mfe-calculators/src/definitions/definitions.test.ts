@@ -161,6 +161,7 @@ describe('government rates', () => {
     const input = definition(slug).inputs.find((candidate) => candidate.key === key) as NumberInput;
     expect(input.default).toBe(rate.ratePct);
     expect(input.hint).toContain(`as of ${rate.asOf}`);
+    expect(input.governmentRate).toBe(slug);
     expect(input.max).toBeGreaterThan(input.min);
     expect(definition(slug).notes?.some((note) => note.includes(rate.asOf))).toBe(true);
   });

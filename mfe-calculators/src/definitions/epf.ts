@@ -1,7 +1,7 @@
 import { calculateEpf, EPF_DEFAULTS, EPF_EMPLOYER_EPF_PCT, EPS_MAX_MONTHLY, EPS_WAGE_CEILING } from '../domain/epf';
 import { formatRupees } from '@meridian/shared';
 import { age, defineCalculator, money, percent, toggle } from '../framework/inputs';
-import { crossErrors, investedVsReturns, rateHint, rateSource } from './helpers';
+import { crossErrors, governmentRate, investedVsReturns, rateSource } from './helpers';
 
 export const epfDefinition = defineCalculator({
   slug: 'epf',
@@ -24,8 +24,7 @@ export const epfDefinition = defineCalculator({
       min: 1,
       max: 15,
       step: 0.05,
-      default: EPF_DEFAULTS.annualRatePct,
-      hint: rateHint('epf'),
+      ...governmentRate('epf'),
     }),
     money('balance', 'Current EPF balance', {
       min: 0,

@@ -1,4 +1,4 @@
-import { GOVERNMENT_RATES } from '../domain/rates';
+import { GOVERNMENT_RATES, rateHintText, type GovernmentScheme } from '../domain/rates';
 import type { DonutData, GrowthData } from '../framework/types';
 
 /** Invested vs returns, the split most calculators show as a donut. */
@@ -39,14 +39,27 @@ export function crossErrors(
   return errors;
 }
 
-/** The hint under a pre-filled government rate: '7.1% as of 1 October 2025 (Q3 FY 2025-26 …). You may change it to see another rate.' */
-export function rateHint(scheme: keyof typeof GOVERNMENT_RATES): string {
-  const rate = GOVERNMENT_RATES[scheme];
-  return `Current rate ${rate.ratePct}% as of ${rate.asOf} (${rate.period}). The government revises it; change it to see another rate.`;
+/** The hint under a pre-filled government rate: 'Current rate 7.1% as of 1 October 2025 (Q3 FY 2025-26 …). The government revises it; …' */
+export function rateHint(scheme: GovernmentScheme): string {
+  return rateHintText(scheme);
+}
+
+/**
+ * A percent input's default and hint from a government scheme's rate, e.g.
+ * percent('rate', 'Interest rate (p.a.)', { min: 1, max: 15, step: 0.05, ...governmentRate('ppf') }):
+ * the shipped rate, which the page swaps for the current one once it has read it (see
+ * framework/government-rates.ts) unless the visitor has set the rate.
+ */
+export function governmentRate(scheme: GovernmentScheme): {
+  default: number;
+  hint: string;
+  governmentRate: GovernmentScheme;
+} {
+  return { default: GOVERNMENT_RATES[scheme].ratePct, hint: rateHint(scheme), governmentRate: scheme };
 }
 
 /** The note stating a rate's source. */
-export function rateSource(scheme: keyof typeof GOVERNMENT_RATES, name: string): string {
+export function rateSource(scheme: GovernmentScheme, name: string): string {
   const rate = GOVERNMENT_RATES[scheme];
   return `${name} rate: ${rate.ratePct}% a year as of ${rate.asOf}, for ${rate.period}. Source: ${rate.source}.`;
 }

@@ -6,7 +6,7 @@ import {
   PPF_LOCK_IN_YEARS,
 } from '../domain/ppf';
 import { defineCalculator, money, percent, years } from '../framework/inputs';
-import { crossErrors, growthByYear, investedVsReturns, rateHint, rateSource } from './helpers';
+import { crossErrors, governmentRate, growthByYear, investedVsReturns, rateSource } from './helpers';
 
 export const ppfDefinition = defineCalculator({
   slug: 'ppf',
@@ -22,8 +22,7 @@ export const ppfDefinition = defineCalculator({
       min: 1,
       max: 15,
       step: 0.05,
-      default: PPF_DEFAULTS.annualRatePct,
-      hint: rateHint('ppf'),
+      ...governmentRate('ppf'),
     }),
     years('years', 'Time period', {
       min: PPF_LOCK_IN_YEARS,

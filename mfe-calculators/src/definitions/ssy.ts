@@ -7,7 +7,7 @@ import {
   SSY_MAX_GIRL_AGE,
 } from '../domain/ssy';
 import { age, defineCalculator, money, percent, plain } from '../framework/inputs';
-import { growthByYear, investedVsReturns, rateHint, rateSource } from './helpers';
+import { governmentRate, growthByYear, investedVsReturns, rateSource } from './helpers';
 
 const THIS_YEAR = new Date().getFullYear();
 
@@ -25,8 +25,7 @@ export const ssyDefinition = defineCalculator({
       min: 1,
       max: 15,
       step: 0.05,
-      default: SSY_DEFAULTS.annualRatePct,
-      hint: rateHint('ssy'),
+      ...governmentRate('ssy'),
     }),
     age('girlAge', 'Girl’s age when the account is opened', {
       min: 0,

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Container, PageBanner, PageMeta, paths, Section } from '@meridian/shared';
 import type { CalculatorPageInfo } from '../catalogue';
 import { DonutChart, GrowthChart } from './charts';
+import { usesGovernmentRates, withGovernmentRates } from './government-rates';
 import { InputList } from './fields';
 import { HeadlineList } from './headlines';
 import { formatResult } from './format';
@@ -25,6 +26,7 @@ import {
 import { SavePanel } from './save-panel';
 import { savedHeadline } from './saved-headline';
 import type { AnyDefinition, CalculatorOutput, InputValue } from './types';
+import { useGovernmentRates } from './use-government-rates';
 import { useUrlCalculator } from './use-url-calculator';
 
 /** The worked example's text with its primary result, computed from the definition (so text and maths agree). */
@@ -68,12 +70,23 @@ const Details = memo(function Details({ output }: { output: CalculatorOutput }) 
   );
 });
 
-/** The one page every calculator definition is rendered with. */
-export function CalculatorPage({ definition, page }: { definition: AnyDefinition; page: CalculatorPageInfo }) {
+/**
+ * The one page every calculator definition is rendered with. A calculator with a government rate
+ * pre-fills the shipped rate, then the current one once the page has read it (after hydration).
+ */
+export function CalculatorPage({
+  definition: declared,
+  page,
+}: {
+  definition: AnyDefinition;
+  page: CalculatorPageInfo;
+}) {
+  const rates = useGovernmentRates(usesGovernmentRates(declared));
+  const definition = useMemo(() => withGovernmentRates(declared, rates), [declared, rates]);
   const calculator = useUrlCalculator(definition);
   const { output } = calculator;
   const deferred = useDeferredValue(output);
-  const example = useMemo(() => exampleText(definition), [definition]);
+  const example = useMemo(() => exampleText(declared), [declared]);
   return (
     <>
       <PageMeta title={page.title} description={page.description} />

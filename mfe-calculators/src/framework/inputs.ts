@@ -1,3 +1,4 @@
+import type { GovernmentScheme } from '../domain/rates';
 import type {
   AnyCore,
   AnyDefinition,
@@ -18,6 +19,7 @@ interface NumberOptions {
   default: number;
   integer?: boolean;
   hint?: string;
+  governmentRate?: GovernmentScheme;
 }
 
 function numberInput<K extends string>(unit: InputUnit, key: K, label: string, options: NumberOptions): NumberInput<K> {

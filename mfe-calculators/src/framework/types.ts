@@ -3,6 +3,7 @@
  * values into headline results, an optional donut, growth chart and year-wise table; the generic
  * page (calculator-page.tsx) renders any definition, keeps its inputs in the URL and saves it.
  */
+import type { GovernmentScheme } from '../domain/rates';
 
 /** How a numeric input is shown: ₹ before, % or years after, or nothing. */
 export type InputUnit = 'rupees' | 'percent' | 'years' | 'months' | 'age' | 'plain';
@@ -25,6 +26,12 @@ export interface NumberInput<K extends string = string> extends InputBase<K> {
   step: number;
   default: number;
   integer?: boolean;
+  /**
+   * A government scheme whose rate this input is pre-filled with: `default` and `hint` are the
+   * rate shipped with the calculators, and the page swaps in the current one once it has read it
+   * (see government-rates.ts).
+   */
+  governmentRate?: GovernmentScheme;
 }
 
 export interface ChoiceOption<V extends string = string> {

@@ -1,0 +1,50 @@
+/**
+ * The government rates a calculator pre-fills: the ones an admin keeps current in Firestore
+ * (settings/rates, read after the page has painted) where they are usable, else the ones this
+ * section ships with (rates.ts). Pure: the read itself is in src/data/read-rates.ts.
+ */
+import { RATE_LIMITS } from '@meridian/shared';
+import { GOVERNMENT_RATES, type CurrentRate, type GovernmentScheme } from '../domain/rates';
+
+export type CurrentRates = Readonly<Record<GovernmentScheme, CurrentRate>>;
+
+const shipped = (scheme: GovernmentScheme): CurrentRate => ({
+  ratePct: GOVERNMENT_RATES[scheme].ratePct,
+  asOf: GOVERNMENT_RATES[scheme].asOf,
+  source: 'shipped',
+});
+
+/** The rates shipped with the calculators: what the prerendered pages show, and the fallback. */
+export const SHIPPED_RATES: CurrentRates = { ppf: shipped('ppf'), ssy: shipped('ssy'), epf: shipped('epf') };
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One stored scheme rate, if usable: a finite number from 0 to 20 (RATE_LIMITS) with a
+ * non-blank "as of" text of at most 60 characters. Otherwise undefined.
+ * @example storedRate({ ratePct: 7.1, asOf: 'Q3 FY 2025-26' }) // { ratePct: 7.1, asOf: 'Q3 FY 2025-26', source: 'live' }
+ */
+export function storedRate(value: unknown): CurrentRate | undefined {
+  if (!isRecord(value)) return undefined;
+  const { ratePct, asOf } = value;
+  if (typeof ratePct !== 'number' || !Number.isFinite(ratePct)) return undefined;
+  if (ratePct < RATE_LIMITS.min || ratePct > RATE_LIMITS.max) return undefined;
+  if (typeof asOf !== 'string') return undefined;
+  const text = asOf.trim();
+  if (text === '' || text.length > RATE_LIMITS.asOf) return undefined;
+  return { ratePct, asOf: text, source: 'live' };
+}
+
+/**
+ * The rates to pre-fill from the stored settings document (as read: plain fields, or null when
+ * it does not exist): each scheme the calculators use takes its stored rate when usable, else
+ * keeps the shipped one.
+ * @example mergeRates({ rates: { ppf: { ratePct: 7.2, asOf: 'Q4 FY 2025-26' } } }).ppf // { ratePct: 7.2, asOf: 'Q4 FY 2025-26', source: 'live' }
+ */
+export function mergeRates(document: Readonly<Record<string, unknown>> | null): CurrentRates {
+  const rates = document?.rates;
+  const stored = isRecord(rates) ? rates : {};
+  const pick = (scheme: GovernmentScheme) => storedRate(stored[scheme]) ?? SHIPPED_RATES[scheme];
+  return { ppf: pick('ppf'), ssy: pick('ssy'), epf: pick('epf') };
+}
