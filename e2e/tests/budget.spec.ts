@@ -1,5 +1,6 @@
 import { signInWithForm } from '../support/account';
-import { demoAccounts, expect, openPage, recordScripts, test } from '../support/site';
+import { EVERY_PUBLIC_PAGE } from '../support/public-routes';
+import { REMOTE_ORIGIN, demoAccounts, expect, openPage, recordScripts, test } from '../support/site';
 
 // Byte budgets are exact, so they are asserted (timings are only measured, by npm run bench).
 
@@ -72,4 +73,24 @@ test('the account’s pages, from sign-in through every dashboard tab, add at mo
   // Firestore's lite SDK: the full one is about 130 KB gzip.
   expect(sum(firestore), listing(firebase)).toBeLessThanOrEqual(ACCOUNT_FIREBASE_BUDGET);
   await context.close();
+});
+
+test('no public page downloads any of the admin section’s code, even signed in as staff', async ({ page }) => {
+  const adminSite = new URL(REMOTE_ORIGIN.admin).host;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).host === adminSite) fetched.push(request.url());
+  });
+  const admin = demoAccounts.accounts.find((account) => account.role === 'admin');
+  if (!admin) throw new Error('demo-accounts.json has no admin account');
+  for (const { path } of EVERY_PUBLIC_PAGE) await openPage(page, path);
+  expect(fetched, 'admin files fetched by public pages, signed out').toEqual([]);
+  await page.goto('/signin');
+  await signInWithForm(page, admin.email, demoAccounts.password);
+  await expect(page).toHaveURL('/dashboard');
+  for (const path of ['/', '/blog', '/calculators/sip']) {
+    await openPage(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(fetched, 'admin files fetched by public pages, signed in as admin (before hovering Admin)').toEqual([]);
 });

@@ -6,6 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { brand, PUBLISHED_POSTS_FILE, type PublishedPost } from '../../shared/build';
+import { categoryImage } from '../src/content/categories';
 import type { Post, PostSummary } from '../src/content/post';
 import { parsePost, sortNewestFirst, type PostSource } from './front-matter';
 import { renderMarkdown } from './markdown';
@@ -28,9 +30,33 @@ const postOf = (source: PostSource): Post => ({
   words: source.words,
 });
 
+/** What the blog publishes about each post (posts.json): its facts and its search preview. */
+export function publishedPosts(posts: PostSource[]): PublishedPost[] {
+  return posts.map((post) => ({
+    slug: post.slug,
+    title: post.title,
+    datePublished: post.datePublished,
+    category: post.category,
+    author: post.author,
+    preview: {
+      title: `${post.title} | ${brand.name}`,
+      description: post.excerpt,
+      image: categoryImage(post.category).path,
+    },
+  }));
+}
+
 export function blogPosts(): Plugin {
   return {
     name: 'meridian-blog-posts',
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: PUBLISHED_POSTS_FILE,
+        source: `${JSON.stringify(publishedPosts(readPosts()), null, 2)}\n`,
+      });
+    },
     resolveId: (id) => (id === SUMMARIES || id === POSTS ? `\0${id}` : null),
     load(id) {
       if (id !== `\0${SUMMARIES}` && id !== `\0${POSTS}`) return null;

@@ -1,5 +1,6 @@
-// Demo data for the emulators: one account for each role, with its profile and preferences.
-// Idempotent: running it again updates what is there.
+// Demo data for the emulators: one account for each role, with its profile and preferences, the
+// scheme rates the admin's Settings tab edits, the saved-calculations counter the Analytics tab
+// reads, and three contact-form leads. Idempotent: running it again updates what is there.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ok, step } from './log.mjs';
@@ -22,7 +23,11 @@ export async function seed(env) {
     let user;
     try {
       user = await auth.getUserByEmail(account.email);
-      await auth.updateUser(user.uid, { password: demo.password, displayName: account.displayName });
+      await auth.updateUser(user.uid, {
+        password: demo.password,
+        displayName: account.displayName,
+        emailVerified: true,
+      });
     } catch (error) {
       if (error.code !== 'auth/user-not-found') throw error;
       user = await auth.createUser({
@@ -48,7 +53,57 @@ export async function seed(env) {
       .set({ emailNotifications: true, defaultCalculator: 'sip' }, { merge: true });
     ok(`${account.role.padEnd(10)} ${account.email}`);
   }
+
+  // The rates the calculators pre-fill, as the Settings tab stores them (RatesDocument). Kept if
+  // an admin has changed them since.
+  const rates = db.doc('settings/rates');
+  if (!(await rates.get()).exists) {
+    await rates.set({ rates: SEED_RATES, updatedAt: FieldValue.serverTimestamp(), auditId: 'seed' });
+  }
+  // The counter of saved calculations (the rules keep it in step with each save and delete),
+  // set to what is stored.
+  const saved = (await db.collection('calculations').count().get()).data().count;
+  await db.doc('stats/calculations').set({ count: saved });
+  for (const lead of SEED_LEADS) {
+    await db.doc(`leads/${lead.id}`).set({ ...lead.fields, createdAt: FieldValue.serverTimestamp() }, { merge: true });
+  }
+  ok(`scheme rates, the calculations counter (${saved}) and ${SEED_LEADS.length} leads`);
 }
+
+const SEED_RATES = {
+  ppf: { ratePct: 7.1, asOf: 'Q3 FY 2025-26' },
+  epf: { ratePct: 8.25, asOf: 'FY 2025-26' },
+  ssy: { ratePct: 8.2, asOf: 'Q3 FY 2025-26' },
+  nsc: { ratePct: 7.7, asOf: 'Q3 FY 2025-26' },
+  scss: { ratePct: 8.2, asOf: 'Q3 FY 2025-26' },
+  kvp: { ratePct: 7.5, asOf: 'Q3 FY 2025-26' },
+  sb: { ratePct: 4, asOf: 'Q3 FY 2025-26' },
+};
+
+const lead = (id, firstName, lastName, email, message, status) => ({
+  id,
+  fields: { firstName, lastName, email, phone: '', message, page: '/contact', status },
+});
+
+const SEED_LEADS = [
+  lead(
+    'demo-lead-1',
+    'Asha',
+    'Menon',
+    'asha.menon@example.test',
+    'I would like advice on starting a SIP for my daughter.',
+    'new',
+  ),
+  lead(
+    'demo-lead-2',
+    'Vikram',
+    'Rao',
+    'vikram.rao@example.test',
+    'Can we review my retirement corpus and NPS allocation?',
+    'contacted',
+  ),
+  lead('demo-lead-3', 'Farah', 'Khan', 'farah.khan@example.test', 'Thanks for the tax planning session.', 'closed'),
+];
 
 export function printAccounts() {
   console.log(`\n  Demo accounts (password for all: ${demo.password})`);

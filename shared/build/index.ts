@@ -6,6 +6,7 @@
 export { HOME_SLOTS, REMOTES, remoteNamed, SHELL } from '../registry.js';
 export { brand } from '../src/config/brand';
 export { absoluteUrl, paths } from '../src/config/paths';
+export { PUBLISHED_POSTS_FILE, type PublishedPost } from '../src/contracts/pages';
 export { hasControlCharacter } from '../src/validation/text';
 export { federatedBuild, sharedDeps } from './federation';
 export { escapeHtml, headTags, type PageSeo } from './head-tags';

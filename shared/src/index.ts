@@ -29,6 +29,7 @@ export {
   WRITE_TIMEOUT_MS,
   type FirestoreHandle,
 } from './firebase/firestore';
+export { decodeFirestoreFields, readPublicDocument } from './firebase/public-document';
 
 // The site's facts, addresses, formats and contracts.
 export * from './config/brand';
@@ -52,4 +53,5 @@ export { Button, ButtonLink, Container, Lead, PageBanner, Section, SectionTitle 
 export { NotFound } from './ui/not-found';
 export { PageMeta, type PageMetaProps } from './ui/page-meta';
 export { lazyPage, LazyModuleCollector, type LazyPage } from './ui/lazy-page';
+export { useLoad, type Loaded } from './ui/use-load';
 export { StandalonePreview } from './ui/standalone-preview';

@@ -1,5 +1,6 @@
 import { brand, loadAccountAuthSdk, loadFirestore, loadGoogleAuthSdk } from '@meridian/shared';
 import { buildAccountExport } from '../domain/account-export';
+import { deleteCalculation } from './calculations';
 import { emulatorGoogleToken, type EmulatorGoogleAccount } from '../domain/emulator-google';
 import { usesAuthEmulator } from './sign-in';
 
@@ -97,12 +98,9 @@ export async function deleteMyAccount(uid: string, confirmation: Confirmation): 
   await confirmIdentity(confirmation);
   const { db, sdk } = await loadFirestore();
   const calculations = await ownDocuments('calculations', uid);
-  // A batch holds at most 500 writes.
-  for (let start = 0; start < calculations.length; start += 450) {
-    const batch = sdk.writeBatch(db);
-    for (const document of calculations.slice(start, start + 450)) batch.delete(document.ref);
-    await batch.commit();
-  }
+  // One batch per calculation: each delete moves the site's counter of saved calculations by
+  // one, and the rules allow no other way.
+  for (const document of calculations) await deleteCalculation(document.id);
   const batch = sdk.writeBatch(db);
   batch.delete(sdk.doc(db, 'userPreferences', uid));
   batch.delete(sdk.doc(db, 'users', uid));

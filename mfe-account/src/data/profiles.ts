@@ -2,13 +2,17 @@ import {
   CONSENT_PURPOSES,
   DEFAULT_PREFERENCES,
   isCalculatorSlug,
+  isRole,
   loadAccountAuthSdk,
   loadFirestore,
+  normaliseRole,
   PRIVACY_NOTICE_VERSION,
   settleWrite,
   type ConsentDocument,
+  type FirestoreHandle,
   type PreferencesDocument,
   type ProfileDocument,
+  type Role,
   type SignInMethod,
   type ToWrite,
 } from '@meridian/shared';
@@ -21,6 +25,8 @@ export interface SignedInUser {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /** An invitation's role is taken up only by an address shown to be the person's own. */
+  emailVerified: boolean;
   providerData: readonly { providerId: string }[];
 }
 
@@ -43,11 +49,62 @@ function stringList(value: unknown): string[] {
 }
 
 /**
+ * A pending invitation (invites/{email}, written by an admin) for the address signing in, once
+ * that address is verified (the rules let only a verified invitee read or take it up): a new
+ * password account takes its role at its first sign-in after confirming its address.
+ */
+async function pendingInvite({ db, sdk }: FirestoreHandle, user: SignedInUser): Promise<Role | null> {
+  const email = user.email;
+  if (!email || !user.emailVerified) return null;
+  try {
+    const invite = await sdk.getDoc(sdk.doc(db, 'invites', email.toLowerCase()));
+    const data: Record<string, unknown> | null = invite.exists() ? invite.data() : null;
+    return data?.status === 'pending' && isRole(data.role) ? data.role : null;
+  } catch (error) {
+    // Not being able to read it must not stop the sign-in: the role applies at the next one.
+    console.error('Reading the invitation for this address failed', error);
+    return null;
+  }
+}
+
+/**
+ * Takes up an invitation at a sign-in of an existing account: the role it names, with an
+ * 'invite.accept' audit entry, and the invitation marked accepted, in one batch (the rules allow
+ * an owner to change their own role only so). A failure is logged and leaves the sign-in intact.
+ */
+async function acceptInvite(handle: FirestoreHandle, user: SignedInUser, from: Role, to: Role): Promise<void> {
+  const { db, sdk } = handle;
+  const email = (user.email ?? '').toLowerCase();
+  const batch = sdk.writeBatch(db);
+  batch.update(sdk.doc(db, 'invites', email), { status: 'accepted' });
+  if (from !== to) {
+    const entry = sdk.doc(sdk.collection(db, 'auditLog'));
+    batch.update(sdk.doc(db, 'users', user.uid), { role: to, auditId: entry.id });
+    batch.set(entry, {
+      actor: user.uid,
+      actorEmail: email,
+      action: 'invite.accept',
+      target: `users/${user.uid}`,
+      before: { role: from },
+      after: { role: to },
+      note: '',
+      at: sdk.serverTimestamp(),
+    });
+  }
+  try {
+    await settleWrite(handle, batch.commit());
+  } catch (error) {
+    console.error('Taking up the invitation for this address failed', error);
+  }
+}
+
+/**
  * Keeps the account's documents in step with a sign-in that has just happened. The first time
- * (no profile yet) it creates the profile with role 'user', the default preferences and the
- * consent given, and logs the sign-up; afterwards it merges only the time of this sign-in and
- * the sign-in methods (never the role or createdAt) and logs the sign-in. Logging failures are
- * written to the console and do not undo the sign-in.
+ * (no profile yet) it creates the profile with role 'user' (or the role an admin invited this
+ * address with), the default preferences and the consent given, and logs the sign-up;
+ * afterwards it merges only the time of this sign-in and the sign-in methods (never the role or
+ * createdAt, unless an invitation is waiting: see acceptInvite) and logs the sign-in. Logging
+ * failures are written to the console and do not undo the sign-in.
  */
 export async function recordSignIn(
   user: SignedInUser,
@@ -65,18 +122,21 @@ export async function recordSignIn(
       handle,
       sdk.updateDoc(profileRef, { lastLoginAt: sdk.serverTimestamp(), signInMethods: methodsNow }),
     );
+    const invited = await pendingInvite(handle, user);
+    if (invited) await acceptInvite(handle, user, normaliseRole(stored.role), invited);
     await recordSafely(logActivity(user.uid, 'login', method));
     return { created: false, methodsBefore: stringList(stored.signInMethods), methodsNow };
   }
 
   const email = user.email ?? '';
+  const invited = await pendingInvite(handle, user);
   const name = tidyDisplayName(extras.displayName ?? user.displayName ?? '') || email.split('@')[0] || 'Client';
   const profile: ToWrite<ProfileDocument, 'createdAt' | 'lastLoginAt'> = {
     uid: user.uid,
     email,
     displayName: name,
     photoURL: httpsOrNull(user.photoURL),
-    role: 'user',
+    role: invited ?? 'user',
     ...(extras.dateOfBirth ? { dateOfBirth: extras.dateOfBirth } : {}),
     signInMethods: methodsNow,
     createdAt: sdk.serverTimestamp(),
@@ -93,6 +153,7 @@ export async function recordSignIn(
   batch.set(profileRef, profile);
   batch.set(sdk.doc(db, 'userPreferences', user.uid), DEFAULT_PREFERENCES);
   batch.set(sdk.doc(sdk.collection(db, 'consents')), consent);
+  if (invited) batch.update(sdk.doc(db, 'invites', email.toLowerCase()), { status: 'accepted' });
   await settleWrite(handle, batch.commit());
   await recordSafely(logActivity(user.uid, 'signup', method));
   return { created: true, methodsBefore: [], methodsNow };

@@ -30,3 +30,21 @@ export interface PublicPage extends PageSeo {
   /** A route pattern such as '/blog/:slug' or '/calculators/*'. */
   pattern?: string;
 }
+
+/**
+ * What the blog publishes about its posts beside its build (`posts.json` at its own origin, next
+ * to `assets/`): each post's facts and its search preview, as the blog's pages put them in their
+ * head. The admin's Blog tab reads it; the file is the contract, not the blog's code.
+ */
+export interface PublishedPost {
+  slug: string;
+  title: string;
+  /** ISO 8601 date, YYYY-MM-DD. */
+  datePublished: string;
+  category: string;
+  author: string;
+  /** The page's <title> and description, and its preview image's path on the blog's origin ('' if none). */
+  preview: { title: string; description: string; image: string };
+}
+
+export const PUBLISHED_POSTS_FILE = 'posts.json';

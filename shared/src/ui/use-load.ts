@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { describeFirestoreError } from '@meridian/shared';
+import { describeFirestoreError } from '../firebase/firestore';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string };
 

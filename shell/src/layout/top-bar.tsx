@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { brand, Link, NavLink, onMobile, paths, useAuth, useLocation } from '@meridian/shared';
+import { brand, canEnterAdmin, Link, NavLink, onMobile, paths, useAuth, useLocation } from '@meridian/shared';
 import { hasTransparentTopBar, NAV_LINKS, TOP_BAR_SCROLL_THRESHOLD } from './navigation';
 
 /** Whether the page is scrolled past `threshold`; false until the browser says (the prerendered page is at the top). */
@@ -69,6 +69,11 @@ export function TopBar() {
                 <Greeting title={`Signed in as ${user.displayName}`}>
                   Hi, <Name>{user.displayName.split(' ')[0]}</Name>
                 </Greeting>
+                {canEnterAdmin(user.role) ? (
+                  <NavLink to={paths.admin} onClick={close}>
+                    Admin
+                  </NavLink>
+                ) : null}
                 <NavLink to={paths.dashboard} onClick={close}>
                   Dashboard
                 </NavLink>

@@ -4,7 +4,7 @@ import { Alert, Button, ButtonLink, describeFirestoreError, Link, onMobile, path
 import type { SavedCalculation } from '../../model/saved-calculations';
 import { deleteCalculation, listCalculations } from '../../data/calculations';
 import { Card, Loading, Muted } from './parts';
-import { useLoad } from './use-load';
+import { useLoad } from '@meridian/shared';
 
 /** How long a deleted calculation can be brought back before it is deleted for good. */
 export const UNDO_MS = 5_000;

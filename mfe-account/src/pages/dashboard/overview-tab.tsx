@@ -5,7 +5,7 @@ import { recentActivities } from '../../data/activities';
 import { countCalculations } from '../../data/calculations';
 import { readAccountDetails } from '../../data/profiles';
 import { Card, Loading, Muted } from './parts';
-import { useLoad } from './use-load';
+import { useLoad } from '@meridian/shared';
 
 /** Overview: the last five activities in words, quick actions, and how many calculations are saved. */
 export function OverviewTab({ uid }: { uid: string }) {

@@ -20,7 +20,7 @@ import { localToday, validateNameAndBirthday, type NameAndBirthdayErrors } from 
 import { readAccountDetails, saveNameAndBirthday, savePreferences, type AccountDetails } from '../../data/profiles';
 import { Card, Check, Form, Loading, Row } from './parts';
 import { SecuritySection } from './security-section';
-import { useLoad } from './use-load';
+import { useLoad } from '@meridian/shared';
 import { YourDataSection } from './your-data-section';
 
 /**

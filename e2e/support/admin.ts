@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { AUTH, createAuthAccount, findDocuments, freshEmail } from './account';
+import { demoAccounts, expect, FIRESTORE, openPage, PROJECT_ID, signIn } from './site';
+
+// The admin section's end-to-end helpers: documents written with the rules off (as a seed would),
+// people of each role, and signing in as them.
+
+type Plain = string | number | boolean | null | Date;
+
+function encode(value: Plain): Record<string, unknown> {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+}
+
+/** Writes a whole document with the rules off (the emulator's owner token). */
+export async function writeDocument(path: string, fields: Record<string, Plain>): Promise<void> {
+  const response = await fetch(`${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, encode(value)])),
+    }),
+  });
+  expect(response.ok, `writing ${path}`).toBe(true);
+}
+
+/** A new person with a sign-in account and a profile of role 'user'; returns their email and uid. */
+export async function freshClient(label: string): Promise<{ email: string; uid: string }> {
+  const email = freshEmail(label);
+  const uid = await createAuthAccount(email);
+  const now = new Date();
+  await writeDocument(`users/${uid}`, {
+    uid,
+    email,
+    displayName: `E2E ${label}`,
+    role: 'user',
+    createdAt: now,
+    lastLoginAt: now,
+  });
+  return { email, uid };
+}
+
+/** A contact-form lead, written as the form would; returns its id. */
+export async function writeLead(fields: { firstName: string; email: string; message: string }): Promise<string> {
+  const id = `e2e-lead-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  await writeDocument(`leads/${id}`, {
+    firstName: fields.firstName,
+    lastName: 'Test',
+    email: fields.email,
+    phone: '',
+    message: fields.message,
+    page: '/contact',
+    status: 'new',
+    createdAt: new Date(),
+  });
+  return id;
+}
+
+/** The demo account of a role. */
+export function demoOf(role: string): { email: string; role: string } {
+  const account = demoAccounts.accounts.find((item) => item.role === role);
+  if (!account) throw new Error(`demo-accounts.json has no ${role} account`);
+  return account;
+}
+
+/** Signs in as a role's demo account and opens a page of the admin area. */
+export async function openAdminAs(page: Page, role: string, path = '/admin'): Promise<void> {
+  await openPage(page, '/');
+  await signIn(page, demoOf(role).email, demoAccounts.password);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  if (path !== '/admin') {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  }
+}
+
+/** The audit entries about a document, read with the rules off. */
+export function auditEntriesOf(target: string) {
+  return findDocuments('auditLog', 'target', target);
+}
+
+/** An ID token of a password account, from the Auth emulator. */
+export async function idTokenOf(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  expect(response.ok, `signing ${email} in`).toBe(true);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** The status of reading a document as the holder of an ID token (the rules apply). */
+export async function readStatusAs(idToken: string, path: string): Promise<number> {
+  const response = await fetch(`${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
+  return response.status;
+}

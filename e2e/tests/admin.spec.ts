@@ -1,0 +1,286 @@
+import { readFileSync } from 'node:fs';
+import {
+  emailedLinks,
+  freshEmail,
+  GOOD_PASSWORD,
+  readDocument,
+  signInWithForm,
+  signUpWithForm,
+  uidOf,
+} from '../support/account';
+import { auditEntriesOf, demoOf, freshClient, idTokenOf, openAdminAs, readStatusAs, writeLead } from '../support/admin';
+import { demoAccounts, expect, openPage, seriousA11yViolations, signIn, test } from '../support/site';
+
+// The admin section (/admin): who gets in, the tabs each role sees, and what each tab does,
+// against the emulators with the rules on. Changes wait five seconds for Undo before they are sent.
+
+test.describe('access', () => {
+  test('a signed-out visitor goes to sign in, and comes back to the admin area after', async ({ page }) => {
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL('/signin');
+    await page.locator('main').getByLabel('Email').fill(demoOf('admin').email);
+    await page.locator('main').getByLabel('Password', { exact: true }).fill(demoAccounts.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  });
+
+  for (const role of ['editor', 'user']) {
+    test(`${role} sees no Admin link and is sent home from /admin`, async ({ page }) => {
+      await openPage(page, '/');
+      await signIn(page, demoOf(role).email, demoAccounts.password);
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/admin/users');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page).toHaveURL('/');
+    });
+  }
+
+  for (const [role, tabs] of [
+    ['superadmin', ['Users', 'Analytics', 'Leads', 'Blog', 'Settings']],
+    ['admin', ['Users', 'Analytics', 'Leads', 'Blog']],
+    ['reviewer', ['Users', 'Leads']],
+  ] as const) {
+    test(`${role} sees ${tabs.join(', ')}, each at its own address, and a hidden tab falls back`, async ({ page }) => {
+      await openAdminAs(page, role);
+      await expect(page).toHaveURL('/admin/users');
+      await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText([...tabs]);
+      await page.goto('/admin/settings');
+      await expect(page).toHaveURL(role === 'superadmin' ? '/admin/settings' : '/admin/users');
+    });
+  }
+});
+
+test.describe('users', () => {
+  test('search by email prefix and sort are in the address: reload and back restore them', async ({ page }) => {
+    await openAdminAs(page, 'reviewer');
+    const people = page.locator('main table').first();
+    await page.getByLabel('Email starts with').fill('Editor@Demo');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/admin/users?q=editor%40demo');
+    await expect(people.locator('tbody tr')).toHaveCount(1);
+    await expect(people.locator('tbody tr')).toContainText(demoOf('editor').email);
+    await page.reload();
+    await expect(page.getByLabel('Email starts with')).toHaveValue('editor@demo');
+    await expect(people.locator('tbody tr')).toHaveCount(1);
+    await page.goBack();
+    await page.getByLabel('Sort by').selectOption('lastLogin');
+    await expect(page).toHaveURL('/admin/users?sort=lastLogin');
+    await expect(page.getByText(/\d+ document reads/)).toBeVisible();
+    // A reviewer (view_users) sees people but no way to change them.
+    await expect(page.getByRole('columnheader', { name: 'Change' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Add User' })).toHaveCount(0);
+  });
+
+  test('a role change waits five seconds with Undo, then commits with its audit entry', async ({ page }) => {
+    const client = await freshClient('role');
+    await openAdminAs(page, 'admin', `/admin/users?q=${encodeURIComponent(client.email)}`);
+    const row = page.locator(`tr[data-user="${client.email}"]`);
+    await row.getByLabel(`Role of ${client.email}`).selectOption('editor');
+    await row.getByRole('button', { name: 'Change role' }).click();
+    await page.locator('[data-pending-change]').getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('undone, nothing was changed')).toBeVisible();
+    await page.waitForTimeout(5500);
+    expect((await readDocument(`users/${client.uid}`))?.role).toBe('user');
+    expect(await auditEntriesOf(`users/${client.uid}`)).toEqual([]);
+
+    // admin may not make anyone a superadmin: the option is not offered.
+    await expect(row.getByLabel(`Role of ${client.email}`).locator('option')).toHaveText([
+      'admin',
+      'editor',
+      'reviewer',
+      'user',
+    ]);
+    await row.getByLabel(`Role of ${client.email}`).selectOption('editor');
+    await row.getByRole('button', { name: 'Change role' }).click();
+    await expect(page.getByText(`${client.email}: role user → editor: done.`)).toBeVisible({ timeout: 10_000 });
+    expect((await readDocument(`users/${client.uid}`))?.role).toBe('editor');
+    const [entry] = await auditEntriesOf(`users/${client.uid}`);
+    expect(entry).toMatchObject({
+      action: 'role.change',
+      actorEmail: demoOf('admin').email,
+      before: { role: 'user' },
+      after: { role: 'editor' },
+    });
+    await expect(page.locator(`tr[data-user="${client.email}"] td`).nth(2)).toHaveText('editor');
+
+    // The audit log lists it, newest first.
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page).toHaveURL('/admin/users?view=audit');
+    const first = page.locator('tr[data-audit-action]').first();
+    await expect(first).toContainText(`users/${client.uid}`);
+    await expect(first).toContainText('Changed role');
+  });
+
+  test('disabling an account ends its access (the rules refuse its reads); enabling restores it', async ({ page }) => {
+    const client = await freshClient('disable');
+    const token = await idTokenOf(client.email, GOOD_PASSWORD);
+    expect(await readStatusAs(token, `users/${client.uid}`)).toBe(200);
+    await openAdminAs(page, 'admin', `/admin/users?q=${encodeURIComponent(client.email)}`);
+    const row = page.locator(`tr[data-user="${client.email}"]`);
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await expect(page.getByText(`${client.email}: disable: done.`)).toBeVisible({ timeout: 10_000 });
+    await expect(row).toContainText('Disabled');
+    expect(await readDocument(`users/${client.uid}`)).toMatchObject({ status: 'disabled' });
+    expect(await readStatusAs(token, `users/${client.uid}`)).toBe(403);
+    expect(await readStatusAs(await idTokenOf(client.email, GOOD_PASSWORD), `users/${client.uid}`)).toBe(403);
+    await expect(page.getByText(/deleting the sign-in account itself needs a privileged server/i)).toBeVisible();
+
+    await row.getByRole('button', { name: 'Enable' }).click();
+    await expect(page.getByText(`${client.email}: enable: done.`)).toBeVisible({ timeout: 10_000 });
+    expect(await readStatusAs(await idTokenOf(client.email, GOOD_PASSWORD), `users/${client.uid}`)).toBe(200);
+    expect((await auditEntriesOf(`users/${client.uid}`)).map((entry) => entry.action).sort()).toEqual([
+      'user.disable',
+      'user.enable',
+    ]);
+  });
+
+  test('an invitation gives its role at the invitee’s first sign-in with the address verified', async ({
+    page,
+    browser,
+  }) => {
+    const email = freshEmail('invited');
+    await openAdminAs(page, 'superadmin');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Role', { exact: true }).selectOption('reviewer');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await expect(page.getByText(`Invite ${email} as reviewer: done.`)).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator(`tr[data-invite="${email}"]`)).toContainText('reviewer');
+    expect((await auditEntriesOf(`invites/${email}`))[0]).toMatchObject({ action: 'invite.create' });
+
+    // Signing up does not prove the address is theirs: the account starts as 'user'.
+    const context = await browser.newContext();
+    const invitee = await context.newPage();
+    await signUpWithForm(invitee, { name: 'Invited Reviewer', email });
+    const uid = await uidOf(email);
+    expect((await readDocument(`users/${uid}`))?.role).toBe('user');
+    expect((await readDocument(`invites/${email}`))?.status).toBe('pending');
+
+    // Once the address is confirmed, the next sign-in takes up the invitation, audited.
+    const link = (await emailedLinks(email)).find((code) => code.requestType === 'VERIFY_EMAIL');
+    if (!link) throw new Error('no verification link was sent');
+    await invitee.goto(`/reset-password?mode=verifyEmail&oobCode=${encodeURIComponent(link.oobCode)}`);
+    await expect(invitee.getByText('your email address is verified')).toBeVisible();
+    await invitee.getByRole('button', { name: 'Sign Out' }).click();
+    await invitee.goto('/signin');
+    await signInWithForm(invitee, email);
+    await expect(invitee).toHaveURL('/dashboard');
+    await expect.poll(async () => (await readDocument(`users/${uid}`))?.role).toBe('reviewer');
+    expect((await readDocument(`invites/${email}`))?.status).toBe('accepted');
+    expect((await auditEntriesOf(`users/${uid}`))[0]).toMatchObject({
+      action: 'invite.accept',
+      before: { role: 'user' },
+      after: { role: 'reviewer' },
+    });
+    await expect(invitee.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('analytics', () => {
+  test('figures come from count aggregations, with what they cost', async ({ page }) => {
+    await openAdminAs(page, 'admin', '/admin/analytics');
+    const total = page.locator('[data-figure="total-users"]');
+    await expect(total).toHaveText(/^\d[\d,]*$/);
+    const users = Number((await total.textContent())?.replace(/,/g, ''));
+    expect(users).toBeGreaterThanOrEqual(demoAccounts.accounts.length);
+    await expect(page.locator('[data-figure="active-users"]')).toHaveText(/^\d[\d,]*$/);
+    await expect(page.locator('[data-figure="recent-signups"]')).toHaveText(/^\d[\d,]*$/);
+    await expect(page.locator('[data-figure="saved-calculations"]')).toHaveText(/^\d[\d,]*$/);
+    await expect(page.getByRole('heading', { name: 'Sign-ups per week, last 12 weeks' })).toBeVisible();
+    // 15 counts of under 1,000 users each cost one read, and the calculations counter one more.
+    await expect(page.locator('[data-reads]')).toHaveText(/^16 document reads, [\d,]+ ms$/);
+  });
+});
+
+test.describe('leads', () => {
+  test('a reviewer reads leads and their messages but cannot change them', async ({ page }) => {
+    await writeLead({ firstName: 'Reviewer', email: freshEmail('lead'), message: 'Please call me about my SIP.' });
+    await openAdminAs(page, 'reviewer', '/admin/leads');
+    const first = page.locator('tr[data-lead]').first();
+    await first.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByText('Please call me about my SIP.')).toBeVisible();
+    await expect(page.getByText('Changing a lead’s status needs the manage_leads permission.')).toBeVisible();
+  });
+
+  test('admin moves a lead along with a note, audited; the filter is in the address', async ({ page }) => {
+    const email = freshEmail('lead');
+    const id = await writeLead({ firstName: 'Status', email, message: 'Retirement planning, please.' });
+    await openAdminAs(page, 'admin', '/admin/leads?status=new');
+    const row = page.locator(`tr[data-lead="${email}"]`);
+    await row.getByRole('button', { name: 'Open' }).click();
+    await page.getByLabel('New status').selectOption('contacted');
+    await page.getByLabel('Note (kept in the audit log)').fill('Called on Monday');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText(`${email}: new → contacted: done.`)).toBeVisible({ timeout: 10_000 });
+    expect((await readDocument(`leads/${id}`))?.status).toBe('contacted');
+    expect((await auditEntriesOf(`leads/${id}`))[0]).toMatchObject({
+      action: 'lead.status',
+      note: 'Called on Monday',
+      before: { status: 'new' },
+      after: { status: 'contacted' },
+    });
+    await page.locator('#leads-status').selectOption('contacted');
+    await expect(page).toHaveURL('/admin/leads?status=contacted');
+    await expect(page.locator(`tr[data-lead="${email}"]`)).toBeVisible();
+  });
+
+  test('the CSV export escapes cells a spreadsheet would run', async ({ page }) => {
+    const email = freshEmail('csv');
+    await writeLead({ firstName: '=HYPERLINK("http://evil.example","x")', email, message: '+1 call me, "soon"' });
+    await openAdminAs(page, 'admin', '/admin/leads');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const csv = readFileSync(file, 'utf8');
+    expect(csv.startsWith('\uFEFFReceived,Name,Email,Phone,Status,Page,Message\r\n')).toBe(true);
+    const line = csv.split('\r\n').find((row) => row.includes(email));
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""x"") Test"`);
+    expect(line).toContain(`"'+1 call me, ""soon"""`);
+    await expect(page.getByText(/^Exported \d+ leads?\.$/)).toBeVisible();
+  });
+});
+
+test.describe('settings and blog', () => {
+  test('superadmin edits a rate: validated, saved, audited', async ({ page }) => {
+    await openAdminAs(page, 'superadmin', '/admin/settings');
+    const rate = page.getByLabel('Rate, % a year').first();
+    await rate.fill('21');
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    await expect(page.getByText('Enter a rate from 0 to 20 % with at most 2 decimals, e.g. 7.1.')).toBeVisible();
+    const before = await readDocument('settings/rates');
+    await rate.fill('7.15');
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    await expect(page.getByText('Rates saved.')).toBeVisible({ timeout: 10_000 });
+    const after = (await readDocument('settings/rates')) as { rates: { ppf: { ratePct: number } } };
+    expect(after.rates.ppf.ratePct).toBe(7.15);
+    const entries = await auditEntriesOf('settings/rates');
+    expect(entries.some((entry) => entry.action === 'settings.rates')).toBe(true);
+    // Put the seeded rates back for the other tests.
+    if (before) {
+      const rates = (before as { rates: Record<string, { ratePct: number; asOf: string }> }).rates;
+      await rate.fill(String(rates.ppf?.ratePct ?? 7.1));
+      await page.getByRole('button', { name: 'Save rates' }).click();
+      await expect(page.getByText('Rates saved.')).toBeVisible({ timeout: 10_000 });
+    }
+  });
+
+  test('the Blog tab lists what the blog published, with search-preview checks and no editor', async ({ page }) => {
+    await openAdminAs(page, 'admin', '/admin/blog');
+    await expect(page.getByText(/There is no editor here yet/)).toBeVisible();
+    const rows = page.locator('tr[data-post]');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(6);
+    await expect(rows.first()).toContainText(/Title: \d+ characters/);
+    await expect(rows.first()).toContainText('Preview image present');
+  });
+});
+
+test('the admin area has no serious accessibility problem', async ({ page }) => {
+  await openAdminAs(page, 'superadmin');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

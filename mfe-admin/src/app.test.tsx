@@ -1,0 +1,51 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Role } from '@meridian/shared';
+import { demoUsers, renderInSite } from '@meridian/shared/testing';
+import AdminApp from './app';
+
+const at = (url: string, role: Role) => renderInSite(<AdminApp />, { url, path: '/admin/*', user: demoUsers[role] });
+
+const tabs = () =>
+  within(screen.getByRole('navigation', { name: 'Admin' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the admin area’s tabs', () => {
+  afterEach(cleanup);
+
+  it.each<[Role, string[]]>([
+    ['superadmin', ['Users', 'Analytics', 'Leads', 'Blog', 'Settings']],
+    ['admin', ['Users', 'Analytics', 'Leads', 'Blog']],
+    ['reviewer', ['Users', 'Leads']],
+  ])('%s sees %j', (role, expected) => {
+    at('/admin/users', role);
+    expect(tabs()).toEqual(expected);
+  });
+
+  it.each<[string, Role, string]>([
+    ['/admin', 'superadmin', '/admin/users'],
+    ['/admin/settings', 'admin', '/admin/users'],
+    ['/admin/analytics', 'reviewer', '/admin/users'],
+    ['/admin/nonsense', 'admin', '/admin/users'],
+    ['/admin/leads', 'reviewer', '/admin/leads'],
+    ['/admin/settings', 'superadmin', '/admin/settings'],
+  ])('%s as %s shows %s', (url, role, expected) => {
+    const site = at(url, role);
+    expect(site.location().pathname).toBe(expected);
+  });
+
+  it.each<Role>(['editor', 'user'])('sends %s, who sees no tab, to the home page', (role) => {
+    const site = at('/admin/users', role);
+    expect(site.location().pathname).toBe('/');
+  });
+
+  it('tells a staff member with an unverified email why nothing can be read', () => {
+    renderInSite(<AdminApp />, {
+      url: '/admin/users',
+      path: '/admin/*',
+      user: { ...demoUsers.admin, emailVerified: false },
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Your email address is not verified yet');
+  });
+});

@@ -1,0 +1,171 @@
+import {
+  loadFirestore,
+  normaliseRole,
+  type AccountStatus,
+  type ProfileDocument,
+  type Role,
+  type StoredTime,
+} from '@meridian/shared';
+import { USERS_PAGE_SIZE, type UsersCursor, type UsersListState } from '../model/users-list';
+import { commitAudited, type Actor } from './audit';
+
+export interface UserRow {
+  uid: string;
+  name: string;
+  email: string;
+  role: Role;
+  createdAt: Date | null;
+  lastLoginAt: Date | null;
+  status: AccountStatus;
+}
+
+export interface UsersPage {
+  rows: UserRow[];
+  /** Where the next page starts, or null on the last page. */
+  next: UsersCursor | null;
+  /** Documents read for this page (Firestore bills one read for an empty answer). */
+  reads: number;
+}
+
+const toDate = (value: unknown): Date | null =>
+  value && typeof (value as StoredTime).toMillis === 'function' ? new Date((value as StoredTime).toMillis()) : null;
+
+function toRow(uid: string, data: Partial<ProfileDocument>): UserRow {
+  return {
+    uid,
+    name: typeof data.displayName === 'string' ? data.displayName : '',
+    email: typeof data.email === 'string' ? data.email : '',
+    role: normaliseRole(data.role),
+    createdAt: toDate(data.createdAt),
+    lastLoginAt: toDate(data.lastLoginAt),
+    status: data.status === 'disabled' ? 'disabled' : 'active',
+  };
+}
+
+const SORT_FIELD = { created: 'createdAt', lastLogin: 'lastLoginAt' } as const;
+
+/**
+ * One page of users (25), never the whole collection: an email-prefix search ordered by email,
+ * or everyone newest first by creation or by last sign-in, starting after the URL's cursor.
+ */
+export async function listUsers(state: UsersListState): Promise<UsersPage> {
+  const { db, sdk } = await loadFirestore();
+  const users = sdk.collection(db, 'users');
+  const constraints = state.q
+    ? [
+        sdk.where('email', '>=', state.q),
+        sdk.where('email', '<', `${state.q}\uf8ff`),
+        sdk.orderBy('email'),
+        sdk.orderBy(sdk.documentId()),
+        ...(state.after ? [sdk.startAfter(String(state.after.value), state.after.id)] : []),
+      ]
+    : [
+        sdk.orderBy(SORT_FIELD[state.sort], 'desc'),
+        sdk.orderBy(sdk.documentId(), 'desc'),
+        ...(state.after ? [sdk.startAfter(sdk.Timestamp.fromMillis(Number(state.after.value)), state.after.id)] : []),
+      ];
+  const snapshot = await sdk.getDocs(sdk.query(users, ...constraints, sdk.limit(USERS_PAGE_SIZE)));
+  const rows = snapshot.docs.map((document) => toRow(document.id, document.data() as Partial<ProfileDocument>));
+  const last = rows.at(-1);
+  const lastTime = last && (state.sort === 'created' ? last.createdAt : last.lastLoginAt);
+  const next =
+    rows.length === USERS_PAGE_SIZE && last
+      ? state.q
+        ? { value: last.email, id: last.uid }
+        : lastTime
+          ? { value: lastTime.getTime(), id: last.uid }
+          : null
+      : null;
+  return { rows, next, reads: Math.max(1, rows.length) };
+}
+
+/** Changes another user's role, with its audit entry, in one batch. */
+export async function changeRole(actor: Actor, user: UserRow, to: Role, note = ''): Promise<void> {
+  const target = `users/${user.uid}`;
+  await commitAudited(
+    actor,
+    { action: 'role.change', target, before: { role: user.role }, after: { role: to }, note },
+    (batch, auditId, { db, sdk }) => batch.update(sdk.doc(db, target), { role: to, auditId }),
+  );
+}
+
+/**
+ * Disables an account (its reads and writes are refused by the rules from then on, and its open
+ * sessions end) or enables it again, with its audit entry.
+ */
+export async function setAccountStatus(actor: Actor, user: UserRow, status: AccountStatus): Promise<void> {
+  const target = `users/${user.uid}`;
+  await commitAudited(
+    actor,
+    {
+      action: status === 'disabled' ? 'user.disable' : 'user.enable',
+      target,
+      before: { status: user.status },
+      after: { status },
+    },
+    (batch, auditId, { db, sdk }) =>
+      batch.update(
+        sdk.doc(db, target),
+        status === 'disabled' ? { status, sessionsValidAfter: sdk.serverTimestamp(), auditId } : { status, auditId },
+      ),
+  );
+}
+
+export interface InviteRow {
+  email: string;
+  role: Role;
+  createdAt: Date | null;
+}
+
+/**
+ * Invites a person by email: the role applies at that address's next sign-in with the address
+ * verified. An address whose earlier invitation was revoked or taken up is invited afresh (the
+ * audit entry records the old one).
+ */
+export async function invite(actor: Actor, email: string, role: Role): Promise<void> {
+  const target = `invites/${email}`;
+  const { db, sdk } = await loadFirestore();
+  const existing = await sdk.getDoc(sdk.doc(db, target));
+  const old = existing.exists() ? existing.data() : null;
+  await commitAudited(
+    actor,
+    {
+      action: 'invite.create',
+      target,
+      before: old ? { email: String(old.email), role: String(old.role), status: String(old.status) } : null,
+      after: { email, role },
+    },
+    (batch, auditId, handle) =>
+      batch.set(handle.sdk.doc(handle.db, target), {
+        email,
+        role,
+        status: 'pending',
+        invitedBy: actor.uid,
+        createdAt: handle.sdk.serverTimestamp(),
+        auditId,
+      }),
+  );
+}
+
+export async function revokeInvite(actor: Actor, invited: InviteRow): Promise<void> {
+  const target = `invites/${invited.email}`;
+  await commitAudited(
+    actor,
+    { action: 'invite.revoke', target, before: { status: 'pending' }, after: { status: 'revoked' } },
+    (batch, auditId, { db, sdk }) => batch.update(sdk.doc(db, target), { status: 'revoked', auditId }),
+  );
+}
+
+/** The invitations not yet taken up, newest first (at most 25). */
+export async function listPendingInvites(): Promise<InviteRow[]> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(sdk.collection(db, 'invites'), sdk.where('status', '==', 'pending'), sdk.limit(USERS_PAGE_SIZE)),
+  );
+  return snapshot.docs
+    .map((document) => {
+      const data = document.data();
+      return { email: document.id, role: normaliseRole(data.role), createdAt: toDate(data.createdAt) };
+    })
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+}

@@ -1,0 +1,66 @@
+/**
+ * The Settings tab's rates form: each scheme's rate (0–20 % a year, at most two decimals) and the
+ * quarter or year it is "as of". Pure; the same limits as firestore.rules (RATE_LIMITS).
+ */
+import {
+  hasControlCharacter,
+  RATE_LIMITS,
+  RATE_SCHEMES,
+  type RateScheme,
+  type SchemeRateSetting,
+} from '@meridian/shared';
+
+export const SCHEME_NAMES: Readonly<Record<RateScheme, string>> = {
+  ppf: 'Public Provident Fund (PPF)',
+  epf: 'Employees’ Provident Fund (EPF)',
+  ssy: 'Sukanya Samriddhi Yojana (SSY)',
+  nsc: 'National Savings Certificate (NSC)',
+  scss: 'Senior Citizens’ Savings Scheme (SCSS)',
+  kvp: 'Kisan Vikas Patra (KVP)',
+  sb: 'Post Office Savings Account',
+};
+
+export type RatesDraft = Record<RateScheme, { ratePct: string; asOf: string }>;
+export type RatesErrors = Partial<Record<`${RateScheme}.${'ratePct' | 'asOf'}`, string>>;
+
+export function draftFrom(rates: Record<RateScheme, SchemeRateSetting>): RatesDraft {
+  return Object.fromEntries(
+    RATE_SCHEMES.map((scheme) => [scheme, { ratePct: String(rates[scheme].ratePct), asOf: rates[scheme].asOf }]),
+  ) as RatesDraft;
+}
+
+/** A rate as typed: '7.1', '7.10', '0', '20'. Null when it is not one. */
+export function parseRate(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= RATE_LIMITS.min && value <= RATE_LIMITS.max ? value : null;
+}
+
+/** The rates to save, or the message for each field that is wrong. */
+export function validateRates(
+  draft: RatesDraft,
+): { ok: true; rates: Record<RateScheme, SchemeRateSetting> } | { ok: false; errors: RatesErrors } {
+  const errors: RatesErrors = {};
+  const rates = {} as Record<RateScheme, SchemeRateSetting>;
+  for (const scheme of RATE_SCHEMES) {
+    const ratePct = parseRate(draft[scheme].ratePct);
+    const asOf = draft[scheme].asOf.trim();
+    if (ratePct === null)
+      errors[`${scheme}.ratePct`] =
+        `Enter a rate from ${RATE_LIMITS.min} to ${RATE_LIMITS.max} % with at most ${RATE_LIMITS.decimals} decimals, e.g. 7.1.`;
+    if (asOf === '') errors[`${scheme}.asOf`] = 'Say which quarter or year the rate is for, e.g. Q3 FY 2026-27.';
+    else if (asOf.length > RATE_LIMITS.asOf || hasControlCharacter(asOf))
+      errors[`${scheme}.asOf`] = `Keep it to one line of at most ${RATE_LIMITS.asOf} characters.`;
+    if (ratePct !== null) rates[scheme] = { ratePct, asOf };
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, rates };
+}
+
+/** The rates as the audit log records them (and the rules check): { ppf: 7.1, epf: 8.25, … }. */
+export function rateValues(rates: Record<RateScheme, SchemeRateSetting>): Record<RateScheme, number> {
+  return Object.fromEntries(RATE_SCHEMES.map((scheme) => [scheme, rates[scheme].ratePct])) as Record<
+    RateScheme,
+    number
+  >;
+}

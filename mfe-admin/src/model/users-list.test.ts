@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseEmailPrefix, parseUsersListState, usersListSearch, type UsersListState } from './users-list';
+
+const parse = (search: string) => parseUsersListState(new URLSearchParams(search));
+
+describe('parseUsersListState', () => {
+  it.each<[string, UsersListState]>([
+    ['', { q: '', sort: 'created', after: null }],
+    ['?sort=lastLogin', { q: '', sort: 'lastLogin', after: null }],
+    ['?sort=nonsense', { q: '', sort: 'created', after: null }],
+    ['?q=%20Priya%40', { q: 'priya@', sort: 'created', after: null }],
+    ['?after=1732300000000~uid-42', { q: '', sort: 'created', after: { value: 1732300000000, id: 'uid-42' } }],
+    ['?after=soon~uid-42', { q: '', sort: 'created', after: null }],
+    ['?after=1732300000000~', { q: '', sort: 'created', after: null }],
+    ['?after=~uid', { q: '', sort: 'created', after: null }],
+    ['?q=a&after=a.b%40x.in~uid-1', { q: 'a', sort: 'created', after: { value: 'a.b@x.in', id: 'uid-1' } }],
+  ])('%s', (search, expected) => {
+    expect(parse(search)).toEqual(expected);
+  });
+});
+
+describe('usersListSearch', () => {
+  it.each<UsersListState>([
+    { q: '', sort: 'created', after: null },
+    { q: 'ravi', sort: 'lastLogin', after: null },
+    { q: '', sort: 'lastLogin', after: { value: 1700000000000, id: 'u1' } },
+    { q: 'a~', sort: 'created', after: { value: 'a~b@x.in', id: 'uid9' } },
+    { q: 'a+b@', sort: 'created', after: { value: 'a+b@x.in', id: 'u2' } },
+  ])('round-trips %j', (state) => {
+    expect(parse(usersListSearch(state))).toEqual(state);
+  });
+
+  it('leaves the defaults out', () => {
+    expect(usersListSearch({ q: '', sort: 'created', after: null })).toBe('');
+  });
+});
+
+describe('normaliseEmailPrefix', () => {
+  it.each([
+    ['  Asha.K@Example.IN ', 'asha.k@example.in'],
+    ['', ''],
+    ['x'.repeat(300), 'x'.repeat(254)],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseEmailPrefix(input)).toBe(expected);
+  });
+});

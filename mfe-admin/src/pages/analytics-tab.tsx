@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useLoad, VisuallyHidden } from '@meridian/shared';
+import { readAnalytics, type Analytics } from '../data/analytics';
+import type { TabProps } from './admin-page';
+import { Card, Loading, Muted } from './parts';
+
+const number = (value: number) => value.toLocaleString('en-IN');
+
+/**
+ * Analytics (view_analytics): counts from the server (count aggregations and one counter
+ * document), never by reading the users or calculations themselves, and what they cost.
+ */
+export default function AnalyticsTab(_props: TabProps) {
+  const [timing, setTiming] = useState<number | null>(null);
+  const [loaded, reload] = useLoad(async () => {
+    const started = performance.now();
+    const figures = await readAnalytics();
+    setTiming(Math.round(performance.now() - started));
+    return figures;
+  }, 'analytics');
+  return (
+    <Loading loaded={loaded} retry={reload}>
+      {(figures) => (
+        <>
+          <Figures>
+            <Figure label="Total users" value={figures.totalUsers} id="total-users" />
+            <Figure label="Active users (signed in within 30 days)" value={figures.activeUsers} id="active-users" />
+            <Figure label="Sign-ups in the last 30 days" value={figures.recentSignups} id="recent-signups" />
+            <Figure label="Saved calculations" value={figures.totalCalculations} id="saved-calculations" />
+          </Figures>
+          <Card aria-labelledby="weekly-heading">
+            <h2 id="weekly-heading">Sign-ups per week, last 12 weeks</h2>
+            <WeeklyChart weekly={figures.weekly} />
+          </Card>
+          <Muted data-reads={figures.reads}>
+            {number(figures.reads)} document reads{timing === null ? '' : `, ${number(timing)} ms`}
+          </Muted>
+        </>
+      )}
+    </Loading>
+  );
+}
+
+function Figure({ label, value, id }: { label: string; value: number; id: string }) {
+  return (
+    <Card aria-labelledby={id}>
+      <h2 id={id}>{label}</h2>
+      <Big data-figure={id}>{number(value)}</Big>
+    </Card>
+  );
+}
+
+const CHART = { width: 720, height: 220, pad: 28 };
+
+/** The weekly sign-ups as bars, with the figures as a table for screen readers. */
+function WeeklyChart({ weekly }: { weekly: Analytics['weekly'] }) {
+  const max = Math.max(1, ...weekly.map((week) => week.count));
+  const slot = (CHART.width - CHART.pad) / weekly.length;
+  const plot = CHART.height - CHART.pad * 2;
+  return (
+    <>
+      <Chart viewBox={`0 0 ${CHART.width} ${CHART.height}`} aria-hidden="true" width="100%">
+        {weekly.map((week, index) => {
+          const height = (week.count / max) * plot;
+          const x = CHART.pad + index * slot + slot * 0.15;
+          return (
+            <g key={week.label}>
+              <rect x={x} y={CHART.pad + plot - height} width={slot * 0.7} height={height} rx="3" />
+              <text x={x + slot * 0.35} y={CHART.pad + plot - height - 6} textAnchor="middle" fontSize="12">
+                {week.count}
+              </text>
+              <text x={x + slot * 0.35} y={CHART.height - 8} textAnchor="middle" fontSize="11">
+                {week.label}
+              </text>
+            </g>
+          );
+        })}
+      </Chart>
+      <VisuallyHidden as="table">
+        <caption>Sign-ups per week (week starting)</caption>
+        <tbody>
+          {weekly.map((week) => (
+            <tr key={week.label}>
+              <th scope="row">{week.label}</th>
+              <td>{week.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </VisuallyHidden>
+    </>
+  );
+}
+
+const Chart = styled.svg`
+  rect {
+    fill: ${({ theme }) => theme.color.navy};
+  }
+  text {
+    fill: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Figures = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 0 20px;
+  h2 {
+    font-size: 0.95rem !important;
+    color: ${({ theme }) => theme.color.muted} !important;
+  }
+`;
+
+const Big = styled.p`
+  margin: 0;
+  font-size: 2rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.navy};
+`;

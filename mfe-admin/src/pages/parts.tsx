@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, describeFirestoreError, type Loaded } from '@meridian/shared';
+
+// The pieces the admin tabs are built of.
+
+/** Content once read, its loading line, or its failure with a way to try again. */
+export function Loading<T>({
+  loaded,
+  retry,
+  children,
+}: {
+  loaded: Loaded<T>;
+  retry: () => void;
+  children: (value: T) => ReactNode;
+}) {
+  if (loaded.state === 'loading') return <Muted role="status">Loading…</Muted>;
+  if (loaded.state === 'failed') {
+    return (
+      <Alert tone="error">
+        <p>{loaded.message}</p>
+        <Button type="button" $variant="outline" onClick={retry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return <>{children(loaded.value)}</>;
+}
+
+export const Card = styled.section`
+  padding: 24px;
+  margin-bottom: 24px;
+  background: ${({ theme }) => theme.color.white};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 {
+    margin: 0 0 14px;
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.color.navy};
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0 0 10px;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: flex-end;
+  margin-bottom: 16px;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+`;
+
+export const TableWrap = styled.div`
+  overflow-x: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.92rem;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 10px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    vertical-align: top;
+  }
+  th {
+    color: ${({ theme }) => theme.color.muted};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  td {
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const formatDate = (date: Date | null): string =>
+  date
+    ? date.toLocaleString('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Asia/Kolkata',
+      })
+    : '—';
+
+/** How long a change waits, undoable, before it is sent. */
+export const UNDO_MS = 5000;
+
+interface Pending {
+  label: string;
+  run: () => Promise<void>;
+}
+
+export type ChangeOutcome = { tone: 'success' | 'error' | 'info'; text: string } | null;
+
+/**
+ * Changes that wait five seconds before they are sent, with Undo meanwhile. A second change sends
+ * the first at once; leaving the page sends what is waiting. `done` runs after each sent change.
+ */
+export function useUndoableChanges(done: () => void) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [outcome, setOutcome] = useState<ChangeOutcome>(null);
+  const waiting = useRef<{ change: Pending; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const doneRef = useRef(done);
+  useEffect(() => {
+    doneRef.current = done;
+  });
+
+  const send = useCallback((change: Pending) => {
+    change.run().then(
+      () => {
+        setOutcome({ tone: 'success', text: `${change.label}: done.` });
+        doneRef.current();
+      },
+      (error: unknown) =>
+        setOutcome({ tone: 'error', text: `${change.label}: not done. ${describeFirestoreError(error)}` }),
+    );
+  }, []);
+
+  const flush = useCallback(() => {
+    const current = waiting.current;
+    if (!current) return;
+    clearTimeout(current.timer);
+    waiting.current = null;
+    setPending(null);
+    send(current.change);
+  }, [send]);
+
+  const schedule = useCallback(
+    (label: string, run: () => Promise<void>) => {
+      flush();
+      const change = { label, run };
+      const timer = setTimeout(() => {
+        waiting.current = null;
+        setPending(null);
+        send(change);
+      }, UNDO_MS);
+      waiting.current = { change, timer };
+      setPending(change);
+      setOutcome(null);
+    },
+    [flush, send],
+  );
+
+  const undo = useCallback(() => {
+    const current = waiting.current;
+    if (!current) return;
+    clearTimeout(current.timer);
+    waiting.current = null;
+    setPending(null);
+    setOutcome({ tone: 'info', text: `${current.change.label}: undone, nothing was changed.` });
+  }, []);
+
+  useEffect(() => flush, [flush]);
+
+  return { pending, outcome, schedule, undo };
+}
+
+/** The bar that shows a waiting change with its Undo, or how the last one went. */
+export function ChangeBar({
+  pending,
+  outcome,
+  undo,
+}: {
+  pending: Pending | null;
+  outcome: ChangeOutcome;
+  undo: () => void;
+}) {
+  if (pending) {
+    return (
+      <Bar tone="info" data-pending-change>
+        <span>{pending.label}: in 5 seconds.</span>{' '}
+        <Button type="button" $variant="outline" onClick={undo}>
+          Undo
+        </Button>
+      </Bar>
+    );
+  }
+  return outcome ? <Bar tone={outcome.tone}>{outcome.text}</Bar> : null;
+}
+
+const Bar = styled(Alert)`
+  margin-bottom: 16px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+`;

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, Field, FieldError, Input, RATE_SCHEMES, useLoad, type RateScheme } from '@meridian/shared';
+import { readRates, saveRates, type Rates } from '../data/settings';
+import { draftFrom, SCHEME_NAMES, validateRates, type RatesDraft, type RatesErrors } from '../model/rates-form';
+import type { TabProps } from './admin-page';
+import { Card, formatDate, Loading, Muted } from './parts';
+
+const EMPTY: RatesDraft = Object.fromEntries(
+  RATE_SCHEMES.map((scheme) => [scheme, { ratePct: '', asOf: '' }]),
+) as RatesDraft;
+
+/**
+ * Settings (manage_settings): the government scheme rates the calculators pre-fill, each with the
+ * quarter or year it is "as of". Saved to Firestore (settings/rates), audited; the calculators
+ * read them after their first paint and fall back to the rates they ship with.
+ */
+export default function SettingsTab({ user }: TabProps) {
+  const [loaded, reload] = useLoad(readRates, 'rates');
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <Card aria-labelledby="rates-heading">
+      <h2 id="rates-heading">Small-savings and provident-fund rates</h2>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <Loading loaded={loaded} retry={reload}>
+        {(stored) => (
+          <RatesForm
+            key={stored?.updatedAt?.getTime() ?? 0}
+            stored={stored?.rates ?? null}
+            updatedAt={stored?.updatedAt ?? null}
+            actor={{ uid: user.uid, email: user.email ?? '' }}
+            saved={() => {
+              setNotice('Rates saved. The calculators show them from their next page load.');
+              reload();
+            }}
+            editing={() => setNotice(null)}
+          />
+        )}
+      </Loading>
+    </Card>
+  );
+}
+
+function RatesForm({
+  stored,
+  updatedAt,
+  actor,
+  saved,
+  editing,
+}: {
+  stored: Rates | null;
+  updatedAt: Date | null;
+  actor: { uid: string; email: string };
+  saved: () => void;
+  editing: () => void;
+}) {
+  const [draft, setDraft] = useState<RatesDraft>(stored ? draftFrom(stored) : EMPTY);
+  const [errors, setErrors] = useState<RatesErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = (scheme: RateScheme, key: 'ratePct' | 'asOf', value: string) => {
+    editing();
+    setDraft({ ...draft, [scheme]: { ...draft[scheme], [key]: value } });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateRates(draft);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setProblem('Some rates need fixing before they can be saved.');
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setSaving(true);
+    try {
+      await saveRates(actor, stored, result.rates);
+      saved();
+    } catch {
+      setProblem('The rates could not be saved. Check your connection and try again.');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Muted>
+        {updatedAt
+          ? `Last changed ${formatDate(updatedAt)}. Every change is kept in the audit log.`
+          : 'No rates are stored yet: the calculators use the rates they were released with.'}
+      </Muted>
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <Grid>
+        {RATE_SCHEMES.map((scheme) => {
+          const rateError = errors[`${scheme}.ratePct`];
+          const asOfError = errors[`${scheme}.asOf`];
+          return (
+            <fieldset key={scheme}>
+              <legend>{SCHEME_NAMES[scheme]}</legend>
+              <Field>
+                <label htmlFor={`${scheme}-rate`}>Rate, % a year</label>
+                <Input
+                  id={`${scheme}-rate`}
+                  inputMode="decimal"
+                  value={draft[scheme].ratePct}
+                  aria-invalid={rateError ? true : undefined}
+                  aria-describedby={rateError ? `${scheme}-rate-error` : undefined}
+                  onChange={(event) => set(scheme, 'ratePct', event.target.value)}
+                />
+                {rateError ? <FieldError id={`${scheme}-rate-error`}>{rateError}</FieldError> : null}
+              </Field>
+              <Field>
+                <label htmlFor={`${scheme}-as-of`}>As of</label>
+                <Input
+                  id={`${scheme}-as-of`}
+                  value={draft[scheme].asOf}
+                  maxLength={60}
+                  aria-invalid={asOfError ? true : undefined}
+                  aria-describedby={asOfError ? `${scheme}-as-of-error` : undefined}
+                  onChange={(event) => set(scheme, 'asOf', event.target.value)}
+                />
+                {asOfError ? <FieldError id={`${scheme}-as-of-error`}>{asOfError}</FieldError> : null}
+              </Field>
+            </fieldset>
+          );
+        })}
+      </Grid>
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving…' : 'Save rates'}
+      </Button>
+    </form>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: 16px;
+  margin: 16px 0 20px;
+  fieldset {
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    padding: 12px 14px;
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+  }
+  legend {
+    font-weight: 600;
+    padding: 0 4px;
+  }
+`;

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, useLoad } from '@meridian/shared';
+import { listAudit, type AuditEntry } from '../../data/audit';
+import { Card, formatDate, Loading, Muted, TableWrap } from '../parts';
+
+const ACTION_WORDS: Record<AuditEntry['action'], string> = {
+  'role.change': 'Changed role',
+  'user.disable': 'Disabled account',
+  'user.enable': 'Enabled account',
+  'invite.create': 'Invited',
+  'invite.revoke': 'Revoked invitation',
+  'invite.accept': 'Accepted invitation',
+  'lead.status': 'Changed lead status',
+  'settings.rates': 'Changed rates',
+};
+
+const values = (map: AuditEntry['before']): string =>
+  map
+    ? Object.entries(map)
+        .map(([key, value]) => `${key}: ${String(value)}`)
+        .join(', ')
+    : '—';
+
+/** Every audited change, newest first, 25 at a time. Entries can't be edited or deleted (the rules). */
+export function AuditView() {
+  const [pages, setPages] = useState<unknown[]>([null]);
+  const [loaded, reload] = useLoad(async () => {
+    const results = [];
+    for (const after of pages) results.push(await listAudit(after));
+    return results;
+  }, String(pages.length));
+  return (
+    <Card aria-labelledby="audit-heading">
+      <h2 id="audit-heading">Audit log</h2>
+      <Muted>Every change made in the admin area, who made it and when. Entries can’t be changed or deleted.</Muted>
+      <Loading loaded={loaded} retry={reload}>
+        {(results) => {
+          const entries = results.flatMap((result) => result.entries);
+          const next = results.at(-1)?.next ?? null;
+          return entries.length === 0 ? (
+            <Muted>No changes have been made yet.</Muted>
+          ) : (
+            <>
+              <TableWrap>
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">When</th>
+                      <th scope="col">Who</th>
+                      <th scope="col">What</th>
+                      <th scope="col">Of</th>
+                      <th scope="col">Before</th>
+                      <th scope="col">After</th>
+                      <th scope="col">Note</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entries.map((entry) => (
+                      <tr key={entry.id} data-audit-action={entry.action}>
+                        <td>{formatDate(entry.at)}</td>
+                        <td>{entry.actorEmail}</td>
+                        <td>{ACTION_WORDS[entry.action] ?? entry.action}</td>
+                        <td>{entry.target}</td>
+                        <td>{values(entry.before)}</td>
+                        <td>{values(entry.after)}</td>
+                        <td>{entry.note || '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableWrap>
+              {next ? (
+                <Button type="button" $variant="outline" onClick={() => setPages([...pages, next])}>
+                  Show older changes
+                </Button>
+              ) : null}
+            </>
+          );
+        }}
+      </Loading>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Field,
+  FieldError,
+  Input,
+  isEmail,
+  ROLES,
+  Select,
+  useLoad,
+  type Role,
+  type SessionUser,
+} from '@meridian/shared';
+import { invite, listPendingInvites, revokeInvite } from '../../data/users';
+import { assignableRoles } from '../../model/user-changes';
+import { Card, formatDate, Loading, Muted, TableWrap, Toolbar } from '../parts';
+
+/**
+ * "Add User": invite an email address with a role. The role applies at that address's next sign-in
+ * with the address verified (a new account: once it has confirmed its address); the rules check
+ * the address against the verified one the person signed in with. Pending invitations can be
+ * revoked.
+ */
+export function InvitePanel({
+  user,
+  schedule,
+}: {
+  user: SessionUser;
+  schedule: (label: string, run: () => Promise<void>) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('user');
+  const [error, setError] = useState<string | null>(null);
+  const [invites, reload] = useLoad(listPendingInvites, 'invites');
+  const actor = { uid: user.uid, email: user.email ?? '' };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim().toLowerCase();
+    if (!isEmail(address)) {
+      setError('Enter an email address, like name@example.com.');
+      return;
+    }
+    setError(null);
+    setEmail('');
+    schedule(`Invite ${address} as ${role}`, async () => {
+      await invite(actor, address, role);
+      reload();
+    });
+  };
+
+  return (
+    <Card aria-labelledby="invite-heading">
+      <h2 id="invite-heading">Add User</h2>
+      <Muted>
+        The role applies at this address’s next sign-in with the address confirmed: a new account takes it once it has
+        followed the link in its verification email and signs in again.
+      </Muted>
+      <Toolbar as="form" onSubmit={onSubmit} noValidate>
+        <Field>
+          <label htmlFor="invite-email">Email</label>
+          <Input
+            id="invite-email"
+            type="email"
+            value={email}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'invite-email-error' : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          {error ? <FieldError id="invite-email-error">{error}</FieldError> : null}
+        </Field>
+        <Field>
+          <label htmlFor="invite-role">Role</label>
+          <Select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
+            {assignableRoles(user.role, ROLES).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button type="submit">Invite</Button>
+      </Toolbar>
+      <h3>Pending invitations</h3>
+      <Loading loaded={invites} retry={reload}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Muted>None.</Muted>
+          ) : (
+            <TableWrap>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Email</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Invited</th>
+                    <th scope="col">
+                      <span hidden>Revoke</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.email} data-invite={row.email}>
+                      <td>{row.email}</td>
+                      <td>{row.role}</td>
+                      <td>{formatDate(row.createdAt)}</td>
+                      <td>
+                        <Button
+                          type="button"
+                          $variant="outline"
+                          disabled={row.role === 'superadmin' && user.role !== 'superadmin'}
+                          onClick={() =>
+                            schedule(`Revoke the invitation of ${row.email}`, async () => {
+                              await revokeInvite(actor, row);
+                              reload();
+                            })
+                          }
+                        >
+                          Revoke
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )
+        }
+      </Loading>
+    </Card>
+  );
+}

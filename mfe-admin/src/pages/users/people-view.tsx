@@ -1,0 +1,238 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  hasPermission,
+  Input,
+  ROLES,
+  Select,
+  useLoad,
+  useNavigate,
+  useLocation,
+  type Role,
+  type SessionUser,
+} from '@meridian/shared';
+import { changeRole, listUsers, setAccountStatus, type UserRow } from '../../data/users';
+import { assignableRoles, roleChangeProblem, statusChangeProblem } from '../../model/user-changes';
+import {
+  normaliseEmailPrefix,
+  parseUsersListState,
+  usersListSearch,
+  type UsersListState,
+} from '../../model/users-list';
+import { tabPath } from '../../tabs';
+import { Card, ChangeBar, formatDate, Loading, Muted, TableWrap, Toolbar, useUndoableChanges } from '../parts';
+import { InvitePanel } from './invite-panel';
+
+/**
+ * The people, 25 to a page, never all at once: search by the start of an email address, or
+ * everyone by creation or last sign-in. The search, the sort and the page are in the address.
+ */
+export function PeopleView({ user }: { user: SessionUser }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = parseUsersListState(new URLSearchParams(location.search));
+  const go = (next: UsersListState) => void navigate(`${tabPath('users')}${usersListSearch(next)}`);
+  const [loaded, reload] = useLoad(() => listUsers(state), usersListSearch(state));
+  const { pending, outcome, schedule, undo } = useUndoableChanges(reload);
+  const manage = hasPermission(user.role, 'manage_users');
+  const actor = { uid: user.uid, email: user.email ?? '' };
+  const [search, setSearch] = useState(state.q);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go({ ...state, q: normaliseEmailPrefix(search), after: null });
+  };
+
+  return (
+    <>
+      <Card aria-labelledby="people-heading">
+        <h2 id="people-heading">People</h2>
+        <Toolbar as="form" role="search" onSubmit={onSearch}>
+          <label>
+            Email starts with
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="e.g. priya@"
+              autoComplete="off"
+            />
+          </label>
+          <Button type="submit">Search</Button>
+          <label>
+            Sort by
+            <Select
+              value={state.sort}
+              disabled={state.q !== ''}
+              onChange={(event) =>
+                go({ ...state, sort: event.target.value === 'lastLogin' ? 'lastLogin' : 'created', after: null })
+              }
+            >
+              <option value="created">Newest accounts</option>
+              <option value="lastLogin">Latest sign-in</option>
+            </Select>
+          </label>
+        </Toolbar>
+        {state.q ? <Muted>Matches are listed by email address.</Muted> : null}
+        <ChangeBar pending={pending} outcome={outcome} undo={undo} />
+        <Loading loaded={loaded} retry={reload}>
+          {(page) => (
+            <>
+              {page.rows.length === 0 ? (
+                <Muted>{state.q ? `No account’s email starts with “${state.q}”.` : 'No accounts yet.'}</Muted>
+              ) : (
+                <TableWrap>
+                  <table>
+                    <thead>
+                      <tr>
+                        <th scope="col">Name</th>
+                        <th scope="col">Email</th>
+                        <th scope="col">Role</th>
+                        <th scope="col">Created</th>
+                        <th scope="col">Last sign-in</th>
+                        <th scope="col">Status</th>
+                        {manage ? <th scope="col">Change</th> : null}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {page.rows.map((row) => (
+                        <tr key={row.uid} data-user={row.email}>
+                          <td>{row.name || '—'}</td>
+                          <td>{row.email}</td>
+                          <td>{row.role}</td>
+                          <td>{formatDate(row.createdAt)}</td>
+                          <td>{formatDate(row.lastLoginAt)}</td>
+                          <td>{row.status === 'disabled' ? <Disabled>Disabled</Disabled> : 'Active'}</td>
+                          {manage ? (
+                            <td>
+                              <RowActions
+                                me={user}
+                                row={row}
+                                onRole={(to) =>
+                                  schedule(`${row.email}: role ${row.role} → ${to}`, () => changeRole(actor, row, to))
+                                }
+                                onStatus={() =>
+                                  schedule(`${row.email}: ${row.status === 'disabled' ? 'enable' : 'disable'}`, () =>
+                                    setAccountStatus(actor, row, row.status === 'disabled' ? 'active' : 'disabled'),
+                                  )
+                                }
+                              />
+                            </td>
+                          ) : null}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableWrap>
+              )}
+              <Pager>
+                {state.after ? (
+                  <Button type="button" $variant="outline" onClick={() => go({ ...state, after: null })}>
+                    First page
+                  </Button>
+                ) : null}
+                {page.next ? (
+                  <Button type="button" $variant="outline" onClick={() => go({ ...state, after: page.next })}>
+                    Next page
+                  </Button>
+                ) : null}
+                <Muted as="span">{page.reads} document reads</Muted>
+              </Pager>
+            </>
+          )}
+        </Loading>
+      </Card>
+      {manage ? (
+        <InvitePanel user={user} schedule={schedule} />
+      ) : (
+        <Muted>You can see accounts; changing them needs the manage_users permission.</Muted>
+      )}
+      {manage ? (
+        <Muted>
+          Disabling an account refuses its reads and writes and ends its open sessions. Deleting the sign-in account
+          itself needs a privileged server (the Firebase Admin SDK), which this site does not have, so it is not offered
+          here.
+        </Muted>
+      ) : null}
+    </>
+  );
+}
+
+function RowActions({
+  me,
+  row,
+  onRole,
+  onStatus,
+}: {
+  me: SessionUser;
+  row: UserRow;
+  onRole: (to: Role) => void;
+  onStatus: () => void;
+}) {
+  const [to, setTo] = useState<Role>(row.role);
+  const actor = { uid: me.uid, role: me.role };
+  const target = { uid: row.uid, role: row.role };
+  const roleProblem = to === row.role ? null : roleChangeProblem(actor, target, to);
+  const statusProblem = statusChangeProblem(actor, target);
+  const self = me.uid === row.uid;
+  if (self) return <Muted as="span">You</Muted>;
+  const options = assignableRoles(me.role, ROLES);
+  const locked = row.role === 'superadmin' && me.role !== 'superadmin';
+  return (
+    <Actions>
+      <Select
+        aria-label={`Role of ${row.email}`}
+        value={to}
+        disabled={locked}
+        onChange={(event) => setTo(event.target.value as Role)}
+      >
+        {(options.includes(row.role) ? options : [row.role, ...options]).map((role) => (
+          <option key={role} value={role}>
+            {role}
+          </option>
+        ))}
+      </Select>
+      <Button
+        type="button"
+        $variant="outline"
+        disabled={to === row.role || roleProblem !== null}
+        title={roleProblem ?? undefined}
+        onClick={() => onRole(to)}
+      >
+        Change role
+      </Button>
+      <Button
+        type="button"
+        $variant="outline"
+        disabled={statusProblem !== null}
+        title={statusProblem ?? undefined}
+        onClick={onStatus}
+      >
+        {row.status === 'disabled' ? 'Enable' : 'Disable'}
+      </Button>
+      {locked ? <Muted as="span">Only a superadmin can change a superadmin.</Muted> : null}
+    </Actions>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  align-items: center;
+  button {
+    padding: 6px 12px;
+  }
+`;
+
+const Pager = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  margin-top: 16px;
+`;
+
+const Disabled = styled.strong`
+  color: ${({ theme }) => theme.color.error};
+`;

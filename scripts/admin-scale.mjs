@@ -1,0 +1,186 @@
+// npm run admin-scale: how the admin area holds up with many users. Seeds 10,000 and then
+// 100,000 users (and as many saved-calculation counts) into the running emulators, then, as the
+// demo admin in Chromium, opens the Analytics tab and the Users tab from a fresh page load three
+// times each and reports the medians: time from navigation to the figures, and the document
+// reads the tab says it cost. Removes what it seeded afterwards (`--keep` leaves it).
+//
+// Needs a running `npm start` (it measures the site as served, and leaves it running).
+// Options: --users 10000,100000   --runs 3   --keep
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { withBrowser } from './lib/bench-browser.mjs';
+import { siteAnswers } from './lib/bench-site.mjs';
+import { median } from './lib/bench-stats.mjs';
+import { ensureChromium } from './lib/browser.mjs';
+import { emulatorEnv } from './lib/emulators.mjs';
+import { fail, info, ok, step } from './lib/log.mjs';
+import { repoRoot } from './lib/paths.mjs';
+import { demo } from './lib/seed.mjs';
+import { PROJECT_ID, shellUrl } from './lib/sites.mjs';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PREFIX = 'scale-';
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+
+const sizes = option('--users', '10000,100000')
+  .split(',')
+  .map((value) => Number(value))
+  .filter((value) => Number.isInteger(value) && value > 0)
+  .sort((a, b) => a - b);
+const runs = Number(option('--runs', '3'));
+const keep = process.argv.includes('--keep');
+
+/** A deterministic spread of sign-up and sign-in times over the last 180 days. */
+function userAt(index, now) {
+  const created = now - ((index * 7919) % 180) * DAY_MS - (index % 86_400) * 1000;
+  const lastLogin = Math.min(now, created + ((index * 104_729) % 150) * DAY_MS);
+  return { created, lastLogin };
+}
+
+async function firestore() {
+  Object.assign(process.env, emulatorEnv);
+  const { initializeApp, getApps } = await import('firebase-admin/app');
+  const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  return { db: getFirestore(app), Timestamp };
+}
+
+/** Adds seeded users up to `total` (those already there are kept). */
+async function seedUsers({ db, Timestamp }, from, total) {
+  const now = Date.now();
+  const writer = db.bulkWriter();
+  for (let index = from; index < total; index += 1) {
+    const id = `${PREFIX}${String(index).padStart(6, '0')}`;
+    const { created, lastLogin } = userAt(index, now);
+    void writer.set(db.doc(`users/${id}`), {
+      uid: id,
+      email: `${id}@scale.example.test`,
+      displayName: `Scale User ${index}`,
+      role: 'user',
+      createdAt: Timestamp.fromMillis(created),
+      lastLoginAt: Timestamp.fromMillis(lastLogin),
+    });
+  }
+  await writer.close();
+}
+
+async function removeUsers({ db }) {
+  const writer = db.bulkWriter();
+  const refs = await db
+    .collection('users')
+    .where('uid', '>=', PREFIX)
+    .where('uid', '<', `${PREFIX}\uf8ff`)
+    .select()
+    .get();
+  refs.docs.forEach((document) => void writer.delete(document.ref));
+  await writer.close();
+  return refs.size;
+}
+
+/** Signs in as the demo admin through the page's own shared client (as the e2e tests do). */
+async function signInAsAdmin(page) {
+  const admin = demo.accounts.find((account) => account.role === 'admin');
+  await page.goto(`${shellUrl}/`);
+  await page.locator('html[data-ready~="page"]').waitFor({ state: 'attached' });
+  await page.evaluate(
+    async ([email, password]) => {
+      const chunk = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => name.includes('__federation_shared_@meridian/shared'));
+      const shared = await import(/* @vite-ignore */ chunk);
+      const { auth, sdk } = await shared.loadAuthSdk();
+      await sdk.signInWithEmailAndPassword(auth, email, password);
+    },
+    [admin.email, demo.password],
+  );
+  await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+}
+
+/** Opens a tab from a fresh page load; the time until `ready` shows, and the reads it reports. */
+async function openTab(page, path, ready, readsOf) {
+  const started = Date.now();
+  await page.goto(`${shellUrl}${path}`);
+  const element = page.locator(ready).first();
+  await element.waitFor({ timeout: 120_000 });
+  const ms = Date.now() - started;
+  return { ms, reads: readsOf(await element.textContent()) };
+}
+
+const readsIn = (text) => Number(/([\d,]+) document reads/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+
+async function measure(chromePath) {
+  return withBrowser(chromePath, async (browser) => {
+    const page = await browser.newPage();
+    await signInAsAdmin(page);
+    const analytics = [];
+    const users = [];
+    for (let run = 0; run < runs; run += 1) {
+      analytics.push(await openTab(page, '/admin/analytics', '[data-reads]', readsIn));
+      users.push(await openTab(page, '/admin/users?sort=lastLogin', 'text=/\\d+ document reads/', readsIn));
+    }
+    return {
+      analytics: {
+        ms: median(analytics.map((r) => r.ms)),
+        reads: median(analytics.map((r) => r.reads)),
+        runs: analytics,
+      },
+      users: { ms: median(users.map((r) => r.ms)), reads: median(users.map((r) => r.reads)), runs: users },
+    };
+  });
+}
+
+async function main() {
+  if (!(await siteAnswers())) throw new Error(`Nothing answers at ${shellUrl}: start the site with npm start first.`);
+  const chromePath = await ensureChromium();
+  const store = await firestore();
+  const results = [];
+  let seeded = 0;
+  try {
+    for (const size of sizes) {
+      step(`Seeding ${size.toLocaleString('en-IN')} users`);
+      const started = Date.now();
+      await seedUsers(store, seeded, size);
+      seeded = size;
+      ok(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      step(`Measuring the Analytics and Users tabs, ${runs} fresh loads each`);
+      const measured = await measure(chromePath);
+      results.push({ users: size, ...measured });
+      info(
+        `Analytics: ${measured.analytics.ms} ms, ${measured.analytics.reads} reads; ` +
+          `Users (first page): ${measured.users.ms} ms, ${measured.users.reads} reads`,
+      );
+    }
+  } finally {
+    if (!keep) {
+      step('Removing the seeded users');
+      ok(`removed ${await removeUsers(store)}`);
+    }
+  }
+  const dir = join(repoRoot, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'admin-scale.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2)}\n`,
+  );
+  console.log(
+    '\n| users seeded (plus the demo accounts) | Analytics: time to figures | Analytics: reads | Users first page: time | Users: reads |',
+  );
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const r of results)
+    console.log(
+      `| ${r.users.toLocaleString('en-IN')} | ${r.analytics.ms} ms | ${r.analytics.reads} | ${r.users.ms} ms | ${r.users.reads} |`,
+    );
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    fail(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);
