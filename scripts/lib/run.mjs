@@ -86,7 +86,13 @@ export async function stopStale() {
   }
   let stopped = 0;
   for (const file of files) {
-    const [pidText, started = ''] = readFileSync(join(runDir, file), 'utf8').trim().split(' ');
+    let record;
+    try {
+      record = readFileSync(join(runDir, file), 'utf8');
+    } catch {
+      continue; // Gone meanwhile: stopping an earlier one (npm start) let it remove its own files.
+    }
+    const [pidText, started = ''] = record.trim().split(' ');
     const pid = Number(pidText);
     const ours = pid > 0 && pid !== process.pid && alive(pid) && started !== '' && startTime(pid) === started;
     if (ours && !services.has(file.replace(/\.pid$/, ''))) {
