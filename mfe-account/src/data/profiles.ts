@@ -122,8 +122,11 @@ export async function recordSignIn(
       handle,
       sdk.updateDoc(profileRef, { lastLoginAt: sdk.serverTimestamp(), signInMethods: methodsNow }),
     );
-    const invited = await pendingInvite(handle, user);
-    if (invited) await acceptInvite(handle, user, normaliseRole(stored.role), invited);
+    // An invitation raises a plain account to a staff role; a staff member's role is changed by
+    // an admin, never by an invitation (the rules refuse it).
+    const role = normaliseRole(stored.role);
+    const invited = role === 'user' ? await pendingInvite(handle, user) : null;
+    if (invited) await acceptInvite(handle, user, role, invited);
     await recordSafely(logActivity(user.uid, 'login', method));
     return { created: false, methodsBefore: stringList(stored.signInMethods), methodsNow };
   }

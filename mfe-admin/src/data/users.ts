@@ -51,6 +51,15 @@ const SORT_FIELD = { created: 'createdAt', lastLogin: 'lastLoginAt' } as const;
 export async function listUsers(state: UsersListState): Promise<UsersPage> {
   const { db, sdk } = await loadFirestore();
   const users = sdk.collection(db, 'users');
+  // A time-sorted page starts after the cursor's own document: server times are kept to the
+  // microsecond, finer than the millisecond in the address, so the document itself is the exact
+  // place (one read more). If it is gone, the time in the address stands in.
+  const after =
+    state.after && !state.q
+      ? await sdk
+          .getDoc(sdk.doc(users, state.after.id))
+          .then((snapshot) => (snapshot.exists() ? snapshot : sdk.Timestamp.fromMillis(Number(state.after?.value))))
+      : null;
   const constraints = state.q
     ? [
         sdk.where('email', '>=', state.q),
@@ -76,7 +85,7 @@ export async function listUsers(state: UsersListState): Promise<UsersPage> {
           ? { value: lastTime.getTime(), id: last.uid }
           : null
       : null;
-  return { rows, next, reads: Math.max(1, rows.length) };
+  return { rows, next, reads: Math.max(1, rows.length) + (after ? 1 : 0) };
 }
 
 /** Changes another user's role, with its audit entry, in one batch. */
@@ -127,6 +136,8 @@ export async function invite(actor: Actor, email: string, role: Role): Promise<v
   const { db, sdk } = await loadFirestore();
   const existing = await sdk.getDoc(sdk.doc(db, target));
   const old = existing.exists() ? existing.data() : null;
+  if (old?.status === 'pending')
+    throw new Error(`${email} already has a pending invitation (as ${String(old.role)}): revoke it first.`);
   await commitAudited(
     actor,
     {

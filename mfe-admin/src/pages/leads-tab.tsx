@@ -9,6 +9,7 @@ import {
   useLoad,
   useLocation,
   useNavigate,
+  VisuallyHidden,
   type LeadStatus,
 } from '@meridian/shared';
 import {
@@ -69,7 +70,7 @@ export default function LeadsTab({ user }: TabProps) {
       link.href = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
       link.download = `leads-${filter}-${new Date().toISOString().slice(0, 10)}.csv`;
       link.click();
-      URL.revokeObjectURL(link.href);
+      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
       setExporting(
         truncated
           ? `Exported the newest ${LEADS_EXPORT_MAX.toLocaleString('en-IN')} leads; narrow the filter for the rest.`
@@ -122,7 +123,7 @@ export default function LeadsTab({ user }: TabProps) {
                       <th scope="col">Email</th>
                       <th scope="col">Status</th>
                       <th scope="col">
-                        <span hidden>Details</span>
+                        <VisuallyHidden>Details</VisuallyHidden>
                       </th>
                     </tr>
                   </thead>
@@ -134,6 +135,7 @@ export default function LeadsTab({ user }: TabProps) {
                         open={open === row.id}
                         toggle={() => setOpen(open === row.id ? null : row.id)}
                         manage={manage}
+                        waiting={pending !== null}
                         onStatus={(status, note) =>
                           schedule(`${row.email}: ${row.status} → ${status}`, () =>
                             setLeadStatus(actor, row, status, note),
@@ -166,12 +168,15 @@ function LeadRowView({
   open,
   toggle,
   manage,
+  waiting,
   onStatus,
 }: {
   row: LeadRow;
   open: boolean;
   toggle: () => void;
   manage: boolean;
+  /** A change is waiting for its Undo time: one at a time. */
+  waiting: boolean;
   onStatus: (status: LeadStatus, note: string) => void;
 }) {
   const [status, setStatus] = useState<LeadStatus>(row.status);
@@ -188,7 +193,13 @@ function LeadRowView({
         <td>{row.email}</td>
         <td>{row.status}</td>
         <td>
-          <Button type="button" $variant="outline" aria-expanded={open} onClick={toggle}>
+          <Button
+            type="button"
+            $variant="outline"
+            aria-expanded={open}
+            aria-label={`${open ? 'Hide' : 'Open'} the lead from ${row.email}`}
+            onClick={toggle}
+          >
             {open ? 'Hide' : 'Open'}
           </Button>
         </td>
@@ -223,7 +234,7 @@ function LeadRowView({
                         onChange={(event) => setNote(event.target.value)}
                       />
                     </label>
-                    <Button type="submit" disabled={status === row.status}>
+                    <Button type="submit" disabled={waiting || status === row.status}>
                       Change status
                     </Button>
                   </Toolbar>

@@ -97,19 +97,35 @@ export const formatDate = (date: Date | null): string =>
       })
     : '—';
 
+/**
+ * Why a change failed, in words: our own checks say it themselves (an Error with no code); the
+ * server's refusals are described by their code. A refusal of a change to something another admin
+ * changed meanwhile reads as such.
+ */
+function explain(error: unknown): string {
+  if (error instanceof Error && !('code' in error)) return error.message;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return code === 'permission-denied'
+    ? 'It may have been changed by someone else meanwhile: reload the list, then try again.'
+    : describeFirestoreError(error);
+}
+
 /** How long a change waits, undoable, before it is sent. */
 export const UNDO_MS = 5000;
 
 interface Pending {
   label: string;
   run: () => Promise<void>;
+  /** Runs once the change has been sent and accepted (e.g. clearing the form it came from). */
+  sent?: () => void;
 }
 
 export type ChangeOutcome = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
 /**
  * Changes that wait five seconds before they are sent, with Undo meanwhile. A second change sends
- * the first at once; leaving the page sends what is waiting. `done` runs after each sent change.
+ * the first at once; leaving the page (or closing the tab) sends what is waiting. `done` runs
+ * after each sent change.
  */
 export function useUndoableChanges(done: () => void) {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -124,10 +140,10 @@ export function useUndoableChanges(done: () => void) {
     change.run().then(
       () => {
         setOutcome({ tone: 'success', text: `${change.label}: done.` });
+        change.sent?.();
         doneRef.current();
       },
-      (error: unknown) =>
-        setOutcome({ tone: 'error', text: `${change.label}: not done. ${describeFirestoreError(error)}` }),
+      (error: unknown) => setOutcome({ tone: 'error', text: `${change.label}: not done. ${explain(error)}` }),
     );
   }, []);
 
@@ -141,9 +157,9 @@ export function useUndoableChanges(done: () => void) {
   }, [send]);
 
   const schedule = useCallback(
-    (label: string, run: () => Promise<void>) => {
+    (label: string, run: () => Promise<void>, sent?: () => void) => {
       flush();
-      const change = { label, run };
+      const change: Pending = { label, run, ...(sent ? { sent } : {}) };
       const timer = setTimeout(() => {
         waiting.current = null;
         setPending(null);
@@ -165,7 +181,14 @@ export function useUndoableChanges(done: () => void) {
     setOutcome({ tone: 'info', text: `${current.change.label}: undone, nothing was changed.` });
   }, []);
 
-  useEffect(() => flush, [flush]);
+  // Leaving the page, or closing or reloading the tab, sends what is waiting rather than losing it.
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
 
   return { pending, outcome, schedule, undo };
 }

@@ -78,8 +78,14 @@ function RatesForm({
     try {
       await saveRates(actor, stored, result.rates);
       saved();
-    } catch {
-      setProblem('The rates could not be saved. Check your connection and try again.');
+    } catch (error) {
+      const refused =
+        typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
+      setProblem(
+        refused
+          ? 'The rates could not be saved: someone may have changed them meanwhile. Reload the page to see the stored rates, then try again.'
+          : 'The rates could not be saved. Check your connection and try again.',
+      );
       setSaving(false);
     }
   };

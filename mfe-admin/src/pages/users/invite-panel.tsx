@@ -8,6 +8,7 @@ import {
   ROLES,
   Select,
   useLoad,
+  VisuallyHidden,
   type Role,
   type SessionUser,
 } from '@meridian/shared';
@@ -26,7 +27,7 @@ export function InvitePanel({
   schedule,
 }: {
   user: SessionUser;
-  schedule: (label: string, run: () => Promise<void>) => void;
+  schedule: (label: string, run: () => Promise<void>, sent?: () => void) => void;
 }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('user');
@@ -42,11 +43,15 @@ export function InvitePanel({
       return;
     }
     setError(null);
-    setEmail('');
-    schedule(`Invite ${address} as ${role}`, async () => {
-      await invite(actor, address, role);
-      reload();
-    });
+    // The address stays in the field until the invitation is sent: Undo or a failure keeps it.
+    schedule(
+      `Invite ${address} as ${role}`,
+      async () => {
+        await invite(actor, address, role);
+        reload();
+      },
+      () => setEmail(''),
+    );
   };
 
   return (
@@ -96,7 +101,7 @@ export function InvitePanel({
                     <th scope="col">Role</th>
                     <th scope="col">Invited</th>
                     <th scope="col">
-                      <span hidden>Revoke</span>
+                      <VisuallyHidden>Revoke</VisuallyHidden>
                     </th>
                   </tr>
                 </thead>
@@ -110,6 +115,7 @@ export function InvitePanel({
                         <Button
                           type="button"
                           $variant="outline"
+                          aria-label={`Revoke the invitation of ${row.email}`}
                           disabled={row.role === 'superadmin' && user.role !== 'superadmin'}
                           onClick={() =>
                             schedule(`Revoke the invitation of ${row.email}`, async () => {

@@ -37,29 +37,13 @@ export function PeopleView({ user }: { user: SessionUser }) {
   const { pending, outcome, schedule, undo } = useUndoableChanges(reload);
   const manage = hasPermission(user.role, 'manage_users');
   const actor = { uid: user.uid, email: user.email ?? '' };
-  const [search, setSearch] = useState(state.q);
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    go({ ...state, q: normaliseEmailPrefix(search), after: null });
-  };
 
   return (
     <>
       <Card aria-labelledby="people-heading">
         <h2 id="people-heading">People</h2>
-        <Toolbar as="form" role="search" onSubmit={onSearch}>
-          <label>
-            Email starts with
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="e.g. priya@"
-              autoComplete="off"
-            />
-          </label>
-          <Button type="submit">Search</Button>
+        <Toolbar>
+          <SearchForm key={state.q} q={state.q} search={(q) => go({ ...state, q, after: null })} />
           <label>
             Sort by
             <Select
@@ -109,6 +93,7 @@ export function PeopleView({ user }: { user: SessionUser }) {
                               <RowActions
                                 me={user}
                                 row={row}
+                                waiting={pending !== null}
                                 onRole={(to) =>
                                   schedule(`${row.email}: role ${row.role} → ${to}`, () => changeRole(actor, row, to))
                                 }
@@ -159,14 +144,41 @@ export function PeopleView({ user }: { user: SessionUser }) {
   );
 }
 
+/** The search box, fresh for each search in the address (so Back shows the search it goes back to). */
+function SearchForm({ q, search }: { q: string; search: (q: string) => void }) {
+  const [text, setText] = useState(q);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search(normaliseEmailPrefix(text));
+  };
+  return (
+    <SearchBox role="search" onSubmit={onSubmit}>
+      <label>
+        Email starts with
+        <Input
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="e.g. priya@"
+          autoComplete="off"
+        />
+      </label>
+      <Button type="submit">Search</Button>
+    </SearchBox>
+  );
+}
+
 function RowActions({
   me,
   row,
+  waiting,
   onRole,
   onStatus,
 }: {
   me: SessionUser;
   row: UserRow;
+  /** A change is waiting for its Undo time: one at a time. */
+  waiting: boolean;
   onRole: (to: Role) => void;
   onStatus: () => void;
 }) {
@@ -196,8 +208,9 @@ function RowActions({
       <Button
         type="button"
         $variant="outline"
-        disabled={to === row.role || roleProblem !== null}
+        disabled={waiting || to === row.role || roleProblem !== null}
         title={roleProblem ?? undefined}
+        aria-label={`Change the role of ${row.email}`}
         onClick={() => onRole(to)}
       >
         Change role
@@ -205,8 +218,9 @@ function RowActions({
       <Button
         type="button"
         $variant="outline"
-        disabled={statusProblem !== null}
+        disabled={waiting || statusProblem !== null}
         title={statusProblem ?? undefined}
+        aria-label={`${row.status === 'disabled' ? 'Enable' : 'Disable'} ${row.email}`}
         onClick={onStatus}
       >
         {row.status === 'disabled' ? 'Enable' : 'Disable'}
@@ -224,6 +238,13 @@ const Actions = styled.div`
   button {
     padding: 6px 12px;
   }
+`;
+
+const SearchBox = styled.form`
+  display: flex;
+  gap: 12px;
+  align-items: flex-end;
+  flex-wrap: wrap;
 `;
 
 const Pager = styled.div`

@@ -394,6 +394,24 @@ describe('users/{uid}', () => {
       await assertFails(accept('admin', { uid: UID.editor }));
     });
 
+    it.each<Role>(['superadmin', 'admin', 'reviewer'])(
+      'an invite never changes a staff member’s role: a %s invited as user keeps theirs',
+      async (role) => {
+        const email = emailOf(UID[role]);
+        await seed({ [`invites/${email}`]: storedInvite(email, 'user') });
+        await assertFails(
+          audited(
+            actor(role),
+            { action: 'invite.accept', target: `users/${UID[role]}`, before: { role }, after: { role: 'user' } },
+            (batch, db, auditId) => {
+              batch.update(doc(db, 'users', UID[role]), { role: 'user', auditId });
+              batch.update(doc(db, 'invites', email), { status: 'accepted' });
+            },
+          ),
+        );
+      },
+    );
+
     it('a user cannot change their status or sessionsValidAfter when accepting', async () => {
       await seed({ [`invites/${inviteId}`]: storedInvite(inviteId, 'editor') });
       await assertFails(
