@@ -80,8 +80,8 @@ test.describe('users', () => {
     const client = await freshClient('role');
     await openAdminAs(page, 'admin', `/admin/users?q=${encodeURIComponent(client.email)}`);
     const row = page.locator(`tr[data-user="${client.email}"]`);
-    await row.getByLabel(`Role of ${client.email}`).selectOption('editor');
-    await row.getByRole('button', { name: 'Change role' }).click();
+    await row.getByLabel(`Role of ${client.email}`, { exact: true }).selectOption('editor');
+    await row.getByRole('button', { name: `Change the role of ${client.email}` }).click();
     await page.locator('[data-pending-change]').getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByText('undone, nothing was changed')).toBeVisible();
     await page.waitForTimeout(5500);
@@ -89,14 +89,14 @@ test.describe('users', () => {
     expect(await auditEntriesOf(`users/${client.uid}`)).toEqual([]);
 
     // admin may not make anyone a superadmin: the option is not offered.
-    await expect(row.getByLabel(`Role of ${client.email}`).locator('option')).toHaveText([
+    await expect(row.getByLabel(`Role of ${client.email}`, { exact: true }).locator('option')).toHaveText([
       'admin',
       'editor',
       'reviewer',
       'user',
     ]);
-    await row.getByLabel(`Role of ${client.email}`).selectOption('editor');
-    await row.getByRole('button', { name: 'Change role' }).click();
+    await row.getByLabel(`Role of ${client.email}`, { exact: true }).selectOption('editor');
+    await row.getByRole('button', { name: `Change the role of ${client.email}` }).click();
     await expect(page.getByText(`${client.email}: role user → editor: done.`)).toBeVisible({ timeout: 10_000 });
     expect((await readDocument(`users/${client.uid}`))?.role).toBe('editor');
     const [entry] = await auditEntriesOf(`users/${client.uid}`);
@@ -122,7 +122,7 @@ test.describe('users', () => {
     expect(await readStatusAs(token, `users/${client.uid}`)).toBe(200);
     await openAdminAs(page, 'admin', `/admin/users?q=${encodeURIComponent(client.email)}`);
     const row = page.locator(`tr[data-user="${client.email}"]`);
-    await row.getByRole('button', { name: 'Disable' }).click();
+    await row.getByRole('button', { name: `Disable ${client.email}`, exact: true }).click();
     await expect(page.getByText(`${client.email}: disable: done.`)).toBeVisible({ timeout: 10_000 });
     await expect(row).toContainText('Disabled');
     expect(await readDocument(`users/${client.uid}`)).toMatchObject({ status: 'disabled' });
@@ -130,7 +130,7 @@ test.describe('users', () => {
     expect(await readStatusAs(await idTokenOf(client.email, GOOD_PASSWORD), `users/${client.uid}`)).toBe(403);
     await expect(page.getByText(/deleting the sign-in account itself needs a privileged server/i)).toBeVisible();
 
-    await row.getByRole('button', { name: 'Enable' }).click();
+    await row.getByRole('button', { name: `Enable ${client.email}`, exact: true }).click();
     await expect(page.getByText(`${client.email}: enable: done.`)).toBeVisible({ timeout: 10_000 });
     expect(await readStatusAs(await idTokenOf(client.email, GOOD_PASSWORD), `users/${client.uid}`)).toBe(200);
     expect((await auditEntriesOf(`users/${client.uid}`)).map((entry) => entry.action).sort()).toEqual([
@@ -248,22 +248,23 @@ test.describe('leads', () => {
 test.describe('settings and blog', () => {
   test('superadmin edits a rate: validated, saved, audited', async ({ page }) => {
     await openAdminAs(page, 'superadmin', '/admin/settings');
-    const rate = page.getByLabel('Rate, % a year').first();
+    // NSC, which no calculator pre-fills, so that pages measured meanwhile are not affected.
+    const rate = page.getByRole('group', { name: 'National Savings Certificate (NSC)' }).getByLabel('Rate, % a year');
     await rate.fill('21');
     await page.getByRole('button', { name: 'Save rates' }).click();
     await expect(page.getByText('Enter a rate from 0 to 20 % with at most 2 decimals, e.g. 7.1.')).toBeVisible();
     const before = await readDocument('settings/rates');
-    await rate.fill('7.15');
+    await rate.fill('7.75');
     await page.getByRole('button', { name: 'Save rates' }).click();
     await expect(page.getByText('Rates saved.')).toBeVisible({ timeout: 10_000 });
-    const after = (await readDocument('settings/rates')) as { rates: { ppf: { ratePct: number } } };
-    expect(after.rates.ppf.ratePct).toBe(7.15);
+    const after = (await readDocument('settings/rates')) as { rates: { nsc: { ratePct: number } } };
+    expect(after.rates.nsc.ratePct).toBe(7.75);
     const entries = await auditEntriesOf('settings/rates');
     expect(entries.some((entry) => entry.action === 'settings.rates')).toBe(true);
     // Put the seeded rates back for the other tests.
     if (before) {
       const rates = (before as { rates: Record<string, { ratePct: number; asOf: string }> }).rates;
-      await rate.fill(String(rates.ppf?.ratePct ?? 7.1));
+      await rate.fill(String(rates.nsc?.ratePct ?? 7.7));
       await page.getByRole('button', { name: 'Save rates' }).click();
       await expect(page.getByText('Rates saved.')).toBeVisible({ timeout: 10_000 });
     }

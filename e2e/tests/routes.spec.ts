@@ -99,15 +99,13 @@ test.describe('a section that fails to load', () => {
     await signIn(page, admin.email, demoAccounts.password);
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     const adminSite = new URL(REMOTE_ORIGIN.admin).host;
-    await page.route(
-      (url) => url.host === adminSite,
-      (route) => route.abort(),
-    );
+    const toAdminSite = (url: URL) => url.host === adminSite;
+    await page.route(toAdminSite, (route) => route.abort());
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await expect(page.locator('[data-remote-fallback]')).toContainText('could not be loaded');
     await expect(page.locator('footer')).toBeVisible();
     await expect(page.locator('#contact form')).toBeVisible();
-    await page.unroute((url) => url.host === adminSite);
+    await page.unroute(toAdminSite);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   });

@@ -62,6 +62,11 @@ describe('mergeRates', () => {
       { ppf: live(7.2, 'Q4 FY 2025-26'), ssy: live(8, 'Q4 FY 2025-26'), epf: live(8.15, 'FY 2026-27') },
     ],
     [
+      'a stored rate equal to the shipped one keeps the shipped entry (nothing on the page changes)',
+      { rates: { ppf: { ratePct: 7.1, asOf: 'Q3 FY 2025-26' }, ssy: { ratePct: 8.3, asOf: 'Q4' } } },
+      { ppf: SHIPPED_RATES.ppf, ssy: live(8.3, 'Q4'), epf: SHIPPED_RATES.epf },
+    ],
+    [
       'one scheme missing and one out of range: those keep the shipped rate',
       { rates: { ppf: { ratePct: 7.2, asOf: 'Q4' }, epf: { ratePct: 25, asOf: 'FY 2026-27' } } },
       { ppf: live(7.2, 'Q4'), ssy: SHIPPED_RATES.ssy, epf: SHIPPED_RATES.epf },

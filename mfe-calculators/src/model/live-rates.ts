@@ -39,12 +39,17 @@ export function storedRate(value: unknown): CurrentRate | undefined {
 /**
  * The rates to pre-fill from the stored settings document (as read: plain fields, or null when
  * it does not exist): each scheme the calculators use takes its stored rate when usable, else
- * keeps the shipped one.
+ * keeps the shipped one (also when the stored rate is the shipped rate).
  * @example mergeRates({ rates: { ppf: { ratePct: 7.2, asOf: 'Q4 FY 2025-26' } } }).ppf // { ratePct: 7.2, asOf: 'Q4 FY 2025-26', source: 'live' }
  */
 export function mergeRates(document: Readonly<Record<string, unknown>> | null): CurrentRates {
   const rates = document?.rates;
   const stored = isRecord(rates) ? rates : {};
-  const pick = (scheme: GovernmentScheme) => storedRate(stored[scheme]) ?? SHIPPED_RATES[scheme];
+  // The same rate as shipped keeps the shipped entry, with its fuller "as of" and source: the page
+  // then shows exactly what it was prerendered with, and nothing moves.
+  const pick = (scheme: GovernmentScheme) => {
+    const live = storedRate(stored[scheme]);
+    return live && live.ratePct !== SHIPPED_RATES[scheme].ratePct ? live : SHIPPED_RATES[scheme];
+  };
   return { ppf: pick('ppf'), ssy: pick('ssy'), epf: pick('epf') };
 }
