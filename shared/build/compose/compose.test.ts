@@ -187,7 +187,7 @@ describe('compose: a section’s page', () => {
       'https://blog.example/assets/remoteEntry-b1.js',
       'https://blog.example/assets/app.js',
     ]) {
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="${url}" />`);
+      expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}" />`);
     }
     const manifest = new RegExp(`<script type="application/json" id="${MANIFEST_ELEMENT_ID}">(.*?)</script>`).exec(
       html,

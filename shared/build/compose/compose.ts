@@ -212,7 +212,11 @@ function document(shell: ShellManifest, page: Page, path: string, sections: Sect
     headTags(page.seo, config.siteUrl, brand.name),
     page.private || page.status === 404 || page.seo.index === false ? '<meta name="robots" content="noindex" />' : '',
     ...[...new Set(page.links)],
-    ...[...new Set(page.preload)].map((url) => `<link rel="modulepreload" crossorigin href="${escapeText(url)}" />`),
+    // Announced early but fetched at low priority: the page paints from its HTML and CSS, and
+    // its modules must not compete with them (nor with an image the first paint shows).
+    ...[...new Set(page.preload)].map(
+      (url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeText(url)}" />`,
+    ),
     `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${scriptJson(remoteEntries(sections))}</script>`,
     renumberStyleGroups(page.css.join('\n')),
   ]
