@@ -3,6 +3,7 @@ import { REMOTE_UNAVAILABLE_DIGEST } from '../../src/contracts/remotes';
 import { remoteOriginToken, SITE_ORIGIN_TOKEN } from '../../src/config/origins';
 import type { PageFragment, SectionManifest, ShellManifest, WidgetFragment } from '../ssr/fragments';
 import { compose, MANIFEST_ELEMENT_ID, type ComposerConfig } from './compose';
+import { fakeStarterWindow } from './fake-starter-window';
 import type { JsonSource } from './fetcher';
 
 const config: ComposerConfig = {
@@ -21,7 +22,8 @@ const frame = (slot: string) => `<!--$--><template data-meridian-slot="${slot}">
 const shell: ShellManifest = {
   release: 's1',
   document:
-    '<!doctype html><html><head><!--meridian:head--><script type="module" src="/assets/index.js"></script></head><body><div id="root"><!--meridian:body--></div></body></html>',
+    '<!doctype html><html><head><!--meridian:head--></head><body><div id="root"><!--meridian:body--></div></body></html>',
+  entry: '/assets/index.js',
   layouts: {
     'clear:/':
       '<header data-layout="home"></header><main><!--$--><template data-meridian-main=""></template><!--/$--></main>',
@@ -57,7 +59,7 @@ const shell: ShellManifest = {
     account: { page: '<div data-remote-fallback="account">Your account could not be loaded.</div>', widget: '' },
   },
   css: '<style data-styled="true">.shell{}/*!sc*/\ndata-styled.g1[id="sc-shell"]{content:"a,"}/*!sc*/\n</style>',
-  preload: ['/assets/index.js', '/assets/shared.js'],
+  preload: ['/assets/shared.js'],
   notFoundSeo: { path: '/404', title: 'Page Not Found | Meridian', description: 'Not here.' },
   privateSeo: { path: '/', title: 'Meridian', description: 'Advice.' },
   routes: [
@@ -166,7 +168,7 @@ describe('compose: a section’s page', () => {
     expect(html).toContain('<header data-layout="article"></header>');
     expect(html).toContain('<main><!--$--><!--$--><article>');
     expect(html).toContain('<h1>A post</h1></article><!--/$--><!--/$--></main>');
-    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<script>'));
   });
 
   it('names the canonical address from its configuration, and the origins the build could not know', async () => {
@@ -179,16 +181,26 @@ describe('compose: a section’s page', () => {
     expect(html).not.toContain('.origin.invalid');
   });
 
-  it('announces the shell’s and the page’s modules, and writes where every section’s entry is', async () => {
+  it('starts, once painted, the shell’s entry after announcing its and the page’s modules; and writes where every section’s entry is', async () => {
     const html = (await compose('GET', '/blog', config, site())).body;
-    for (const url of [
-      '/assets/index.js',
-      '/assets/shared.js',
-      'https://blog.example/assets/remoteEntry-b1.js',
-      'https://blog.example/assets/app.js',
-    ]) {
-      expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}" />`);
-    }
+    expect(html, 'no script but the starter runs before the paint').not.toMatch(
+      /<script[^>]*\bsrc=|rel="modulepreload"/,
+    );
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const fake = fakeStarterWindow();
+    (new Function('window', inline[0] ?? '') as (win: unknown) => void)(fake.win);
+    fake.paint();
+    fake.load();
+    fake.frame();
+    fake.frame();
+    fake.advance(0);
+    expect(fake.added).toEqual([
+      'modulepreload /assets/shared.js',
+      'modulepreload https://blog.example/assets/remoteEntry-b1.js',
+      'modulepreload https://blog.example/assets/app.js',
+      'module /assets/index.js',
+    ]);
     const manifest = new RegExp(`<script type="application/json" id="${MANIFEST_ELEMENT_ID}">(.*?)</script>`).exec(
       html,
     )?.[1];

@@ -16,6 +16,7 @@ import { firstMatch } from '../ssr/route-match';
 import type { JsonSource } from './fetcher';
 import { escapeText, insertAt, renumberStyleGroups, replaceAll, scriptJson } from './html';
 import { readTarget } from './request';
+import { startScript } from './start-script';
 
 export interface ComposerConfig {
   /** The site's canonical origin, e.g. 'https://meridian.example': from configuration, never from the request. */
@@ -212,13 +213,10 @@ function document(shell: ShellManifest, page: Page, path: string, sections: Sect
     headTags(page.seo, config.siteUrl, brand.name),
     page.private || page.status === 404 || page.seo.index === false ? '<meta name="robots" content="noindex" />' : '',
     ...[...new Set(page.links)],
-    // Announced early but fetched at low priority: the page paints from its HTML and CSS, and
-    // its modules must not compete with them (nor with an image the first paint shows).
-    ...[...new Set(page.preload)].map(
-      (url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeText(url)}" />`,
-    ),
     `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${scriptJson(remoteEntries(sections))}</script>`,
     renumberStyleGroups(page.css.join('\n')),
+    // The page paints from its HTML and CSS alone; its modules are announced and run once it has.
+    `<script>${startScript({ entry: shell.entry, preload: [...new Set(page.preload)] })}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

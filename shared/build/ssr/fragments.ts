@@ -52,7 +52,7 @@ export interface SectionManifest {
 /** What the shell's build published (ssr/shell.json): the frame every page is composed into. */
 export interface ShellManifest {
   release: string;
-  /** The document, with <!--meridian:head--> and <!--meridian:body--> where the page goes. */
+  /** The document, with <!--meridian:head--> and <!--meridian:body--> where the page goes, and no script. */
   document: string;
   /** The layout (top bar, main, contact section, footer) by layout key; main holds `<template data-meridian-main></template>`. */
   layouts: Record<string, string>;
@@ -66,7 +66,9 @@ export interface ShellManifest {
   fallbacks: Record<string, { page: string; widget: string }>;
   /** The shell's styles (every frame above). */
   css: string;
-  /** The shell's own module files every page needs, to announce with modulepreload. */
+  /** The shell's entry module, which the page starts once painted (compose/start-script.ts). */
+  entry: string;
+  /** The shell's own module files every page needs (but the entry), to announce with modulepreload. */
   preload: string[];
   /** The 404 page's metadata. */
   notFoundSeo: PageSeo;

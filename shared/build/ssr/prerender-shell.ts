@@ -26,7 +26,7 @@ interface ShellServerEntry {
   ): Promise<
     Omit<
       ShellManifest,
-      'release' | 'document' | 'layoutRules' | 'preload' | 'notFoundSeo' | 'privateSeo' | 'routes' | 'slots'
+      'release' | 'document' | 'entry' | 'layoutRules' | 'preload' | 'notFoundSeo' | 'privateSeo' | 'routes' | 'slots'
     >
   >;
   layoutSamples(): string[];
@@ -107,16 +107,32 @@ export const __federation_method_setRemote = absent, __federation_method_getRemo
       const rendered = await server.renderFrames((path) => layoutKey(path, server.layoutRules), server.layoutSamples());
 
       const documentFile = join(outDir, 'index.html');
-      const document = readFileSync(documentFile, 'utf8');
+      const built = readFileSync(documentFile, 'utf8');
       for (const mark of ['<!--meridian:head-->', '<!--meridian:body-->']) {
-        if (!document.includes(mark)) throw new Error(`shell/index.html has lost its ${mark} mark.`);
+        if (!built.includes(mark)) throw new Error(`shell/index.html has lost its ${mark} mark.`);
       }
       const manifest = readViteManifest(outDir);
+      const entryFile = manifest['index.html']?.file;
+      if (!entryFile) throw new Error('The client build has no chunk for index.html.');
+      const entry = `/${entryFile}`;
+      // The entry's <script> leaves the document: the page starts it once painted (compose/start-script.ts).
+      const quoted = entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const entryScript = new RegExp(`\\s*<script type="module"[^>]*src="${quoted}"[^>]*></script>`);
+      if (!entryScript.test(built)) throw new Error(`The built document does not load ${entry}.`);
+      const document = built.replace(entryScript, '');
       const shared = Object.keys(manifest).filter((key) => manifest[key]?.file.includes('__federation_shared_'));
-      const preload = chunkFiles(manifest, ['index.html', ...shared]).map((file) => `/${file}`);
+      const preload = chunkFiles(manifest, ['index.html', ...shared])
+        .map((file) => `/${file}`)
+        .filter((file) => file !== entry);
       const published: ShellManifest = {
-        release: createHash('sha256').update(document).update(JSON.stringify(rendered)).digest('hex').slice(0, 10),
+        release: createHash('sha256')
+          .update(document)
+          .update(entry)
+          .update(JSON.stringify(rendered))
+          .digest('hex')
+          .slice(0, 10),
         document,
+        entry,
         layoutRules: server.layoutRules,
         preload,
         notFoundSeo: {

@@ -1,0 +1,112 @@
+/**
+ * The page's one inline script: it starts the JavaScript once the page the server sent has been
+ * painted. The first paint needs nothing but the HTML and its CSS, so the modules (the shell's
+ * entry, the shared libraries, the route's own section) are neither fetched nor run before it:
+ * on a phone they would compete with the document and its first image for the network and the
+ * CPU. Once the browser reports the first contentful paint, and the page's own resources have
+ * loaded (or a second has passed since the paint), the route's modules are announced with
+ * modulepreload, all at once, and the shell's entry is added; the page then hydrates.
+ *
+ * Anything the visitor does first (a tap, a key, the pointer moving) starts the page at once, and
+ * nothing waits longer than START_LATEST_MS: a browser without paint timing, or a tab opened in
+ * the background that has not painted, still starts.
+ *
+ * `startAfterFirstPaint` is written into the page as its source text (`startScript`), so it must
+ * stay self-contained: no import, no helper, syntax every browser with modules runs.
+ */
+import { scriptJson } from './html';
+
+/** What the page starts: the shell's entry module and the modules to announce before it. */
+export interface StartPlan {
+  entry: string;
+  preload: string[];
+}
+
+/** The longest the page waits for its own resources once painted, in ms. */
+export const LOAD_WAIT_MS = 1000;
+/** The longest the page waits for anything, in ms. */
+export const START_LATEST_MS = 5000;
+
+/** The part of `window` the starter uses (a fake in its tests). */
+export interface StarterWindow {
+  document: {
+    readyState: string;
+    head: { appendChild(node: unknown): unknown };
+    createElement(tag: string): { [property: string]: unknown };
+  };
+  addEventListener(type: string, listener: () => void, options?: { capture?: boolean; passive?: boolean }): void;
+  removeEventListener(type: string, listener: () => void, options?: { capture?: boolean }): void;
+  setTimeout(callback: () => void, ms: number): unknown;
+  requestAnimationFrame(callback: () => void): unknown;
+  PerformanceObserver?: {
+    supportedEntryTypes?: readonly string[];
+    new (callback: (list: { getEntriesByName(name: string): readonly unknown[] }) => void): {
+      observe(options: { type: string; buffered: boolean }): void;
+      disconnect(): void;
+    };
+  };
+}
+
+export function startAfterFirstPaint(win: StarterWindow, plan: StartPlan, loadWaitMs: number, latestMs: number): void {
+  const doc = win.document;
+  const inputs = ['pointerdown', 'pointermove', 'keydown', 'touchstart'];
+  let started = false;
+  let painted = false;
+  let loaded = doc.readyState === 'complete';
+  let waiting = false;
+
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    for (const input of inputs) win.removeEventListener(input, start, { capture: true });
+    for (const url of plan.preload) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = url;
+      doc.head.appendChild(link);
+    }
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = plan.entry;
+    doc.head.appendChild(script);
+  };
+
+  // Painted and loaded: start two frames on, once the frame showing the page is on the screen.
+  const check = (): void => {
+    if (!painted || !loaded || waiting) return;
+    waiting = true;
+    win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0)));
+  };
+
+  for (const input of inputs) win.addEventListener(input, start, { capture: true, passive: true });
+  win.addEventListener('load', () => {
+    loaded = true;
+    check();
+  });
+  win.setTimeout(start, latestMs);
+
+  const Observer = win.PerformanceObserver;
+  if (!Observer || !Observer.supportedEntryTypes || Observer.supportedEntryTypes.indexOf('paint') === -1) {
+    painted = true;
+    check();
+    return;
+  }
+  const observer = new Observer((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    painted = true;
+    win.setTimeout(() => {
+      loaded = true;
+      check();
+    }, loadWaitMs);
+    check();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/** The inline script's text for a page that starts `plan`. */
+export function startScript(plan: StartPlan): string {
+  return `(${startAfterFirstPaint.toString()})(window,${scriptJson(plan)},${LOAD_WAIT_MS},${START_LATEST_MS});`;
+}
