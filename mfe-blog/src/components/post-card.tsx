@@ -22,7 +22,7 @@ export function PostCard({ post, headingLevel = 2, eager = false }: PostCardProp
       {/* The title's link is the one announced; this one repeats it for pointer users. */}
       <ImageLink to={to} tabIndex={-1} aria-hidden="true">
         <img
-          src={post.image}
+          src={post.imageSrc}
           alt={post.imageAlt}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}

@@ -25,7 +25,9 @@ export interface Post extends PostSummary {
 
 /** A post's card: its summary and its category's image. */
 export interface PostCardData extends PostSummary {
-  /** The absolute URL of the category's image, on the blog's own origin. */
+  /** The absolute URL of the category's image, on the blog's own origin (link previews, structured data). */
   image: string;
+  /** What the page shows: the same picture as a data: URL (build/pictures-plugin.ts). */
+  imageSrc: string;
   imageAlt: string;
 }

@@ -47,6 +47,9 @@ describe('the posts', () => {
       expect(post.author).not.toBe('');
       expect(post.tags.length).toBeGreaterThan(0);
       expect(post.image).toMatch(new RegExp(`${categoryImage(post.category).path}$`));
+      // The same picture, inlined as a data: URL (build/pictures-plugin.ts).
+      const svg = readFileSync(publicFile(categoryImage(post.category).path), 'utf8').trim();
+      expect(post.imageSrc).toBe(`data:image/svg+xml,${encodeURIComponent(svg)}`);
       // Rendered from Markdown at build time: headings, and no Markdown marks left over.
       expect(post.html).toMatch(/<h2>/);
       expect(post.html.replace(/<[^>]+>/g, '')).not.toMatch(/\*\*|\]\(|^#|\|---/m);

@@ -10,3 +10,9 @@ declare module 'virtual:blog-posts' {
   const posts: readonly import('./post').Post[];
   export default posts;
 }
+
+declare module 'virtual:blog-pictures' {
+  /** The category pictures by their path in public/ ('/images/investment.svg'), as data: URLs. */
+  const pictures: Readonly<Record<string, string>>;
+  export default pictures;
+}

@@ -77,7 +77,7 @@ export function Article({ post, related = relatedPosts(post) }: { post: ArticleD
                 <Excerpt>{post.excerpt}</Excerpt>
                 <PostMeta post={post} variant="hero" />
               </div>
-              <HeroImage src={post.image} alt={post.imageAlt} width={width} height={height} fetchPriority="high" />
+              <HeroImage src={post.imageSrc} alt={post.imageAlt} width={width} height={height} fetchPriority="high" />
             </HeroLayout>
           </Container>
         </DarkHero>
