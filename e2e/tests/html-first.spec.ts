@@ -2,7 +2,8 @@ import { request as http, type IncomingHttpHeaders } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { EVERY_PUBLIC_PAGE, UNLISTED_PUBLIC_PAGES } from '../support/public-routes';
-import { expect, openPage, test } from '../support/site';
+import { numberField, primaryResult } from '../support/calculators';
+import { expect, openPage, REMOTE_ORIGIN, test, waitUntilReady } from '../support/site';
 
 // HTML first: every public page arrives as complete HTML, and the browser hydrates it in place.
 const SITE = new URL(process.env.BASE_URL ?? 'http://localhost:5173');
@@ -162,6 +163,54 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
     }
   });
 }
+
+/**
+ * Holds back a section's scripts until the test lets them go, so that the visitor can use the
+ * page the server sent before it hydrates.
+ */
+async function holdScripts(page: Page, remote: keyof typeof REMOTE_ORIGIN): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.origin === REMOTE_ORIGIN[remote] && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test.describe('what a visitor types before the page hydrates', () => {
+  test('is kept on the sign-in form, and the form goes on from it', async ({ page }) => {
+    const release = await holdScripts(page, 'account');
+    await page.goto('/signin');
+    const email = page.locator('main').getByLabel('Email');
+    const password = page.locator('main').getByLabel('Password', { exact: true });
+    await email.fill('typed.early@example.com');
+    await password.fill('typed before the scripts ran');
+    await page.locator('main').getByLabel('Remember me').check();
+    release();
+    await waitUntilReady(page, 'page');
+    await expect(email).toHaveValue('typed.early@example.com');
+    await email.press('End');
+    await page.keyboard.type('x');
+    await expect(email, 'React holds the typed value: a keystroke adds to it').toHaveValue('typed.early@example.comx');
+    await expect(password).toHaveValue('typed before the scripts ran');
+    await expect(page.locator('main').getByLabel('Remember me')).toBeChecked();
+    await expect(page).toHaveURL('/signin');
+  });
+
+  test('is kept in a calculator, whose result follows it', async ({ page }) => {
+    const release = await holdScripts(page, 'calculators');
+    await page.goto('/calculators/sip');
+    await numberField(page, 'Monthly investment').fill('10000');
+    release();
+    await waitUntilReady(page, 'page');
+    await expect(primaryResult(page)).toHaveText('₹23,23,391');
+    await expect(numberField(page, 'Monthly investment')).toHaveValue(/^10,?000$/);
+  });
+});
 
 /** A request with the path exactly as given (fetch would normalise it), answered or timed out. */
 function rawGet(

@@ -7,13 +7,14 @@ import {
   FieldHint,
   Input,
   isEmail,
+  keepTyped,
   Link,
   Navigate,
   paths,
+  type SessionEndReason,
   useAuth,
   useLocation,
   useNavigate,
-  type SessionEndReason,
 } from '@meridian/shared';
 import { AccountPage, CheckRow, Divider, FormLinks, FormStack, SubmitRow } from '../components/account-page';
 import { GoogleButton } from '../components/google-button';
@@ -146,6 +147,7 @@ export function SignInPage() {
         />
         <CheckRow>
           <input
+            ref={keepTyped}
             id="signin-remember"
             type="checkbox"
             checked={remember}

@@ -7,6 +7,7 @@ import {
   FieldError,
   FieldHint,
   Input,
+  keepTyped,
   Link,
   Navigate,
   paths,
@@ -170,6 +171,7 @@ export function SignUpPage() {
         </Field>
         <CheckRow>
           <input
+            ref={keepTyped}
             id="signup-consent"
             name="consent"
             type="checkbox"

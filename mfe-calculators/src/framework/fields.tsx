@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FieldError, FieldHint, VisuallyHidden } from '@meridian/shared';
+import { FieldError, FieldHint, keepTyped, VisuallyHidden } from '@meridian/shared';
 import { fieldText, formatWithUnit, unitAffix } from './format';
 import { sliderScale } from './slider-scale';
 import type { CalculatorControls } from './use-local-calculator';
@@ -36,6 +36,7 @@ export function NumberField({ id, input, text, sliderValue, error, onChange, onC
         <Box $invalid={Boolean(error)}>
           {prefix ? <Affix aria-hidden="true">{prefix}</Affix> : null}
           <input
+            ref={keepTyped}
             id={id}
             type="text"
             inputMode="decimal"
@@ -54,6 +55,7 @@ export function NumberField({ id, input, text, sliderValue, error, onChange, onC
         </Box>
       </Top>
       <input
+        ref={keepTyped}
         type="range"
         min={scale.min}
         max={scale.max}
@@ -104,6 +106,7 @@ export function ChoiceField({ id: name, input, value, error, onChange }: ChoiceF
         {input.options.map((option) => (
           <label key={option.value}>
             <input
+              ref={keepTyped}
               type="radio"
               name={name}
               value={option.value}
@@ -133,6 +136,7 @@ export function SwitchField({ id, input, checked, onChange }: SwitchFieldProps) 
   return (
     <CheckRow data-input={input.key}>
       <input
+        ref={keepTyped}
         id={id}
         type="checkbox"
         checked={checked}

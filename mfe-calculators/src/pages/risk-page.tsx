@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Container, PageBanner, PageMeta, paths, Section, onMobile } from '@meridian/shared';
+import { Button, Container, keepTyped, onMobile, PageBanner, PageMeta, paths, Section } from '@meridian/shared';
 import {
   RISK_ASSET_MIX,
   RISK_BAND_MIN_SCORES,
@@ -138,6 +138,7 @@ export default function RiskPage() {
                         {question.options.map((option) => (
                           <label key={option.id}>
                             <input
+                              ref={keepTyped}
                               type="radio"
                               name={question.id}
                               value={option.id}

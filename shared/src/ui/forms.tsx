@@ -1,5 +1,6 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { keepTyped } from './keep-typed';
 
 /**
  * The form kit: every form on the site (contact, newsletter, calculators, account, admin) builds
@@ -31,13 +32,23 @@ export const inputStyles = css`
   }
 `;
 
-export const Input = styled.input`
+const InputControl = styled.input`
   ${inputStyles}
 `;
 
-export const TextArea = styled.textarea`
+const TextAreaControl = styled.textarea`
   ${inputStyles}
 `;
+
+/** A text input; what the visitor typed before the page hydrated is kept (keep-typed.ts). */
+export function Input(props: ComponentProps<typeof InputControl>) {
+  return <InputControl ref={keepTyped} {...props} />;
+}
+
+/** A textarea; what the visitor typed before the page hydrated is kept (keep-typed.ts). */
+export function TextArea(props: ComponentProps<typeof TextAreaControl>) {
+  return <TextAreaControl ref={keepTyped} {...props} />;
+}
 
 export const Select = styled.select`
   ${inputStyles}
