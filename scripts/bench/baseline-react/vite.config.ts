@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { blogPictures } from '../../../mfe-blog/build/pictures-plugin';
 import { blogPosts } from '../../../mfe-blog/build/posts-plugin';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -14,8 +15,8 @@ export default defineConfig({
   publicDir: here('../../../mfe-blog/public'),
   // The footer's copyright year, which the shell's build defines.
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
-  // The blog's posts plugin answers `virtual:blog-summaries`, which Latest Insights reads.
-  plugins: [blogPosts(), react()],
+  // The blog's plugins answer `virtual:blog-summaries` and `virtual:blog-pictures`, which Latest Insights reads.
+  plugins: [blogPosts(), blogPictures(), react()],
   // One copy of each, whichever workspace a module was imported from.
   resolve: { dedupe: ['react', 'react-dom', 'styled-components'] },
   build: { outDir: here('../../../.run/bench/baseline-react'), emptyOutDir: true },
