@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { EVERY_PUBLIC_PAGE, UNLISTED_PUBLIC_PAGES } from '../support/public-routes';
 import { numberField, primaryResult } from '../support/calculators';
-import { expect, openPage, REMOTE_ORIGIN, test, waitUntilReady } from '../support/site';
+import { demoAccounts, expect, openPage, REMOTE_ORIGIN, test, waitUntilReady } from '../support/site';
 
 // HTML first: every public page arrives as complete HTML, and the browser hydrates it in place.
 const SITE = new URL(process.env.BASE_URL ?? 'http://localhost:5173');
@@ -199,6 +199,22 @@ test.describe('what a visitor types before the page hydrates', () => {
     await expect(password).toHaveValue('typed before the scripts ran');
     await expect(page.locator('main').getByLabel('Remember me')).toBeChecked();
     await expect(page).toHaveURL('/signin');
+  });
+
+  test('sent before hydration: the browser never sends the form (no password in the address), and the sign-in goes ahead once the page is ready', async ({
+    page,
+  }) => {
+    const account = demoAccounts.accounts.find((candidate) => candidate.role === 'user');
+    if (!account) throw new Error('demo-accounts.json has no user account');
+    const release = await holdScripts(page, 'account');
+    await page.goto('/signin');
+    await page.locator('main').getByLabel('Email').fill(account.email);
+    await page.locator('main').getByLabel('Password', { exact: true }).fill(demoAccounts.password);
+    await page.locator('main').getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url(), 'nothing typed went into the address').toBe(new URL('/signin', SITE).href);
+    release();
+    await expect(page).toHaveURL('/dashboard');
   });
 
   test('is kept in a calculator, whose result follows it', async ({ page }) => {

@@ -2,7 +2,7 @@
  * A window for the start script's tests: time, frames, the load event, input and paint timing
  * happen only when the test says so, and what the script adds to the head is recorded.
  */
-import type { StarterWindow } from './start-script';
+import type { StarterElement, StarterEvent, StarterWindow } from './start-script';
 
 export interface FakeStarterWindow {
   win: StarterWindow;
@@ -20,10 +20,33 @@ export interface FakeStarterWindow {
   advance(ms: number): void;
   /** Whether the script still listens for an event of this type. */
   listening(type: string): boolean;
+  /** Dispatches an event of this type at the window; says whether its default was prevented. */
+  dispatch(type: string, target: StarterElement | null, submitter?: StarterElement | null): boolean;
+  /** The shell says the page has hydrated. */
+  ready(): void;
+}
+
+/** An element for the starter's tests: what was done to it is recorded in `log`. */
+export function fakeElement(
+  name: string,
+  log: string[],
+  options: { type?: string; inForm?: boolean; action?: boolean; button?: boolean; connected?: boolean } = {},
+): StarterElement {
+  const element: StarterElement = {
+    isConnected: options.connected ?? true,
+    type: options.type,
+    form: options.inForm ? {} : null,
+    closest: (selector) => (selector === 'button' && options.button ? element : null),
+    hasAttribute: (attribute) => attribute === 'action' && Boolean(options.action),
+    click: () => log.push(`click ${name}`),
+    requestSubmit: (submitter) => log.push(`submit ${name}${submitter ? ' by a button' : ''}`),
+  };
+  return element;
 }
 
 export function fakeStarterWindow(options: { paintTiming?: boolean; readyState?: string } = {}): FakeStarterWindow {
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = new Map<string, Set<(event: StarterEvent) => void>>();
+  const documentListeners = new Map<string, () => void>();
   let timers: { at: number; callback: () => void }[] = [];
   let frames: (() => void)[] = [];
   let now = 0;
@@ -44,8 +67,8 @@ export function fakeStarterWindow(options: { paintTiming?: boolean; readyState?:
     }
   }
 
-  const fire = (type: string) => {
-    for (const listener of [...(listeners.get(type) ?? [])]) listener();
+  const fire = (type: string, event: StarterEvent = { target: null, preventDefault() {} }) => {
+    for (const listener of [...(listeners.get(type) ?? [])]) listener(event);
   };
 
   const win: StarterWindow = {
@@ -63,6 +86,9 @@ export function fakeStarterWindow(options: { paintTiming?: boolean; readyState?:
         },
       },
       createElement: (tag: string) => ({ tag }),
+      addEventListener(type, listener) {
+        documentListeners.set(type, listener);
+      },
     },
     addEventListener(type, listener) {
       const set = listeners.get(type) ?? new Set();
@@ -108,5 +134,15 @@ export function fakeStarterWindow(options: { paintTiming?: boolean; readyState?:
       now = until;
     },
     listening: (type) => (listeners.get(type)?.size ?? 0) > 0,
+    dispatch(type, target, submitter) {
+      let prevented = false;
+      fire(type, { target, submitter, preventDefault: () => (prevented = true) });
+      return prevented;
+    },
+    ready() {
+      const listener = documentListeners.get('meridian:page-ready');
+      documentListeners.delete('meridian:page-ready');
+      listener?.();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeStarterWindow, type FakeStarterWindow } from './fake-starter-window';
+import { PAGE_READY_EVENT } from '../../src/contracts/pages';
+import { fakeElement, fakeStarterWindow, type FakeStarterWindow } from './fake-starter-window';
 import { LOAD_WAIT_MS, START_LATEST_MS, startAfterFirstPaint, startScript, type StartPlan } from './start-script';
 
 const plan: StartPlan = {
@@ -38,7 +39,7 @@ describe('the start script', () => {
 
   it.each(cases)('starts two frames after the page is $name', ({ paintTiming, steps }) => {
     const fake = fakeStarterWindow({ paintTiming });
-    startAfterFirstPaint(fake.win, plan, LOAD_WAIT_MS, START_LATEST_MS);
+    startAfterFirstPaint(fake.win, plan, LOAD_WAIT_MS, START_LATEST_MS, PAGE_READY_EVENT);
     steps(fake);
     fake.frame();
     fake.advance(0);
@@ -50,7 +51,7 @@ describe('the start script', () => {
 
   it('waits for the paint, not only for the load', () => {
     const fake = fakeStarterWindow();
-    startAfterFirstPaint(fake.win, plan, LOAD_WAIT_MS, START_LATEST_MS);
+    startAfterFirstPaint(fake.win, plan, LOAD_WAIT_MS, START_LATEST_MS, PAGE_READY_EVENT);
     fake.load();
     twoFrames(fake);
     fake.advance(START_LATEST_MS - 1);
@@ -64,7 +65,7 @@ describe('the start script', () => {
 
   it('does not start on the paint alone before the wait for the load is over', () => {
     const fake = fakeStarterWindow();
-    startAfterFirstPaint(fake.win, plan, LOAD_WAIT_MS, START_LATEST_MS);
+    startAfterFirstPaint(fake.win, plan, LOAD_WAIT_MS, START_LATEST_MS, PAGE_READY_EVENT);
     fake.paint();
     fake.advance(LOAD_WAIT_MS - 1);
     twoFrames(fake);
@@ -73,7 +74,7 @@ describe('the start script', () => {
 
   it.each(['pointerdown', 'pointermove', 'keydown', 'touchstart'])('starts at once on %s, and only once', (type) => {
     const fake = fakeStarterWindow();
-    startAfterFirstPaint(fake.win, plan, LOAD_WAIT_MS, START_LATEST_MS);
+    startAfterFirstPaint(fake.win, plan, LOAD_WAIT_MS, START_LATEST_MS, PAGE_READY_EVENT);
     fake.input(type);
     expect(fake.added).toEqual(started);
     expect(fake.listening(type), 'still listening').toBe(false);
@@ -86,7 +87,7 @@ describe('the start script', () => {
 
   it('starts at the latest after START_LATEST_MS, painted or not', () => {
     const fake = fakeStarterWindow();
-    startAfterFirstPaint(fake.win, plan, LOAD_WAIT_MS, START_LATEST_MS);
+    startAfterFirstPaint(fake.win, plan, LOAD_WAIT_MS, START_LATEST_MS, PAGE_READY_EVENT);
     fake.advance(START_LATEST_MS - 1);
     expect(fake.added).toEqual([]);
     fake.advance(1);
@@ -109,5 +110,64 @@ describe('the start script', () => {
     runInline(fake, { entry: '/a.js', preload: ['/x</script>\u2028.js'] });
     fake.input('keydown');
     expect(fake.added).toEqual(['modulepreload /x</script>\u2028.js', 'module /a.js']);
+  });
+
+  it('keeps a click on a button before hydration, starts the page, and replays the click once it is ready', () => {
+    const fake = fakeStarterWindow();
+    const log: string[] = [];
+    runInline(fake);
+    const retry = fakeElement('Retry', log, { type: 'button', button: true });
+    expect(fake.dispatch('click', retry)).toBe(false);
+    expect(fake.added, 'the click starts the page').toEqual(started);
+    fake.advance(0);
+    expect(log, 'not before the page is ready').toEqual([]);
+    fake.ready();
+    fake.advance(0);
+    expect(log).toEqual(['click Retry']);
+    fake.dispatch('click', retry);
+    fake.advance(0);
+    expect(log, 'a click once ready is React’s').toEqual(['click Retry']);
+  });
+
+  it('leaves clicks on anything but a button, and a submit button’s click, to the browser', () => {
+    const fake = fakeStarterWindow();
+    const log: string[] = [];
+    runInline(fake);
+    fake.dispatch('click', fakeElement('a link', log));
+    fake.dispatch('click', fakeElement('Sign In', log, { type: 'submit', button: true, inForm: true }));
+    fake.ready();
+    fake.advance(0);
+    expect(log).toEqual([]);
+  });
+
+  it('never lets the browser submit a form of the site, keeps a submission made before hydration and replays it once ready', () => {
+    const fake = fakeStarterWindow();
+    const log: string[] = [];
+    runInline(fake);
+    const form = fakeElement('sign-in', log);
+    const button = fakeElement('Sign In', log, { type: 'submit', button: true, inForm: true });
+    expect(
+      fake.dispatch('submit', form, button),
+      'the browser does not send it (the password would be in the address)',
+    ).toBe(true);
+    expect(fake.added).toEqual(started);
+    fake.ready();
+    fake.advance(0);
+    expect(log).toEqual(['submit sign-in by a button']);
+    expect(fake.dispatch('submit', form, button), 'once ready: React sends it, the browser never').toBe(true);
+    fake.advance(0);
+    expect(log).toEqual(['submit sign-in by a button']);
+  });
+
+  it('leaves a form with its own action to the browser, and forgets what left the page', () => {
+    const fake = fakeStarterWindow();
+    const log: string[] = [];
+    runInline(fake);
+    expect(fake.dispatch('submit', fakeElement('search', log, { action: true }))).toBe(false);
+    const gone = fakeElement('gone', log, { type: 'button', button: true, connected: false });
+    fake.dispatch('click', gone);
+    fake.ready();
+    fake.advance(0);
+    expect(log).toEqual([]);
   });
 });

@@ -11,9 +11,16 @@
  * nothing waits longer than START_LATEST_MS: a browser without paint timing, or a tab opened in
  * the background that has not painted, still starts.
  *
+ * Until the page has hydrated, a click on a button or a form's submission cannot reach React: the
+ * script keeps them and replays them once the shell says the page is ready (PAGE_READY_EVENT).
+ * A form with no action of its own (all of the site's, which React sends) is never submitted by
+ * the browser, before hydration or after: it would put what was typed, a password even, in the
+ * address.
+ *
  * `startAfterFirstPaint` is written into the page as its source text (`startScript`), so it must
  * stay self-contained: no import, no helper, syntax every browser with modules runs.
  */
+import { PAGE_READY_EVENT } from '../../src/contracts/pages';
 import { scriptJson } from './html';
 
 /** What the page starts: the shell's entry module and the modules to announce before it. */
@@ -27,15 +34,38 @@ export const LOAD_WAIT_MS = 1000;
 /** The longest the page waits for anything, in ms. */
 export const START_LATEST_MS = 5000;
 
+/** The part of an element the starter uses: a clicked button, a submitted form. */
+export interface StarterElement {
+  isConnected: boolean;
+  type?: string;
+  form?: unknown;
+  closest(selector: string): StarterElement | null;
+  hasAttribute(name: string): boolean;
+  click(): void;
+  requestSubmit(submitter?: unknown): void;
+}
+
+/** The part of an event the starter uses. */
+export interface StarterEvent {
+  target: StarterElement | null;
+  submitter?: StarterElement | null;
+  preventDefault(): void;
+}
+
 /** The part of `window` the starter uses (a fake in its tests). */
 export interface StarterWindow {
   document: {
     readyState: string;
     head: { appendChild(node: unknown): unknown };
     createElement(tag: string): { [property: string]: unknown };
+    addEventListener(type: string, listener: () => void, options?: { once?: boolean }): void;
   };
-  addEventListener(type: string, listener: () => void, options?: { capture?: boolean; passive?: boolean }): void;
-  removeEventListener(type: string, listener: () => void, options?: { capture?: boolean }): void;
+  addEventListener(
+    type: string,
+    listener: (event: StarterEvent) => void,
+    options?: { capture?: boolean; passive?: boolean },
+  ): void;
+  removeEventListener(type: string, listener: (event: StarterEvent) => void, options?: { capture?: boolean }): void;
   setTimeout(callback: () => void, ms: number): unknown;
   requestAnimationFrame(callback: () => void): unknown;
   PerformanceObserver?: {
@@ -47,8 +77,17 @@ export interface StarterWindow {
   };
 }
 
-export function startAfterFirstPaint(win: StarterWindow, plan: StartPlan, loadWaitMs: number, latestMs: number): void {
+export function startAfterFirstPaint(
+  win: StarterWindow,
+  plan: StartPlan,
+  loadWaitMs: number,
+  latestMs: number,
+  readyEvent: string,
+): void {
   const doc = win.document;
+  const clicked: StarterElement[] = [];
+  const submitted: { form: StarterElement; submitter: StarterElement | null }[] = [];
+  let ready = false;
   const inputs = ['pointerdown', 'pointermove', 'keydown', 'touchstart'];
   let started = false;
   let painted = false;
@@ -81,6 +120,42 @@ export function startAfterFirstPaint(win: StarterWindow, plan: StartPlan, loadWa
   };
 
   for (const input of inputs) win.addEventListener(input, start, { capture: true, passive: true });
+  win.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target && event.target.closest('button');
+      // A submit button's click is its form's submission, kept below.
+      if (ready || !button || (button.type === 'submit' && button.form)) return;
+      clicked.push(button);
+      start();
+    },
+    { capture: true },
+  );
+  win.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!form || form.hasAttribute('action')) return;
+      event.preventDefault();
+      if (ready) return;
+      submitted.push({ form, submitter: event.submitter || null });
+      start();
+    },
+    { capture: true },
+  );
+  doc.addEventListener(
+    readyEvent,
+    () => {
+      ready = true;
+      win.setTimeout(() => {
+        for (const button of clicked) if (button.isConnected) button.click();
+        for (const { form, submitter } of submitted) {
+          if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected ? submitter : undefined);
+        }
+      }, 0);
+    },
+    { once: true },
+  );
   win.addEventListener('load', () => {
     loaded = true;
     check();
@@ -108,5 +183,6 @@ export function startAfterFirstPaint(win: StarterWindow, plan: StartPlan, loadWa
 
 /** The inline script's text for a page that starts `plan`. */
 export function startScript(plan: StartPlan): string {
-  return `(${startAfterFirstPaint.toString()})(window,${scriptJson(plan)},${LOAD_WAIT_MS},${START_LATEST_MS});`;
+  const args = [scriptJson(plan), LOAD_WAIT_MS, START_LATEST_MS, scriptJson(PAGE_READY_EVENT)].join(',');
+  return `(${startAfterFirstPaint.toString()})(window,${args});`;
 }
