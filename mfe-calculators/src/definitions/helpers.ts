@@ -58,10 +58,13 @@ export function governmentRate(scheme: GovernmentScheme): {
   return { default: GOVERNMENT_RATES[scheme].ratePct, hint: rateHint(scheme), governmentRate: scheme };
 }
 
-/** The note stating a rate's source. */
+/**
+ * The note stating a rate's source. The rate pre-filled is the one under the rate field, which
+ * may be newer (kept current by the firm's administrators); the note names the published one.
+ */
 export function rateSource(scheme: GovernmentScheme, name: string): string {
   const rate = GOVERNMENT_RATES[scheme];
-  return `${name} rate: ${rate.ratePct}% a year as of ${rate.asOf}, for ${rate.period}. Source: ${rate.source}.`;
+  return `${name} rate: the current rate and its date are shown under the rate field. This page was published with ${rate.ratePct}% a year as of ${rate.asOf}, for ${rate.period}. Source: ${rate.source}.`;
 }
 
 /** '1 year' / '5 years'. */
