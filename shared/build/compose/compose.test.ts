@@ -189,12 +189,10 @@ describe('compose: a section’s page', () => {
     const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
     expect(inline).toHaveLength(1);
     const fake = fakeStarterWindow();
-    (new Function('window', inline[0] ?? '') as (win: unknown) => void)(fake.win);
+    fake.run(inline[0] ?? '');
     fake.paint();
     fake.load();
-    fake.frame();
-    fake.frame();
-    fake.advance(0);
+    fake.twoFrames();
     expect(fake.added).toEqual([
       'modulepreload /assets/shared.js',
       'modulepreload https://blog.example/assets/remoteEntry-b1.js',

@@ -2,6 +2,7 @@
  * A window for the start script's tests: time, frames, the load event, input and paint timing
  * happen only when the test says so, and what the script adds to the head is recorded.
  */
+import { PAGE_READY_EVENT } from '../../src/contracts/pages';
 import type { StarterElement, StarterEvent, StarterWindow } from './start-script';
 
 export interface FakeStarterWindow {
@@ -24,6 +25,10 @@ export interface FakeStarterWindow {
   dispatch(type: string, target: StarterElement | null, submitter?: StarterElement | null): boolean;
   /** The shell says the page has hydrated. */
   ready(): void;
+  /** Runs a page's inline script (its source text) with this fake as `window`. */
+  run(source: string): void;
+  /** Two frames and the timer after them: what the script waits once it may start. */
+  twoFrames(): void;
 }
 
 /** An element for the starter's tests: what was done to it is recorded in `log`. */
@@ -140,9 +145,17 @@ export function fakeStarterWindow(options: { paintTiming?: boolean; readyState?:
       return prevented;
     },
     ready() {
-      const listener = documentListeners.get('meridian:page-ready');
-      documentListeners.delete('meridian:page-ready');
+      const listener = documentListeners.get(PAGE_READY_EVENT);
+      documentListeners.delete(PAGE_READY_EVENT);
       listener?.();
+    },
+    run(source) {
+      (new Function('window', source) as (window: unknown) => void)(win);
+    },
+    twoFrames() {
+      this.frame();
+      this.frame();
+      this.advance(0);
     },
   };
 }

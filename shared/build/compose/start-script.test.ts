@@ -14,17 +14,7 @@ const started = [
 ];
 
 /** The script as the page carries it: its source text, run with the fake as `window`. */
-function runInline(fake: FakeStarterWindow, startPlan: StartPlan = plan): void {
-  const run = new Function('window', startScript(startPlan)) as (win: unknown) => void;
-  run(fake.win);
-}
-
-/** Two frames and the timer after them: what the script waits once it may start. */
-function twoFrames(fake: FakeStarterWindow): void {
-  fake.frame();
-  fake.frame();
-  fake.advance(0);
-}
+const runInline = (fake: FakeStarterWindow, startPlan: StartPlan = plan) => fake.run(startScript(startPlan));
 
 describe('the start script', () => {
   const cases: { name: string; paintTiming?: boolean; steps: (fake: FakeStarterWindow) => void }[] = [
@@ -53,13 +43,13 @@ describe('the start script', () => {
     const fake = fakeStarterWindow();
     startAfterFirstPaint(fake.win, plan, LOAD_WAIT_MS, START_LATEST_MS, PAGE_READY_EVENT);
     fake.load();
-    twoFrames(fake);
+    fake.twoFrames();
     fake.advance(START_LATEST_MS - 1);
-    twoFrames(fake);
+    fake.twoFrames();
     expect(fake.added, 'loaded but not painted').toEqual([]);
     fake.paint();
     fake.advance(0);
-    twoFrames(fake);
+    fake.twoFrames();
     expect(fake.added).toEqual(started);
   });
 
@@ -68,7 +58,7 @@ describe('the start script', () => {
     startAfterFirstPaint(fake.win, plan, LOAD_WAIT_MS, START_LATEST_MS, PAGE_READY_EVENT);
     fake.paint();
     fake.advance(LOAD_WAIT_MS - 1);
-    twoFrames(fake);
+    fake.twoFrames();
     expect(fake.added).toEqual([]);
   });
 
@@ -80,7 +70,7 @@ describe('the start script', () => {
     expect(fake.listening(type), 'still listening').toBe(false);
     fake.paint();
     fake.load();
-    twoFrames(fake);
+    fake.twoFrames();
     fake.advance(START_LATEST_MS);
     expect(fake.added).toEqual(started);
   });
@@ -99,7 +89,7 @@ describe('the start script', () => {
     runInline(fake);
     fake.paint();
     fake.load();
-    twoFrames(fake);
+    fake.twoFrames();
     expect(fake.added).toEqual(started);
   });
 
