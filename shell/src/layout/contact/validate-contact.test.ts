@@ -1,6 +1,6 @@
-import { LEAD_LIMITS } from '@meridian/shared';
+import { hasControlCharacter, LEAD_LIMITS } from '@meridian/shared';
 import { describe, expect, it } from 'vitest';
-import { cleanPhone, EMPTY_CONTACT, hasControlCharacter, leadPage, validateContact } from './validate-contact';
+import { cleanPhone, EMPTY_CONTACT, leadPage, validateContact } from './validate-contact';
 
 const valid = {
   firstName: 'Asha',
@@ -53,7 +53,6 @@ describe('validateContact', () => {
   // the form refuses them first, with a message, rather than failing on sending.
   it(`refuses a phone over ${LEAD_LIMITS.phone} characters, which the pattern alone would let through`, () => {
     const phone = `+(${'9'.repeat(LEAD_LIMITS.phone - 1)}`; // 21 characters of allowed kinds
-    expect(phone).toHaveLength(LEAD_LIMITS.phone + 1);
     expect(validateContact({ ...valid, phone }).phone).toMatch(/20 characters or fewer/);
     expect(validateContact({ ...valid, phone: `+(${'9'.repeat(LEAD_LIMITS.phone - 2)}` })).toEqual({});
   });
@@ -69,16 +68,6 @@ describe('cleanPhone', () => {
   it('trims and makes each run of spacing one space', () => {
     expect(cleanPhone('  +91\t98765\u00a0\u00a043210 ')).toBe('+91 98765 43210');
     expect(cleanPhone('')).toBe('');
-  });
-});
-
-describe('hasControlCharacter', () => {
-  it.each(['\u0000', '\t', '\n', '\r', '\u001f', '\u007f'])('finds %j', (character) => {
-    expect(hasControlCharacter(`a${character}b`)).toBe(true);
-  });
-
-  it.each(['Asha Rao', 'अनन्या', "O'Brien-Smith", '\u00a0'])('finds none in %j', (text) => {
-    expect(hasControlCharacter(text)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isEmail, LEAD_LIMITS } from '@meridian/shared';
+import { hasControlCharacter, isEmail, LEAD_LIMITS } from '@meridian/shared';
 
 /**
  * Validation of the contact section's form (spec §5). Pure: the form and its tests use it, and
@@ -21,15 +21,6 @@ export interface ContactFields {
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
 
 export const EMPTY_CONTACT: ContactFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
-
-/** Whether text has a control character (U+0000–U+001F, U+007F: a tab, a line break…), which the rules refuse on one-line fields. */
-export function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code <= 0x1f || code === 0x7f) return true;
-  }
-  return false;
-}
 
 /** The phone number as it is checked and stored: trimmed, each run of spaces (a tab, a no-break space…) one space. */
 export function cleanPhone(value: string): string {
