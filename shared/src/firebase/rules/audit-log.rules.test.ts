@@ -260,6 +260,25 @@ describe('auditLog/{id}', () => {
       },
     );
 
+    // The entry alone, against profiles already carrying its id: only the rule that an
+    // invite.accept names the caller's own profile tells these two apart.
+    it.each([
+      ['their own profile, accepted', UID.user, 'user', true],
+      ["someone else's profile, refused", UID.editor, 'editor', false],
+    ] as const)('an invite.accept entry written alone by a user, about %s', async (_label, uid, role, allowed) => {
+      await seed({ [`users/${uid}`]: { uid, role, auditId: 'a1' } });
+      const write = setDoc(
+        doc(dbAs(actor('user')), 'auditLog', 'a1'),
+        auditEntry(actor('user'), {
+          action: 'invite.accept',
+          target: `users/${uid}`,
+          before: { role },
+          after: { role },
+        }),
+      );
+      await (allowed ? assertSucceeds(write) : assertFails(write));
+    });
+
     it("escalation: invite.accept is only about the caller's own profile", async () => {
       await seed({ [`invites/${emailOf(UID.user)}`]: storedInvite(emailOf(UID.user), 'admin') });
       await assertFails(
@@ -317,6 +336,42 @@ describe('auditLog/{id}', () => {
           batch.set(doc(db, 'auditLog', auditId), change(auditEntry(who, scenario.fields)));
         }),
       );
+    });
+
+    // The entry alone, against a profile that already carries its id: what is refused below is
+    // the entry itself (a batch with the role change would also meet the users rules).
+    describe('a role.change entry written alone, its profile carrying its id', () => {
+      const entryAlone = (change: (entry: DocumentData) => DocumentData) =>
+        setDoc(
+          doc(dbAs(actor('admin')), 'auditLog', 'a1'),
+          change(
+            auditEntry(actor('admin'), {
+              action: 'role.change',
+              target: `users/${UID.user}`,
+              before: { role: 'user' },
+              after: { role: 'user' },
+            }),
+          ),
+        );
+      beforeEach(async () => {
+        await seed({ [`users/${UID.user}`]: { uid: UID.user, role: 'user', auditId: 'a1' } });
+      });
+
+      it('as it is, is accepted', async () => {
+        await assertSucceeds(entryAlone((entry) => entry));
+      });
+
+      it.each<[string, (entry: DocumentData) => DocumentData]>([
+        ["someone else's uid as actor", (entry) => ({ ...entry, actor: UID.superadmin })],
+        ['a client-chosen time', (entry) => ({ ...entry, at: Timestamp.fromMillis(1_700_000_000_000) })],
+        ['an unknown action', (entry) => ({ ...entry, action: 'role.grant' })],
+        ['an action of another kind of target', (entry) => ({ ...entry, action: 'lead.status' })],
+        ['a target with a leading slash', (entry) => ({ ...entry, target: `/users/${UID.user}` })],
+        ['a target that is a collection', (entry) => ({ ...entry, target: 'users' })],
+        ['a target in a subcollection', (entry) => ({ ...entry, target: `users/${UID.user}/private/p1` })],
+      ])('with %s, is refused', async (_label, change) => {
+        await assertFails(entryAlone(change));
+      });
     });
 
     it.each(['posts/p1', 'settings/other', 'stats/calculations', 'auditLog/a0'])(
