@@ -5,10 +5,16 @@ import { demoAccounts, expect, FIRESTORE, openPage, PROJECT_ID, signIn } from '.
 // The admin section's end-to-end helpers: documents written with the rules off (as a seed would),
 // people of each role, and signing in as them.
 
-type Plain = string | number | boolean | null | Date;
+/** A timestamp as Firestore stores it, to the microsecond (a Date stops at the millisecond). */
+export interface Micros {
+  timestampValue: string;
+}
+
+type Plain = string | number | boolean | null | Date | Micros;
 
 function encode(value: Plain): Record<string, unknown> {
   if (value === null) return { nullValue: null };
+  if (typeof value === 'object' && 'timestampValue' in value) return { ...value };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };

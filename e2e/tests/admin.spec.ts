@@ -8,7 +8,16 @@ import {
   signUpWithForm,
   uidOf,
 } from '../support/account';
-import { auditEntriesOf, demoOf, freshClient, idTokenOf, openAdminAs, readStatusAs, writeLead } from '../support/admin';
+import {
+  auditEntriesOf,
+  demoOf,
+  freshClient,
+  idTokenOf,
+  openAdminAs,
+  readStatusAs,
+  writeDocument,
+  writeLead,
+} from '../support/admin';
 import { demoAccounts, expect, openPage, seriousA11yViolations, signIn, test } from '../support/site';
 
 // The admin section (/admin): who gets in, the tabs each role sees, and what each tab does,
@@ -74,6 +83,39 @@ test.describe('users', () => {
     // A reviewer (view_users) sees people but no way to change them.
     await expect(page.getByRole('columnheader', { name: 'Change' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Add User' })).toHaveCount(0);
+  });
+
+  test('the next page starts right after the last row, even among sign-ups within one millisecond', async ({
+    page,
+  }) => {
+    // 26 profiles newer than anyone else's, all in one millisecond, a microsecond apart: the
+    // address keeps the last row's time to the millisecond, so only its document places page 2.
+    const run = Date.now();
+    const second = new Date(4_000_000_000_000 + run).toISOString().slice(0, 19);
+    const emails: string[] = [];
+    for (let index = 26; index >= 1; index -= 1) {
+      const uid = `e2e-page-${run}-${String(index).padStart(2, '0')}`;
+      const email = `page-${run}-${String(index).padStart(2, '0')}@example.com`;
+      emails.push(email);
+      const at = { timestampValue: `${second}.000${String(index).padStart(3, '0')}Z` };
+      await writeDocument(`users/${uid}`, {
+        uid,
+        email,
+        displayName: 'E2E paging',
+        role: 'user',
+        createdAt: at,
+        lastLoginAt: at,
+      });
+    }
+    await openAdminAs(page, 'reviewer');
+    const rows = page.locator('main table').first().locator('tbody tr');
+    await expect(rows).toHaveCount(25);
+    await expect(rows.first()).toContainText(emails[0] ?? '');
+    await expect(rows.last()).toContainText(emails[24] ?? '');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(rows.first(), 'the row after the last one shown, not skipped, not repeated').toContainText(
+      emails[25] ?? '',
+    );
   });
 
   test('a role change waits five seconds with Undo, then commits with its audit entry', async ({ page }) => {
@@ -260,7 +302,11 @@ test.describe('settings and blog', () => {
     const after = (await readDocument('settings/rates')) as { rates: { nsc: { ratePct: number } } };
     expect(after.rates.nsc.ratePct).toBe(7.75);
     const entries = await auditEntriesOf('settings/rates');
-    expect(entries.some((entry) => entry.action === 'settings.rates')).toBe(true);
+    const saved = entries.filter(
+      (entry) =>
+        entry.action === 'settings.rates' && (entry.after as Record<string, unknown> | undefined)?.nsc === 7.75,
+    );
+    expect(saved, 'an audit entry of this change, with the rate it saved').not.toHaveLength(0);
     // Put the seeded rates back for the other tests.
     if (before) {
       const rates = (before as { rates: Record<string, { ratePct: number; asOf: string }> }).rates;

@@ -54,11 +54,16 @@ export async function listUsers(state: UsersListState): Promise<UsersPage> {
   // A time-sorted page starts after the cursor's own document: server times are kept to the
   // microsecond, finer than the millisecond in the address, so the document itself is the exact
   // place (one read more). If it is gone, the time in the address stands in.
-  const after =
-    state.after && !state.q
+  const cursor = state.after;
+  const timeCursor =
+    cursor && !state.q
       ? await sdk
-          .getDoc(sdk.doc(users, state.after.id))
-          .then((snapshot) => (snapshot.exists() ? snapshot : sdk.Timestamp.fromMillis(Number(state.after?.value))))
+          .getDoc(sdk.doc(users, cursor.id))
+          .then((snapshot) =>
+            snapshot.exists()
+              ? sdk.startAfter(snapshot)
+              : sdk.startAfter(sdk.Timestamp.fromMillis(Number(cursor.value)), cursor.id),
+          )
       : null;
   const constraints = state.q
     ? [
@@ -66,12 +71,12 @@ export async function listUsers(state: UsersListState): Promise<UsersPage> {
         sdk.where('email', '<', `${state.q}\uf8ff`),
         sdk.orderBy('email'),
         sdk.orderBy(sdk.documentId()),
-        ...(state.after ? [sdk.startAfter(String(state.after.value), state.after.id)] : []),
+        ...(cursor ? [sdk.startAfter(String(cursor.value), cursor.id)] : []),
       ]
     : [
         sdk.orderBy(SORT_FIELD[state.sort], 'desc'),
         sdk.orderBy(sdk.documentId(), 'desc'),
-        ...(state.after ? [sdk.startAfter(sdk.Timestamp.fromMillis(Number(state.after.value)), state.after.id)] : []),
+        ...(timeCursor ? [timeCursor] : []),
       ];
   const snapshot = await sdk.getDocs(sdk.query(users, ...constraints, sdk.limit(USERS_PAGE_SIZE)));
   const rows = snapshot.docs.map((document) => toRow(document.id, document.data() as Partial<ProfileDocument>));
@@ -85,7 +90,7 @@ export async function listUsers(state: UsersListState): Promise<UsersPage> {
           ? { value: lastTime.getTime(), id: last.uid }
           : null
       : null;
-  return { rows, next, reads: Math.max(1, rows.length) + (after ? 1 : 0) };
+  return { rows, next, reads: Math.max(1, rows.length) + (timeCursor ? 1 : 0) };
 }
 
 /** Changes another user's role, with its audit entry, in one batch. */
