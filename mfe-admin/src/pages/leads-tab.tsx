@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  AUDIT_LIMITS,
   Button,
   hasPermission,
   LEAD_STATUSES,
@@ -229,7 +230,7 @@ function LeadRowView({
                       Note (kept in the audit log)
                       <TextArea
                         rows={2}
-                        maxLength={500}
+                        maxLength={AUDIT_LIMITS.note}
                         value={note}
                         onChange={(event) => setNote(event.target.value)}
                       />

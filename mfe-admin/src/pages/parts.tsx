@@ -111,7 +111,7 @@ function explain(error: unknown): string {
 }
 
 /** How long a change waits, undoable, before it is sent. */
-export const UNDO_MS = 5000;
+const UNDO_MS = 5000;
 
 interface Pending {
   label: string;
@@ -120,7 +120,7 @@ interface Pending {
   sent?: () => void;
 }
 
-export type ChangeOutcome = { tone: 'success' | 'error' | 'info'; text: string } | null;
+type ChangeOutcome = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
 /**
  * Changes that wait five seconds before they are sent, with Undo meanwhile. A second change sends
@@ -206,7 +206,9 @@ export function ChangeBar({
   if (pending) {
     return (
       <Bar tone="info" data-pending-change>
-        <span>{pending.label}: in 5 seconds.</span>{' '}
+        <span>
+          {pending.label}: in {UNDO_MS / 1000} seconds.
+        </span>{' '}
         <Button type="button" $variant="outline" onClick={undo}>
           Undo
         </Button>

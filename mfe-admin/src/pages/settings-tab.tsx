@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Field, FieldError, Input, RATE_SCHEMES, useLoad, type RateScheme } from '@meridian/shared';
+import {
+  Alert,
+  Button,
+  Field,
+  FieldError,
+  Input,
+  RATE_LIMITS,
+  RATE_SCHEMES,
+  useLoad,
+  type RateScheme,
+} from '@meridian/shared';
 import { readRates, saveRates, type Rates } from '../data/settings';
 import { draftFrom, SCHEME_NAMES, validateRates, type RatesDraft, type RatesErrors } from '../model/rates-form';
 import type { TabProps } from './admin-page';
@@ -122,7 +132,7 @@ function RatesForm({
                 <Input
                   id={`${scheme}-as-of`}
                   value={draft[scheme].asOf}
-                  maxLength={60}
+                  maxLength={RATE_LIMITS.asOf}
                   aria-invalid={asOfError ? true : undefined}
                   aria-describedby={asOfError ? `${scheme}-as-of-error` : undefined}
                   onChange={(event) => set(scheme, 'asOf', event.target.value)}
