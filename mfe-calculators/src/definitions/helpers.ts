@@ -39,11 +39,6 @@ export function crossErrors(
   return errors;
 }
 
-/** The hint under a pre-filled government rate: 'Current rate 7.1% as of 1 October 2025 (Q3 FY 2025-26 …). The government revises it; …' */
-export function rateHint(scheme: GovernmentScheme): string {
-  return rateHintText(scheme);
-}
-
 /**
  * A percent input's default and hint from a government scheme's rate, e.g.
  * percent('rate', 'Interest rate (p.a.)', { min: 1, max: 15, step: 0.05, ...governmentRate('ppf') }):
@@ -55,7 +50,7 @@ export function governmentRate(scheme: GovernmentScheme): {
   hint: string;
   governmentRate: GovernmentScheme;
 } {
-  return { default: GOVERNMENT_RATES[scheme].ratePct, hint: rateHint(scheme), governmentRate: scheme };
+  return { default: GOVERNMENT_RATES[scheme].ratePct, hint: rateHintText(scheme), governmentRate: scheme };
 }
 
 /**

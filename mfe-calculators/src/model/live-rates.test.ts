@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeRates, SHIPPED_RATES, storedRate } from './live-rates';
-import { GOVERNMENT_RATES } from '../domain/rates';
 
 const live = (ratePct: number, asOf: string) => ({ ratePct, asOf, source: 'live' as const });
-
-describe('the shipped rates', () => {
-  it.each(['ppf', 'ssy', 'epf'] as const)('%s is the configured rate and as-of date', (scheme) => {
-    expect(SHIPPED_RATES[scheme]).toEqual({
-      ratePct: GOVERNMENT_RATES[scheme].ratePct,
-      asOf: GOVERNMENT_RATES[scheme].asOf,
-      source: 'shipped',
-    });
-  });
-});
 
 describe('storedRate', () => {
   it.each([
