@@ -1,10 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, describeFirestoreError, Link, onMobile, paths } from '@meridian/shared';
+import { Alert, Button, ButtonLink, describeFirestoreError, Link, onMobile, paths, useLoad } from '@meridian/shared';
 import type { SavedCalculation } from '../../model/saved-calculations';
 import { deleteCalculation, listCalculations } from '../../data/calculations';
 import { Card, Loading, Muted } from './parts';
-import { useLoad } from '@meridian/shared';
 
 /** How long a deleted calculation can be brought back before it is deleted for good. */
 export const UNDO_MS = 5_000;

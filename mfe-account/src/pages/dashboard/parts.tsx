@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@meridian/shared';
-import type { Loaded } from '@meridian/shared';
+import { Button, type Loaded } from '@meridian/shared';
 
 // The pieces every dashboard tab is built of: its cards, a card's loading and failed states,
 // and the layout of its forms.

@@ -15,12 +15,12 @@ import {
   useAuth,
   type PreferencesDocument,
   type SessionUser,
+  useLoad,
 } from '@meridian/shared';
 import { localToday, validateNameAndBirthday, type NameAndBirthdayErrors } from '../../model/profile-form';
 import { readAccountDetails, saveNameAndBirthday, savePreferences, type AccountDetails } from '../../data/profiles';
 import { Card, Check, Form, Loading, Row } from './parts';
 import { SecuritySection } from './security-section';
-import { useLoad } from '@meridian/shared';
 import { YourDataSection } from './your-data-section';
 
 /**
