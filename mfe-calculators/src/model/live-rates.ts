@@ -3,7 +3,7 @@
  * (settings/rates, read after the page has painted) where they are usable, else the ones this
  * section ships with (rates.ts). Pure: the read itself is in src/data/read-rates.ts.
  */
-import { RATE_LIMITS } from '@meridian/shared';
+import { hasControlCharacter, RATE_LIMITS } from '@meridian/shared';
 import { GOVERNMENT_RATES, type CurrentRate, type GovernmentScheme } from '../domain/rates';
 
 export type CurrentRates = Readonly<Record<GovernmentScheme, CurrentRate>>;
@@ -21,8 +21,9 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * One stored scheme rate, if usable: a finite number from 0 to 20 (RATE_LIMITS) with a
- * non-blank "as of" text of at most 60 characters. Otherwise undefined.
+ * One stored scheme rate, if usable: what the rules let be stored (validRate in firestore.rules),
+ * a finite number from 0 to 20 with at most two decimals (RATE_LIMITS) and a non-blank one-line
+ * "as of" text of at most 60 characters. Otherwise undefined.
  * @example storedRate({ ratePct: 7.1, asOf: 'Q3 FY 2025-26' }) // { ratePct: 7.1, asOf: 'Q3 FY 2025-26', source: 'live' }
  */
 export function storedRate(value: unknown): CurrentRate | undefined {
@@ -30,7 +31,10 @@ export function storedRate(value: unknown): CurrentRate | undefined {
   const { ratePct, asOf } = value;
   if (typeof ratePct !== 'number' || !Number.isFinite(ratePct)) return undefined;
   if (ratePct < RATE_LIMITS.min || ratePct > RATE_LIMITS.max) return undefined;
-  if (typeof asOf !== 'string') return undefined;
+  // As the rules do, allowing for binary fractions (7.1 * 100 is 710.0000000000001).
+  const scaled = ratePct * 10 ** RATE_LIMITS.decimals;
+  if (Math.abs(scaled - Math.round(scaled)) >= 1e-6) return undefined;
+  if (typeof asOf !== 'string' || hasControlCharacter(asOf)) return undefined;
   const text = asOf.trim();
   if (text === '' || text.length > RATE_LIMITS.asOf) return undefined;
   return { ratePct, asOf: text, source: 'live' };
