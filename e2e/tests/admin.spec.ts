@@ -154,9 +154,9 @@ test.describe('users', () => {
     // one may write entries meanwhile, so the entry is found by its target, not as the top row.
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL('/admin/users?view=audit');
-    const entry = page.locator('tr[data-audit-action]').filter({ hasText: `users/${client.uid}` });
-    await expect(entry).toHaveCount(1);
-    await expect(entry).toContainText('Changed role');
+    const logged = page.locator('tr[data-audit-action]').filter({ hasText: `users/${client.uid}` });
+    await expect(logged).toHaveCount(1);
+    await expect(logged).toContainText('Changed role');
   });
 
   test('disabling an account ends its access (the rules refuse its reads); enabling restores it', async ({ page }) => {
