@@ -1,5 +1,6 @@
 import { NotFound, Route, Routes, type MarketingSlots } from '@meridian/shared';
 import { HOME_SLOTS } from '@meridian/shared/registry';
+import { ReadyMark } from '../federation/ready-mark';
 import { RemoteSlot, RemoteWidget } from '../federation/remote-slot';
 import { RouteGuard } from './route-guard';
 import { SECTION_ROUTES, type SectionRoute } from './route-table';
@@ -26,14 +27,25 @@ export function SectionPage({ route }: { route: SectionRoute }) {
   );
 }
 
-/** The site's routes: every section's, from the registry, then the 404 page. */
+/**
+ * The site's routes: every section's, from the registry, then the 404 page (the shell's own, so
+ * its ready mark is here; a section's page is marked by its slot).
+ */
 export function SiteRoutes() {
   return (
     <Routes>
       {SECTION_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={<SectionPage route={route} />} />
       ))}
-      <Route path="*" element={<NotFound />} />
+      <Route
+        path="*"
+        element={
+          <>
+            <NotFound />
+            <ReadyMark part="page" />
+          </>
+        }
+      />
     </Routes>
   );
 }

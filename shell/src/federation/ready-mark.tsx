@@ -8,7 +8,9 @@ import { PAGE_READY_EVENT } from '@meridian/shared';
  * are for whoever needs to know (tests, performance marks), and are never read by the site. The
  * page's mark is also an event (PAGE_READY_EVENT), on which the start script replays what the
  * visitor clicked or sent before it.
- * Renders nothing, so it hydrates with the part it sits beside.
+ * Renders nothing, so it hydrates with the part it sits beside; it must sit inside the innermost
+ * Suspense boundary around that part (React hydrates a nested boundary in a later pass), as the
+ * slots in remote-slot.tsx place it.
  */
 export function ReadyMark({ part }: { part: string }) {
   useEffect(() => {

@@ -48,6 +48,8 @@ interface ContentProps {
   size: SlotSize;
   attempt: number;
   pathname: string | null;
+  /** The part it marks ready (ReadyMark) once hydrated: 'page', or the widget's id. */
+  part: string;
   props?: Record<string, unknown>;
 }
 
@@ -56,8 +58,21 @@ interface ContentProps {
  * suspends in the boundary above the slot: while hydrating, the server's HTML stays; on a
  * navigation, the previous page stays until the new one can show whole. Memoised: the boundary
  * inside is never handed new props while the section's HTML may still be hydrating.
+ *
+ * The ready mark sits beside the module, inside the boundary that holds it: React hydrates a
+ * boundary nested in another in a later pass, so a mark outside it would say the part is ready
+ * before its controls have hydrated (and the start script would replay a visitor's early
+ * submission into a form that had not yet taken what they typed).
  */
-const ModuleContent = memo(function ModuleContent({ remote, exposed, size, attempt, pathname, props }: ContentProps) {
+const ModuleContent = memo(function ModuleContent({
+  remote,
+  exposed,
+  size,
+  attempt,
+  pathname,
+  part,
+  props,
+}: ContentProps) {
   const load = useContext(SlotLoaderContext);
   const { component: Loaded } = use(load(remote, exposed, pathname, attempt, size));
   return (
@@ -69,6 +84,7 @@ const ModuleContent = memo(function ModuleContent({ remote, exposed, size, attem
       }
     >
       <Loaded {...props} />
+      <ReadyMark part={part} />
     </Suspense>
   );
 });
@@ -77,14 +93,18 @@ const ModuleContent = memo(function ModuleContent({ remote, exposed, size, attem
 export function RemoteFallback({
   remote,
   size,
+  part,
   onRetry,
 }: {
   remote: RemoteName;
   size: SlotSize;
+  /** The part the fallback stands in for, marked ready once it has hydrated (its Retry answers). */
+  part?: string;
   onRetry?: () => void;
 }) {
   return (
     <Fallback $size={size} role="alert" data-remote-fallback={remote}>
+      {part ? <ReadyMark part={part} /> : null}
       <strong>{remoteNamed(remote).label} could not be loaded.</strong>
       <span>The rest of the site still works. Please try again in a moment.</span>
       <Button type="button" $variant="ghost" onClick={onRetry}>
@@ -98,17 +118,21 @@ export function RemoteFallback({
 function Retrying({
   remote,
   size,
+  part,
   children,
 }: {
   remote: RemoteName;
   size: SlotSize;
+  part: string;
   children: (attempt: number) => ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
   return (
     <ErrorBoundary
       key={attempt}
-      fallback={() => <RemoteFallback remote={remote} size={size} onRetry={() => setAttempt(attempt + 1)} />}
+      fallback={() => (
+        <RemoteFallback remote={remote} size={size} part={part} onRetry={() => setAttempt(attempt + 1)} />
+      )}
     >
       {children(attempt)}
     </ErrorBoundary>
@@ -130,7 +154,7 @@ export function RemoteSlot<R extends RemoteName, M extends RemoteModule<R>>(slot
   const { pathname } = useLocation();
   // Keyed so that one route's remote never inherits another's retry count.
   return (
-    <Retrying key={`${slot.remote}|${slot.exposed}`} remote={slot.remote} size="page">
+    <Retrying key={`${slot.remote}|${slot.exposed}`} remote={slot.remote} size="page" part="page">
       {(attempt) => (
         <ModuleContent
           remote={slot.remote}
@@ -138,6 +162,7 @@ export function RemoteSlot<R extends RemoteName, M extends RemoteModule<R>>(slot
           size="page"
           attempt={attempt}
           pathname={pathname}
+          part="page"
           {...(slot.props ? { props: slot.props as Record<string, unknown> } : {})}
         />
       )}
@@ -160,7 +185,7 @@ export function RemoteWidget({ widget }: { widget: { remote: RemoteName; exposed
   const id = `${widget.remote}:${widget.exposed}`;
   return (
     <WidgetFrame data-remote-widget={id}>
-      <Retrying remote={widget.remote} size="widget">
+      <Retrying remote={widget.remote} size="widget" part={id}>
         {(attempt) => (
           <Suspense
             fallback={
@@ -176,8 +201,8 @@ export function RemoteWidget({ widget }: { widget: { remote: RemoteName; exposed
                 size="widget"
                 attempt={attempt}
                 pathname={null}
+                part={id}
               />
-              <ReadyMark part={id} />
             </WhenWanted>
           </Suspense>
         )}

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { useLocation } from '@meridian/shared';
 import { ContactSection } from './contact/contact-section';
 import { Footer } from './footer';
-import { ReadyMark } from '../federation/ready-mark';
 import { hasTransparentTopBar } from './navigation';
 import { TopBar } from './top-bar';
 
@@ -15,12 +14,7 @@ import { TopBar } from './top-bar';
  * before it has hydrated is thrown away and rendered again in the browser.
  */
 const PageBoundary = memo(function PageBoundary({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<PagePending />}>
-      {children}
-      <ReadyMark part="page" />
-    </Suspense>
-  );
+  return <Suspense fallback={<PagePending />}>{children}</Suspense>;
 });
 
 /** Memoised so the boundary's fallback is the same element whenever the boundary renders. */
