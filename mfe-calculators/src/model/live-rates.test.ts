@@ -55,9 +55,31 @@ describe('mergeRates', () => {
       { ppf: live(7.2, 'Q4 FY 2025-26'), ssy: live(8, 'Q4 FY 2025-26'), epf: live(8.15, 'FY 2026-27') },
     ],
     [
-      'a stored rate equal to the shipped one keeps the shipped entry (nothing on the page changes)',
-      { rates: { ppf: { ratePct: 7.1, asOf: 'Q3 FY 2025-26' }, ssy: { ratePct: 8.3, asOf: 'Q4' } } },
-      { ppf: SHIPPED_RATES.ppf, ssy: live(8.3, 'Q4'), epf: SHIPPED_RATES.epf },
+      'the shipped rate for the shipped period keeps the shipped entry (nothing on the page changes)',
+      {
+        rates: {
+          ppf: { ratePct: 7.1, asOf: 'Q3 FY 2025-26' },
+          ssy: { ratePct: 8.2, asOf: '1 October 2025' },
+          epf: { ratePct: 8.25, asOf: 'fy 2025-26' },
+        },
+      },
+      SHIPPED_RATES,
+    ],
+    [
+      'the shipped rate confirmed for a later period is the stored one, with its period',
+      {
+        rates: {
+          ppf: { ratePct: 7.1, asOf: 'Q4 FY 2025-26' },
+          ssy: { ratePct: 8.2, asOf: '1 January 2026' },
+          epf: { ratePct: 8.25, asOf: 'FY 2026-27' },
+        },
+      },
+      { ppf: live(7.1, 'Q4 FY 2025-26'), ssy: live(8.2, '1 January 2026'), epf: live(8.25, 'FY 2026-27') },
+    ],
+    [
+      'another rate for the shipped period is the stored one',
+      { rates: { ppf: { ratePct: 7.2, asOf: 'Q3 FY 2025-26' }, ssy: { ratePct: 8.3, asOf: 'Q4' } } },
+      { ppf: live(7.2, 'Q3 FY 2025-26'), ssy: live(8.3, 'Q4'), epf: SHIPPED_RATES.epf },
     ],
     [
       'one scheme missing and one out of range: those keep the shipped rate',

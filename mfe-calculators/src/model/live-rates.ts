@@ -41,19 +41,31 @@ export function storedRate(value: unknown): CurrentRate | undefined {
 }
 
 /**
+ * Whether a stored rate is the shipped one: the same rate, as of the same date or period (the
+ * shipped period's name, e.g. 'Q3 FY 2025-26' for 'Q3 FY 2025-26 (October–December 2025)').
+ */
+function isShipped(scheme: GovernmentScheme, rate: CurrentRate): boolean {
+  const { ratePct, asOf, period } = GOVERNMENT_RATES[scheme];
+  if (rate.ratePct !== ratePct) return false;
+  const named = rate.asOf.toLowerCase();
+  return [asOf, period, period.split(' (')[0] ?? period].some((text) => text.toLowerCase() === named);
+}
+
+/**
  * The rates to pre-fill from the stored settings document (as read: plain fields, or null when
  * it does not exist): each scheme the calculators use takes its stored rate when usable, else
- * keeps the shipped one (also when the stored rate is the shipped rate).
+ * keeps the shipped one. A stored rate that is the shipped one (same rate, same period) keeps the
+ * shipped entry, with its fuller "as of" and source: the page then shows exactly what it was
+ * prerendered with. The same rate confirmed for a later period is the stored one, so the page
+ * says it is current.
  * @example mergeRates({ rates: { ppf: { ratePct: 7.2, asOf: 'Q4 FY 2025-26' } } }).ppf // { ratePct: 7.2, asOf: 'Q4 FY 2025-26', source: 'live' }
  */
 export function mergeRates(document: Readonly<Record<string, unknown>> | null): CurrentRates {
   const rates = document?.rates;
   const stored = isRecord(rates) ? rates : {};
-  // The same rate as shipped keeps the shipped entry, with its fuller "as of" and source: the page
-  // then shows exactly what it was prerendered with, and nothing moves.
   const pick = (scheme: GovernmentScheme) => {
     const live = storedRate(stored[scheme]);
-    return live && live.ratePct !== SHIPPED_RATES[scheme].ratePct ? live : SHIPPED_RATES[scheme];
+    return live && !isShipped(scheme, live) ? live : SHIPPED_RATES[scheme];
   };
   return { ppf: pick('ppf'), ssy: pick('ssy'), epf: pick('epf') };
 }
