@@ -10,15 +10,24 @@ export interface Micros {
   timestampValue: string;
 }
 
-type Plain = string | number | boolean | null | Date | Micros;
+type Plain = string | number | boolean | null | Date | Micros | PlainMap;
+interface PlainMap {
+  readonly [key: string]: Plain;
+}
+
+const isMicros = (value: Micros | PlainMap): value is Micros => typeof value.timestampValue === 'string';
 
 function encode(value: Plain): Record<string, unknown> {
   if (value === null) return { nullValue: null };
-  if (typeof value === 'object' && 'timestampValue' in value) return { ...value };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'object') return isMicros(value) ? { ...value } : { mapValue: { fields: encodeFields(value) } };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
   return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+}
+
+function encodeFields(fields: PlainMap): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, encode(value)]));
 }
 
 /** Writes a whole document with the rules off (the emulator's owner token). */
@@ -27,7 +36,7 @@ export async function writeDocument(path: string, fields: Record<string, Plain>)
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
     body: JSON.stringify({
-      fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, encode(value)])),
+      fields: encodeFields(fields),
     }),
   });
   expect(response.ok, `writing ${path}`).toBe(true);

@@ -23,10 +23,41 @@ export const SCHEME_NAMES: Readonly<Record<RateScheme, string>> = {
 export type RatesDraft = Record<RateScheme, { ratePct: string; asOf: string }>;
 export type RatesErrors = Partial<Record<`${RateScheme}.${'ratePct' | 'asOf'}`, string>>;
 
-export function draftFrom(rates: Record<RateScheme, SchemeRateSetting>): RatesDraft {
-  return Object.fromEntries(
-    RATE_SCHEMES.map((scheme) => [scheme, { ratePct: String(rates[scheme].ratePct), asOf: rates[scheme].asOf }]),
-  ) as RatesDraft;
+/** Each scheme's stored rate as a change's audit entry records it before: null where none is stored. */
+export type StoredRateValues = Record<RateScheme, number | null>;
+
+/** The stored rates document as the form starts from it. */
+export interface StoredRates {
+  /** Each scheme's stored rate and "as of" as text ('' where the document has none). */
+  draft: RatesDraft;
+  /** The schemes it has no rate for: a scheme added since it was saved, or an entry written by hand. */
+  missing: RateScheme[];
+  /** What the change's audit entry records before; firestore.rules' storedRateValues reads the same. */
+  before: StoredRateValues;
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The stored document's `rates`, whatever it holds: a complete one gives every field; one written
+ * before a scheme was added, or by hand, leaves that scheme's fields empty to be filled in, so the
+ * rates can still be saved over it.
+ * @example storedRates({ ppf: { ratePct: 7.1, asOf: 'Q3 FY 2026-27' } }).missing // ['epf', 'ssy', 'nsc', 'scss', 'kvp', 'sb']
+ */
+export function storedRates(rates: unknown): StoredRates {
+  const draft = {} as RatesDraft;
+  const before = {} as StoredRateValues;
+  const missing: RateScheme[] = [];
+  for (const scheme of RATE_SCHEMES) {
+    const entry = isRecord(rates) ? rates[scheme] : undefined;
+    const ratePct = isRecord(entry) && typeof entry.ratePct === 'number' ? entry.ratePct : null;
+    const asOf = isRecord(entry) && typeof entry.asOf === 'string' ? entry.asOf : '';
+    draft[scheme] = { ratePct: ratePct === null ? '' : String(ratePct), asOf };
+    before[scheme] = ratePct;
+    if (ratePct === null) missing.push(scheme);
+  }
+  return { draft, missing, before };
 }
 
 /** A rate as typed: '7.1', '7.10', '0', '20'. Null when it is not one. */

@@ -11,8 +11,8 @@ import {
   useLoad,
   type RateScheme,
 } from '@meridian/shared';
-import { readRates, saveRates, type Rates } from '../data/settings';
-import { draftFrom, SCHEME_NAMES, validateRates, type RatesDraft, type RatesErrors } from '../model/rates-form';
+import { readRates, saveRates } from '../data/settings';
+import { SCHEME_NAMES, validateRates, type RatesDraft, type RatesErrors, type StoredRates } from '../model/rates-form';
 import type { TabProps } from './admin-page';
 import { Card, formatDate, Loading, Muted } from './parts';
 
@@ -36,7 +36,7 @@ export default function SettingsTab({ user }: TabProps) {
         {(stored) => (
           <RatesForm
             key={stored?.updatedAt?.getTime() ?? 0}
-            stored={stored?.rates ?? null}
+            stored={stored?.stored ?? null}
             updatedAt={stored?.updatedAt ?? null}
             actor={{ uid: user.uid, email: user.email ?? '' }}
             saved={() => {
@@ -58,13 +58,13 @@ function RatesForm({
   saved,
   editing,
 }: {
-  stored: Rates | null;
+  stored: StoredRates | null;
   updatedAt: Date | null;
   actor: { uid: string; email: string };
   saved: () => void;
   editing: () => void;
 }) {
-  const [draft, setDraft] = useState<RatesDraft>(stored ? draftFrom(stored) : EMPTY);
+  const [draft, setDraft] = useState<RatesDraft>(stored ? stored.draft : EMPTY);
   const [errors, setErrors] = useState<RatesErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -86,14 +86,14 @@ function RatesForm({
     setProblem(null);
     setSaving(true);
     try {
-      await saveRates(actor, stored, result.rates);
+      await saveRates(actor, stored ? stored.before : null, result.rates);
       saved();
     } catch (error) {
       const refused =
         typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
       setProblem(
         refused
-          ? 'The rates could not be saved: someone may have changed them meanwhile. Reload the page to see the stored rates, then try again.'
+          ? 'The rates could not be saved: someone may have changed them meanwhile, or your role no longer allows it. Reload the page to see the stored rates, then try again.'
           : 'The rates could not be saved. Check your connection and try again.',
       );
       setSaving(false);
@@ -107,6 +107,12 @@ function RatesForm({
           ? `Last changed ${formatDate(updatedAt)}. Every change is kept in the audit log.`
           : 'No rates are stored yet: the calculators use the rates they were released with.'}
       </Muted>
+      {stored && stored.missing.length > 0 ? (
+        <Alert tone="info">
+          No rate is stored yet for {stored.missing.map((scheme) => SCHEME_NAMES[scheme]).join(', ')}: enter{' '}
+          {stored.missing.length === 1 ? 'it' : 'them'} to save the rates.
+        </Alert>
+      ) : null}
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <Grid>
         {RATE_SCHEMES.map((scheme) => {

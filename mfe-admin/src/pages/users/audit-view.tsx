@@ -17,7 +17,7 @@ const ACTION_WORDS: Record<AuditEntry['action'], string> = {
 const values = (map: AuditEntry['before']): string =>
   map
     ? Object.entries(map)
-        .map(([key, value]) => `${key}: ${String(value)}`)
+        .map(([key, value]) => `${key}: ${value === null ? '—' : String(value)}`)
         .join(', ')
     : '—';
 

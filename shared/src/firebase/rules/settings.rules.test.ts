@@ -131,6 +131,38 @@ describe('settings/rates', () => {
       expect((await readAsAdmin('settings/rates'))?.rates).toEqual(next);
     });
 
+    /** What an audit entry records before for a stored `rates` of any shape: every scheme, null where it has no rate. */
+    const storedValues = (rates: unknown): AuditValues =>
+      Object.fromEntries(
+        RATE_SCHEMES.map((scheme) => {
+          const rate: unknown =
+            typeof rates === 'object' && rates !== null && !Array.isArray(rates)
+              ? (rates as Record<string, unknown>)[scheme]
+              : undefined;
+          return [scheme, rateValues({ [scheme]: rate })[scheme] ?? null];
+        }),
+      );
+
+    it.each<[string, unknown]>([
+      ['lacks a scheme added since it was saved', without(RATES, 'kvp')],
+      ['has a scheme without a rate (written by hand)', withRate('sb', { asOf: 'FY 2026-27' })],
+      ['has a rate as text', withRate('ppf', { ratePct: '7.1', asOf: 'Q3 FY 2026-27' })],
+      ['has a scheme that is not a map', withRate('nsc', 7.7 as unknown as DocumentData)],
+      ['has rates that are a list', [RATES]],
+    ])(
+      'a superadmin saves complete rates over a stored document that %s, its audit entry saying null before for what it lacked',
+      async (_label, stored) => {
+        await seed({ 'settings/rates': { ...storedRates(), rates: stored } });
+        const before = storedValues(stored);
+        expect(Object.values(before)).toContain(null);
+        const claimed = Object.fromEntries(Object.entries(before).map(([key, value]) => [key, value ?? 7]));
+        await assertFails(writeRates(actor('superadmin'), RATES, { before: claimed }));
+        await assertFails(writeRates(actor('superadmin'), RATES));
+        await assertSucceeds(writeRates(actor('superadmin'), RATES, { before }));
+        expect((await readAsAdmin('settings/rates'))?.rates).toEqual(RATES);
+      },
+    );
+
     it.each<[string, DocumentData]>([
       ['0%', { ratePct: RATE_LIMITS.min, asOf: 'FY 2026-27' }],
       ['20%', { ratePct: RATE_LIMITS.max, asOf: 'FY 2026-27' }],
