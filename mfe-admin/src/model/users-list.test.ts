@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseEmailPrefix, parseUsersListState, usersListSearch, type UsersListState } from './users-list';
+import {
+  normaliseEmailPrefix,
+  parseUsersListState,
+  USERS_QUERY_MAX,
+  usersListNotices,
+  usersListSearch,
+  type UsersListState,
+} from './users-list';
 
 const parse = (search: string) => parseUsersListState(new URLSearchParams(search));
 
@@ -42,5 +49,38 @@ describe('normaliseEmailPrefix', () => {
     ['x'.repeat(300), 'x'.repeat(254)],
   ])('%s → %s', (input, expected) => {
     expect(normaliseEmailPrefix(input)).toBe(expected);
+  });
+});
+
+describe('usersListNotices', () => {
+  const long = 'a'.repeat(USERS_QUERY_MAX + 1);
+  it.each<[string, string[]]>([
+    ['', []],
+    ['?sort=lastLogin&q=priya&after=priya%40x.in~uid-1', []],
+    ['?after=1732300000000~uid-42', []],
+    [`?q=${'a'.repeat(USERS_QUERY_MAX)}`, []],
+    ['?sort=name', ['“name” is not a sort of this list, so it is sorted by the newest accounts.']],
+    [
+      `?q=${long}`,
+      [`The search was cut to its first ${USERS_QUERY_MAX} characters, the longest an email address can be.`],
+    ],
+    ['?after=soon~uid-42', ['The page in the address could not be read, so the list starts at its first page.']],
+    ['?after=', ['The page in the address could not be read, so the list starts at its first page.']],
+    [
+      '?sort=&after=~',
+      [
+        '“” is not a sort of this list, so it is sorted by the newest accounts.',
+        'The page in the address could not be read, so the list starts at its first page.',
+      ],
+    ],
+  ])('%s', (search, expected) => {
+    expect(usersListNotices(new URLSearchParams(search))).toEqual(expected);
+  });
+
+  it('says nothing of what parseUsersListState uses as it is', () => {
+    for (const search of ['', '?sort=lastLogin', '?q=ravi&after=ravi%40x.in~u1', '?after=1~u']) {
+      const state = parseUsersListState(new URLSearchParams(search));
+      expect(usersListNotices(new URLSearchParams(usersListSearch(state)))).toEqual([]);
+    }
   });
 });

@@ -4,12 +4,13 @@
  *
  * /admin/users?q=priya&sort=created&after=1732300000000~uid-42
  */
+import { unknownValue } from './address';
 
 export type UserSort = 'created' | 'lastLogin';
 export const USER_SORTS: readonly UserSort[] = ['created', 'lastLogin'];
 export const USERS_PAGE_SIZE = 25;
 /** The longest search text kept (the longest email). */
-const MAX_QUERY = 254;
+export const USERS_QUERY_MAX = 254;
 
 /** Where a page starts: after the row with this sort value and id. */
 export interface UsersCursor {
@@ -27,7 +28,7 @@ export interface UsersListState {
 
 /** The search text as the query uses it: trimmed, lower case (sign-in addresses are stored so). */
 export function normaliseEmailPrefix(text: string): string {
-  return text.trim().toLowerCase().slice(0, MAX_QUERY);
+  return text.trim().toLowerCase().slice(0, USERS_QUERY_MAX);
 }
 
 function parseCursor(text: string | null, searching: boolean): UsersCursor | null {
@@ -56,4 +57,27 @@ export function usersListSearch(state: UsersListState): string {
   if (state.after) params.set('after', `${state.after.value}~${state.after.id}`);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * What the list says about the address when part of it can't be used: an unknown sort, a search
+ * longer than any email (cut), a page that can't be read (the list starts at its first page).
+ * @example usersListNotices(new URLSearchParams('?sort=name')) // ['“name” is not a sort of this list, so it is sorted by the newest accounts.']
+ */
+export function usersListNotices(params: URLSearchParams): string[] {
+  const notices: string[] = [];
+  const sort = unknownValue(
+    params.get('sort'),
+    USER_SORTS,
+    'a sort of this list',
+    'it is sorted by the newest accounts',
+  );
+  if (sort) notices.push(sort);
+  const q = params.get('q') ?? '';
+  if (q.trim().length > USERS_QUERY_MAX)
+    notices.push(`The search was cut to its first ${USERS_QUERY_MAX} characters, the longest an email address can be.`);
+  const after = params.get('after');
+  if (after !== null && parseCursor(after, normaliseEmailPrefix(q) !== '') === null)
+    notices.push('The page in the address could not be read, so the list starts at its first page.');
+  return notices;
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  Alert,
   AUDIT_LIMITS,
   Button,
   hasPermission,
@@ -21,6 +22,7 @@ import {
   type LeadFilter,
   type LeadRow,
 } from '../data/leads';
+import { unknownValue } from '../model/address';
 import { toCsv } from '../model/csv';
 import { tabPath } from '../tabs';
 import type { TabProps } from './admin-page';
@@ -38,6 +40,7 @@ export default function LeadsTab({ user }: TabProps) {
   const navigate = useNavigate();
   const param = new URLSearchParams(location.search).get('status');
   const filter = FILTERS.find((item) => item === param) ?? 'all';
+  const notice = unknownValue(param, FILTERS, 'a lead status', 'every lead is shown');
   const [pages, setPages] = useState<{ of: LeadFilter; cursors: unknown[] }>({ of: filter, cursors: [null] });
   const cursors = pages.of === filter ? pages.cursors : [null];
   const [loaded, reload] = useLoad(async () => {
@@ -85,6 +88,7 @@ export default function LeadsTab({ user }: TabProps) {
   return (
     <Card aria-labelledby="leads-heading">
       <h2 id="leads-heading">Leads</h2>
+      {notice ? <Alert tone="info">{notice}</Alert> : null}
       <Toolbar>
         <label htmlFor="leads-status">
           Status

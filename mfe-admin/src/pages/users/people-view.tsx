@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  Alert,
   Button,
   hasPermission,
   Input,
@@ -17,6 +18,8 @@ import { assignableRoles, roleChangeProblem, statusChangeProblem } from '../../m
 import {
   normaliseEmailPrefix,
   parseUsersListState,
+  USERS_QUERY_MAX,
+  usersListNotices,
   usersListSearch,
   type UsersListState,
 } from '../../model/users-list';
@@ -31,7 +34,9 @@ import { InvitePanel } from './invite-panel';
 export function PeopleView({ user }: { user: SessionUser }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = parseUsersListState(new URLSearchParams(location.search));
+  const params = new URLSearchParams(location.search);
+  const state = parseUsersListState(params);
+  const notices = usersListNotices(params);
   const go = (next: UsersListState) => void navigate(`${tabPath('users')}${usersListSearch(next)}`);
   const [loaded, reload] = useLoad(() => listUsers(state), usersListSearch(state));
   const { pending, outcome, schedule, undo } = useUndoableChanges(reload);
@@ -42,6 +47,11 @@ export function PeopleView({ user }: { user: SessionUser }) {
     <>
       <Card aria-labelledby="people-heading">
         <h2 id="people-heading">People</h2>
+        {notices.map((notice) => (
+          <Alert key={notice} tone="info">
+            {notice}
+          </Alert>
+        ))}
         <Toolbar>
           <SearchForm key={state.q} q={state.q} search={(q) => go({ ...state, q, after: null })} />
           <label>
@@ -160,6 +170,7 @@ function SearchForm({ q, search }: { q: string; search: (q: string) => void }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="e.g. priya@"
+          maxLength={USERS_QUERY_MAX}
           autoComplete="off"
         />
       </label>

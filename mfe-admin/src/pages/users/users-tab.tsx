@@ -1,5 +1,6 @@
-import { Link, useLocation } from '@meridian/shared';
+import { Alert, Link, useLocation } from '@meridian/shared';
 import styled from 'styled-components';
+import { unknownValue } from '../../model/address';
 import { tabPath } from '../../tabs';
 import type { TabProps } from '../admin-page';
 import { AuditView } from './audit-view';
@@ -11,7 +12,9 @@ import { PeopleView } from './people-view';
  */
 export default function UsersTab({ user }: TabProps) {
   const location = useLocation();
-  const audit = new URLSearchParams(location.search).get('view') === 'audit';
+  const view = new URLSearchParams(location.search).get('view');
+  const audit = view === 'audit';
+  const notice = unknownValue(view, ['audit'], 'a view of this tab', 'the people are shown');
   return (
     <>
       <Views aria-label="Users">
@@ -22,6 +25,7 @@ export default function UsersTab({ user }: TabProps) {
           Audit log
         </Link>
       </Views>
+      {notice ? <Alert tone="info">{notice}</Alert> : null}
       {audit ? <AuditView /> : <PeopleView user={user} />}
     </>
   );
