@@ -18,7 +18,7 @@ import {
   writeDocument,
   writeLead,
 } from '../support/admin';
-import { demoAccounts, expect, openPage, seriousA11yViolations, signIn, test } from '../support/site';
+import { demoAccounts, expect, openPage, REMOTE_ORIGIN, seriousA11yViolations, signIn, test } from '../support/site';
 
 // The admin section (/admin): who gets in, the tabs each role sees, and what each tab does,
 // against the emulators with the rules on. Changes wait five seconds for Undo before they are sent.
@@ -286,35 +286,87 @@ test.describe('leads', () => {
     expect(line).toContain(`"'+1 call me, ""soon"""`);
     await expect(page.getByText(/^Exported \d+ leads?\.$/)).toBeVisible();
   });
+
+  test('an address the page cannot use says so and shows the default, in leads and users', async ({ page }) => {
+    await writeLead({ firstName: 'Address', email: freshEmail('lead'), message: 'Any status will do.' });
+    await openAdminAs(page, 'admin', '/admin/leads?status=pending');
+    await expect(page.getByText('“pending” is not a lead status, so every lead is shown.')).toBeVisible();
+    await expect(page.locator('#leads-status')).toHaveValue('all');
+    await expect(page.locator('tr[data-lead]').first()).toBeVisible();
+
+    await page.goto(`/admin/users?sort=name&q=${'a'.repeat(300)}`);
+    await expect(
+      page.getByText('“name” is not a sort of this list, so it is sorted by the newest accounts.'),
+    ).toBeVisible();
+    await expect(page.getByText('The search was cut to its first 254 characters')).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveAttribute('maxlength', '254');
+    await page.goto('/admin/users?view=history');
+    await expect(page.getByText('“history” is not a view of this tab, so the people are shown.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'People' })).toBeVisible();
+  });
 });
 
 test.describe('settings and blog', () => {
-  test('superadmin edits a rate: validated, saved, audited', async ({ page }) => {
-    await openAdminAs(page, 'superadmin', '/admin/settings');
-    // NSC, which no calculator pre-fills, so that pages measured meanwhile are not affected.
-    const rate = page.getByRole('group', { name: 'National Savings Certificate (NSC)' }).getByLabel('Rate, % a year');
-    await rate.fill('21');
-    await page.getByRole('button', { name: 'Save rates' }).click();
-    await expect(page.getByText('Enter a rate from 0 to 20 % with at most 2 decimals, e.g. 7.1.')).toBeVisible();
-    const before = await readDocument('settings/rates');
-    await rate.fill('7.75');
-    await page.getByRole('button', { name: 'Save rates' }).click();
-    await expect(page.getByText('Rates saved.')).toBeVisible({ timeout: 10_000 });
-    const after = (await readDocument('settings/rates')) as { rates: { nsc: { ratePct: number } } };
-    expect(after.rates.nsc.ratePct).toBe(7.75);
-    const entries = await auditEntriesOf('settings/rates');
-    const saved = entries.filter(
-      (entry) =>
-        entry.action === 'settings.rates' && (entry.after as Record<string, unknown> | undefined)?.nsc === 7.75,
-    );
-    expect(saved, 'an audit entry of this change, with the rate it saved').not.toHaveLength(0);
-    // Put the seeded rates back for the other tests.
-    if (before) {
-      const rates = (before as { rates: Record<string, { ratePct: number; asOf: string }> }).rates;
-      await rate.fill(String(rates.nsc?.ratePct ?? 7.7));
+  test.describe('the one rates document', () => {
+    // Both tests write settings/rates, whose audit entry must name what it held before: one at a time.
+    test.describe.configure({ mode: 'serial' });
+
+    test('superadmin edits a rate: validated, saved, audited', async ({ page }) => {
+      await openAdminAs(page, 'superadmin', '/admin/settings');
+      // NSC, which no calculator pre-fills, so that pages measured meanwhile are not affected.
+      const rate = page.getByRole('group', { name: 'National Savings Certificate (NSC)' }).getByLabel('Rate, % a year');
+      await rate.fill('21');
+      await page.getByRole('button', { name: 'Save rates' }).click();
+      await expect(page.getByText('Enter a rate from 0 to 20 % with at most 2 decimals, e.g. 7.1.')).toBeVisible();
+      const before = await readDocument('settings/rates');
+      await rate.fill('7.75');
       await page.getByRole('button', { name: 'Save rates' }).click();
       await expect(page.getByText('Rates saved.')).toBeVisible({ timeout: 10_000 });
-    }
+      const after = (await readDocument('settings/rates')) as { rates: { nsc: { ratePct: number } } };
+      expect(after.rates.nsc.ratePct).toBe(7.75);
+      const entries = await auditEntriesOf('settings/rates');
+      const saved = entries.filter(
+        (entry) =>
+          entry.action === 'settings.rates' && (entry.after as Record<string, unknown> | undefined)?.nsc === 7.75,
+      );
+      expect(saved, 'an audit entry of this change, with the rate it saved').not.toHaveLength(0);
+      // Put the seeded rates back for the other tests.
+      if (before) {
+        const rates = (before as { rates: Record<string, { ratePct: number; asOf: string }> }).rates;
+        await rate.fill(String(rates.nsc?.ratePct ?? 7.7));
+        await page.getByRole('button', { name: 'Save rates' }).click();
+        await expect(page.getByText('Rates saved.')).toBeVisible({ timeout: 10_000 });
+      }
+    });
+
+    test('rates stored before a scheme was added can still be saved over: the form says what is missing', async ({
+      page,
+    }) => {
+      type StoredRates = { rates: Record<string, { ratePct: number; asOf: string }> };
+      const stored = (await readDocument('settings/rates')) as StoredRates | null;
+      if (!stored) throw new Error('npm start seeds settings/rates');
+      // KVP, which no calculator pre-fills, so that pages measured meanwhile are not affected.
+      const { kvp, ...withoutKvp } = stored.rates;
+      if (!kvp) throw new Error('the seeded rates have KVP');
+      await writeDocument('settings/rates', { rates: withoutKvp, updatedAt: new Date(), auditId: 'seeded-by-hand' });
+      await openAdminAs(page, 'superadmin', '/admin/settings');
+      await expect(
+        page.getByText('No rate is stored yet for Kisan Vikas Patra (KVP): enter it to save the rates.'),
+      ).toBeVisible();
+      const group = page.getByRole('group', { name: 'Kisan Vikas Patra (KVP)' });
+      await expect(group.getByLabel('Rate, % a year')).toHaveValue('');
+      await group.getByLabel('Rate, % a year').fill(String(kvp.ratePct));
+      await group.getByLabel('As of').fill(kvp.asOf);
+      await page.getByRole('button', { name: 'Save rates' }).click();
+      await expect(page.getByText('Rates saved.')).toBeVisible({ timeout: 10_000 });
+      expect(((await readDocument('settings/rates')) as StoredRates | null)?.rates).toEqual(stored.rates);
+      const entries = await auditEntriesOf('settings/rates');
+      const saved = entries.find((entry) => {
+        const before = entry.before as Record<string, unknown> | null | undefined;
+        return before?.kvp === null && (entry.after as Record<string, unknown> | undefined)?.kvp === kvp.ratePct;
+      });
+      expect(saved, 'an audit entry saying KVP had no rate before').toBeDefined();
+    });
   });
 
   test('the Blog tab lists what the blog published, with search-preview checks and no editor', async ({ page }) => {
@@ -325,6 +377,25 @@ test.describe('settings and blog', () => {
     expect(await rows.count()).toBeGreaterThanOrEqual(6);
     await expect(rows.first()).toContainText(/Title: \d+ characters/);
     await expect(rows.first()).toContainText('Preview image present');
+  });
+
+  test.describe('when the blog cannot be reached', () => {
+    test.use({ allowConsole: [/Failed to load resource: net::ERR_FAILED @ \S+\/posts\.json$/] });
+
+    test('the Blog tab says when the blog’s list cannot be reached, and Try again lists it', async ({ page }) => {
+      let blocked = true;
+      await page.route(
+        (url) => url.origin === REMOTE_ORIGIN.blog && url.pathname.endsWith('/posts.json'),
+        (route) => (blocked ? route.abort() : route.continue()),
+      );
+      await openAdminAs(page, 'admin', '/admin/blog');
+      await expect(
+        page.getByText('The blog’s list of posts could not be reached. Check your connection and try again.'),
+      ).toBeVisible();
+      blocked = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.locator('tr[data-post]').first()).toBeVisible();
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { useLoad } from '@meridian/shared';
 import styled from 'styled-components';
-import { readPublishedPostsFile } from '../data/blog';
+import { describePostsError, readPublishedPostsFile } from '../data/blog';
 import { checkPreview } from '../model/post-preview';
 import type { TabProps } from './admin-page';
 import { Card, Loading, Muted, TableWrap } from './parts';
@@ -10,7 +10,7 @@ import { Card, Loading, Muted, TableWrap } from './parts';
  * of its search preview. There is no editor yet: posts are Markdown files in the blog's source.
  */
 export default function BlogTab(_props: TabProps) {
-  const [loaded, reload] = useLoad(readPublishedPostsFile, 'posts');
+  const [loaded, reload] = useLoad(readPublishedPostsFile, 'posts', describePostsError);
   return (
     <Card aria-labelledby="blog-heading">
       <h2 id="blog-heading">Published posts</h2>

@@ -5,13 +5,19 @@ export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { 
 
 /**
  * Reads something for a tab when it opens, again when `key` changes and on `reload`: loading,
- * ready, or failed with a message a person can act on.
+ * ready, or failed with a message a person can act on (`describe` words the failure: by default
+ * as a Firestore read's).
  */
-export function useLoad<T>(read: () => Promise<T>, key: string): [Loaded<T>, () => void] {
+export function useLoad<T>(
+  read: () => Promise<T>,
+  key: string,
+  describe: (error: unknown) => string = describeFirestoreError,
+): [Loaded<T>, () => void] {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ of: string; loaded: Loaded<T> } | null>(null);
   const current = `${key}#${attempt}`;
   const readNow = useEffectEvent(read);
+  const describeNow = useEffectEvent(describe);
   useEffect(() => {
     let live = true;
     readNow().then(
@@ -19,7 +25,7 @@ export function useLoad<T>(read: () => Promise<T>, key: string): [Loaded<T>, () 
         if (live) setResult({ of: current, loaded: { state: 'ready', value } });
       },
       (error: unknown) => {
-        if (live) setResult({ of: current, loaded: { state: 'failed', message: describeFirestoreError(error) } });
+        if (live) setResult({ of: current, loaded: { state: 'failed', message: describeNow(error) } });
       },
     );
     return () => {
