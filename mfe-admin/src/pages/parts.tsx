@@ -99,14 +99,16 @@ export const formatDate = (date: Date | null): string =>
 
 /**
  * Why a change failed, in words: our own checks say it themselves (an Error with no code); the
- * server's refusals are described by their code. A refusal of a change to something another admin
- * changed meanwhile reads as such.
+ * server's refusals are described by their code. The rules refuse a change whose "before" is no
+ * longer true (another admin changed it meanwhile) and one the admin's role no longer allows (it
+ * was changed, or the account disabled, since the page loaded); the page can't tell which, so it
+ * names both. (An unverified email, the other refusal, has its own notice above the tabs.)
  */
 function explain(error: unknown): string {
   if (error instanceof Error && !('code' in error)) return error.message;
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   return code === 'permission-denied'
-    ? 'It may have been changed by someone else meanwhile: reload the list, then try again.'
+    ? 'It was refused: someone may have changed it meanwhile, or your role no longer allows it. Reload the page, then try again.'
     : describeFirestoreError(error);
 }
 
