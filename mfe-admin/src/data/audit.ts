@@ -5,6 +5,7 @@ import {
   type AuditLogDocument,
   type AuditValues,
   type FirestoreHandle,
+  type SessionUser,
   type StoredTime,
 } from '@meridian/shared';
 
@@ -12,6 +13,11 @@ import {
 export interface Actor {
   uid: string;
   email: string;
+}
+
+/** The signed-in staff member as the audit log names them. */
+export function actorOf(user: Pick<SessionUser, 'uid' | 'email'>): Actor {
+  return { uid: user.uid, email: user.email ?? '' };
 }
 
 export interface AuditedChange {

@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
   type LeadStatus,
 } from '@meridian/shared';
+import { actorOf } from '../data/audit';
 import {
   leadsForExport,
   listLeads,
@@ -52,7 +53,7 @@ export default function LeadsTab({ user }: TabProps) {
   const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState<string | null>(null);
   const manage = hasPermission(user.role, 'manage_leads');
-  const actor = { uid: user.uid, email: user.email ?? '' };
+  const actor = actorOf(user);
 
   const exportCsv = async () => {
     setExporting('Preparing the file…');

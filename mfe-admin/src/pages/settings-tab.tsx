@@ -11,6 +11,7 @@ import {
   useLoad,
   type RateScheme,
 } from '@meridian/shared';
+import { actorOf, type Actor } from '../data/audit';
 import { readRates, saveRates } from '../data/settings';
 import { SCHEME_NAMES, validateRates, type RatesDraft, type RatesErrors, type StoredRates } from '../model/rates-form';
 import type { TabProps } from './admin-page';
@@ -38,7 +39,7 @@ export default function SettingsTab({ user }: TabProps) {
             key={stored?.updatedAt?.getTime() ?? 0}
             stored={stored?.stored ?? null}
             updatedAt={stored?.updatedAt ?? null}
-            actor={{ uid: user.uid, email: user.email ?? '' }}
+            actor={actorOf(user)}
             saved={() => {
               setNotice('Rates saved. The calculators show them from their next page load.');
               reload();
@@ -60,7 +61,7 @@ function RatesForm({
 }: {
   stored: StoredRates | null;
   updatedAt: Date | null;
-  actor: { uid: string; email: string };
+  actor: Actor;
   saved: () => void;
   editing: () => void;
 }) {

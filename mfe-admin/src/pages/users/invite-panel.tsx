@@ -12,6 +12,7 @@ import {
   type Role,
   type SessionUser,
 } from '@meridian/shared';
+import { actorOf } from '../../data/audit';
 import { invite, listPendingInvites, revokeInvite } from '../../data/users';
 import { assignableRoles } from '../../model/user-changes';
 import { Card, formatDate, Loading, Muted, TableWrap, Toolbar } from '../parts';
@@ -33,7 +34,7 @@ export function InvitePanel({
   const [role, setRole] = useState<Role>('user');
   const [error, setError] = useState<string | null>(null);
   const [invites, reload] = useLoad(listPendingInvites, 'invites');
-  const actor = { uid: user.uid, email: user.email ?? '' };
+  const actor = actorOf(user);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -13,6 +13,7 @@ import {
   type Role,
   type SessionUser,
 } from '@meridian/shared';
+import { actorOf } from '../../data/audit';
 import { changeRole, listUsers, setAccountStatus, type UserRow } from '../../data/users';
 import { assignableRoles, roleChangeProblem, statusChangeProblem } from '../../model/user-changes';
 import {
@@ -41,7 +42,7 @@ export function PeopleView({ user }: { user: SessionUser }) {
   const [loaded, reload] = useLoad(() => listUsers(state), usersListSearch(state));
   const { pending, outcome, schedule, undo } = useUndoableChanges(reload);
   const manage = hasPermission(user.role, 'manage_users');
-  const actor = { uid: user.uid, email: user.email ?? '' };
+  const actor = actorOf(user);
 
   return (
     <>
