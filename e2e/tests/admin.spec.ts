@@ -287,6 +287,18 @@ test.describe('leads', () => {
     await expect(page.getByText(/^Exported \d+ leads?\.$/)).toBeVisible();
   });
 
+  test('older leads are read a page at a time, below the ones shown, which stay in place', async ({ page }) => {
+    for (let index = 0; index < 26; index += 1)
+      await writeLead({ firstName: `Paged ${index}`, email: freshEmail('paged'), message: 'One of many.' });
+    await openAdminAs(page, 'reviewer', '/admin/leads');
+    const rows = page.locator('tr[data-lead]');
+    await expect(rows).toHaveCount(25);
+    const first = await rows.first().elementHandle();
+    await page.getByRole('button', { name: 'Show older leads' }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(25);
+    expect(await first?.evaluate((row) => row.isConnected), 'the rows shown before are the same elements').toBe(true);
+  });
+
   test('an address the page cannot use says so and shows the default, in leads and users', async ({ page }) => {
     await writeLead({ firstName: 'Address', email: freshEmail('lead'), message: 'Any status will do.' });
     await openAdminAs(page, 'admin', '/admin/leads?status=pending');

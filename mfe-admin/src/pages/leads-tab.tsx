@@ -8,7 +8,6 @@ import {
   LEAD_STATUSES,
   Select,
   TextArea,
-  useLoad,
   useLocation,
   useNavigate,
   VisuallyHidden,
@@ -27,7 +26,8 @@ import { unknownValue } from '../model/address';
 import { toCsv } from '../model/csv';
 import { tabPath } from '../tabs';
 import type { TabProps } from './admin-page';
-import { Card, ChangeBar, formatDate, Loading, Muted, TableWrap, Toolbar, useUndoableChanges } from './parts';
+import { Card, ChangeBar, formatDate, Loading, Muted, ShowMore, TableWrap, Toolbar, useUndoableChanges } from './parts';
+import { usePages } from './use-pages';
 
 const FILTERS: readonly LeadFilter[] = ['all', ...LEAD_STATUSES];
 
@@ -42,14 +42,8 @@ export default function LeadsTab({ user }: TabProps) {
   const param = new URLSearchParams(location.search).get('status');
   const filter = FILTERS.find((item) => item === param) ?? 'all';
   const notice = unknownValue(param, FILTERS, 'a lead status', 'every lead is shown');
-  const [pages, setPages] = useState<{ of: LeadFilter; cursors: unknown[] }>({ of: filter, cursors: [null] });
-  const cursors = pages.of === filter ? pages.cursors : [null];
-  const [loaded, reload] = useLoad(async () => {
-    const results = [];
-    for (const after of cursors) results.push(await listLeads(filter, after));
-    return results;
-  }, `${filter}#${cursors.length}`);
-  const { pending, outcome, schedule, undo } = useUndoableChanges(reload);
+  const pages = usePages((after) => listLeads(filter, after), filter);
+  const { pending, outcome, schedule, undo } = useUndoableChanges(pages.reload);
   const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState<string | null>(null);
   const manage = hasPermission(user.role, 'manage_leads');
@@ -113,10 +107,9 @@ export default function LeadsTab({ user }: TabProps) {
         {exporting ? <Muted role="status">{exporting}</Muted> : null}
       </Toolbar>
       <ChangeBar pending={pending} outcome={outcome} undo={undo} />
-      <Loading loaded={loaded} retry={reload}>
+      <Loading loaded={pages.loaded} retry={pages.reload}>
         {(results) => {
           const rows = results.flatMap((result) => result.rows);
-          const next = results.at(-1)?.next ?? null;
           if (rows.length === 0) return <Muted>No leads{filter === 'all' ? '' : ` with status “${filter}”`}.</Muted>;
           return (
             <>
@@ -152,15 +145,7 @@ export default function LeadsTab({ user }: TabProps) {
                   </tbody>
                 </table>
               </TableWrap>
-              {next ? (
-                <Button
-                  type="button"
-                  $variant="outline"
-                  onClick={() => setPages({ of: filter, cursors: [...cursors, next] })}
-                >
-                  Show older leads
-                </Button>
-              ) : null}
+              <ShowMore pages={pages} label="Show older leads" />
             </>
           );
         }}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, describeFirestoreError, type Loaded } from '@meridian/shared';
+import type { Page, Pages } from './use-pages';
 
 // The pieces the admin tabs are built of.
 
@@ -26,6 +27,19 @@ export function Loading<T>({
     );
   }
   return <>{children(loaded.value)}</>;
+}
+
+/** The button under a list read a page at a time, reading its next page (and saying if it could not). */
+export function ShowMore<P extends Page>({ pages, label }: { pages: Pages<P>; label: string }) {
+  if (!pages.hasMore) return null;
+  return (
+    <>
+      {pages.moreFailed ? <Alert tone="error">{pages.moreFailed}</Alert> : null}
+      <Button type="button" $variant="outline" disabled={pages.readingMore} onClick={pages.more}>
+        {pages.readingMore ? 'Loading…' : label}
+      </Button>
+    </>
+  );
 }
 
 export const Card = styled.section`

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Button, useLoad } from '@meridian/shared';
 import { listAudit, type AuditEntry } from '../../data/audit';
-import { Card, formatDate, Loading, Muted, TableWrap } from '../parts';
+import { Card, formatDate, Loading, Muted, ShowMore, TableWrap } from '../parts';
+import { usePages } from '../use-pages';
 
 const ACTION_WORDS: Record<AuditEntry['action'], string> = {
   'role.change': 'Changed role',
@@ -23,20 +22,14 @@ const values = (map: AuditEntry['before']): string =>
 
 /** Every audited change, newest first, 25 at a time. Entries can't be edited or deleted (the rules). */
 export function AuditView() {
-  const [pages, setPages] = useState<unknown[]>([null]);
-  const [loaded, reload] = useLoad(async () => {
-    const results = [];
-    for (const after of pages) results.push(await listAudit(after));
-    return results;
-  }, String(pages.length));
+  const pages = usePages(listAudit, 'audit');
   return (
     <Card aria-labelledby="audit-heading">
       <h2 id="audit-heading">Audit log</h2>
       <Muted>Every change made in the admin area, who made it and when. Entries can’t be changed or deleted.</Muted>
-      <Loading loaded={loaded} retry={reload}>
+      <Loading loaded={pages.loaded} retry={pages.reload}>
         {(results) => {
           const entries = results.flatMap((result) => result.entries);
-          const next = results.at(-1)?.next ?? null;
           return entries.length === 0 ? (
             <Muted>No changes have been made yet.</Muted>
           ) : (
@@ -69,11 +62,7 @@ export function AuditView() {
                   </tbody>
                 </table>
               </TableWrap>
-              {next ? (
-                <Button type="button" $variant="outline" onClick={() => setPages([...pages, next])}>
-                  Show older changes
-                </Button>
-              ) : null}
+              <ShowMore pages={pages} label="Show older changes" />
             </>
           );
         }}
