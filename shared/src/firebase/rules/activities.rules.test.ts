@@ -9,7 +9,6 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  Timestamp,
   updateDoc,
   where,
   type DocumentData,
@@ -28,6 +27,7 @@ import {
   dbAs,
   seed,
   setUpRulesEnvironment,
+  PAST,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -87,7 +87,7 @@ describe('activities/{id}', () => {
       ['an unknown method', { details: { method: 'facebook' } }],
       ['empty details', { details: {} }],
       ['a client-chosen timestamp string', { timestamp: '2026-01-01T10:00:00.000Z' }],
-      ['a client-chosen timestamp', { timestamp: Timestamp.fromMillis(1_700_000_000_000) }],
+      ['a client-chosen timestamp', { timestamp: PAST }],
       ['a userAgent over 512 characters', { userAgent: 'x'.repeat(513) }],
       ['a userAgent that is not text', { userAgent: 42 }],
     ])('a user cannot log an activity with %s', async (_label, overrides) => {
@@ -103,8 +103,7 @@ describe('activities/{id}', () => {
   });
 
   /** An activity as stored (seeded with the rules off): its timestamp a real time. */
-  const stored = (userId: string): DocumentData =>
-    activity(userId, { timestamp: Timestamp.fromMillis(1_700_000_000_000) });
+  const stored = (userId: string): DocumentData => activity(userId, { timestamp: PAST });
 
   describe('update and delete', () => {
     it.each(cases(everyone))('%s cannot update or delete an activity, even their own', async (_label, who) => {

@@ -9,7 +9,6 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  Timestamp,
   updateDoc,
   type DocumentData,
   type Firestore,
@@ -17,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it, beforeEach } from 'vitest';
 import { type Role } from '../../auth/roles';
-import { AUDIT_ACTIONS, AUDIT_LIMITS, type AuditAction } from '../../contracts/documents';
+import { AUDIT_ACTIONS, AUDIT_LIMITS, RATE_SCHEMES, type AuditAction } from '../../contracts/documents';
 import {
   UID,
   everyone,
@@ -38,6 +37,8 @@ import {
   type AuditFields,
   type SignedInActor,
   setUpRulesEnvironment,
+  PAST,
+  storedLead,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -53,19 +54,7 @@ interface Scenario {
   change: (batch: WriteBatch, db: Firestore, auditId: string) => void;
 }
 
-const RATES = Object.fromEntries(
-  ['ppf', 'epf', 'ssy', 'nsc', 'scss', 'kvp', 'sb'].map((scheme) => [scheme, { ratePct: 7.1, asOf: 'FY 2026-27' }]),
-);
-const LEAD: DocumentData = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  phone: '',
-  message: 'Hello',
-  page: '/contact',
-  status: 'new',
-  createdAt: Timestamp.fromMillis(1_700_000_000_000),
-};
+const RATES = Object.fromEntries(RATE_SCHEMES.map((scheme) => [scheme, { ratePct: 7.1, asOf: 'FY 2026-27' }]));
 
 /** For each action, a change `who` makes (staff's on the user; the user's own for invite.accept). */
 const scenarios: Record<AuditAction, (who: SignedInActor) => Scenario> = {
@@ -141,7 +130,7 @@ const scenarios: Record<AuditAction, (who: SignedInActor) => Scenario> = {
     },
   }),
   'lead.status': () => ({
-    seed: { 'leads/l1': LEAD },
+    seed: { 'leads/l1': storedLead() },
     fields: { action: 'lead.status', target: 'leads/l1', before: { status: 'new' }, after: { status: 'contacted' } },
     change: (batch, db, auditId) => batch.update(doc(db, 'leads', 'l1'), { status: 'contacted', auditId }),
   }),
@@ -320,7 +309,7 @@ describe('auditLog/{id}', () => {
       ["someone else's uid as actor", (entry) => ({ ...entry, actor: UID.superadmin })],
       ["someone else's email as actorEmail", (entry) => ({ ...entry, actorEmail: emailOf(UID.superadmin) })],
       ['an actorEmail in upper case', (entry) => ({ ...entry, actorEmail: emailOf(UID.admin).toUpperCase() })],
-      ['a client-chosen time', (entry) => ({ ...entry, at: Timestamp.fromMillis(1_700_000_000_000) })],
+      ['a client-chosen time', (entry) => ({ ...entry, at: PAST })],
       ['an unknown action', (entry) => ({ ...entry, action: 'role.grant' })],
       ['an action of another kind of target', (entry) => ({ ...entry, action: 'lead.status' })],
       ['a target with a leading slash', (entry) => ({ ...entry, target: `/users/${UID.user}` })],
@@ -363,7 +352,7 @@ describe('auditLog/{id}', () => {
 
       it.each<[string, (entry: DocumentData) => DocumentData]>([
         ["someone else's uid as actor", (entry) => ({ ...entry, actor: UID.superadmin })],
-        ['a client-chosen time', (entry) => ({ ...entry, at: Timestamp.fromMillis(1_700_000_000_000) })],
+        ['a client-chosen time', (entry) => ({ ...entry, at: PAST })],
         ['an unknown action', (entry) => ({ ...entry, action: 'role.grant' })],
         ['an action of another kind of target', (entry) => ({ ...entry, action: 'lead.status' })],
         ['a target with a leading slash', (entry) => ({ ...entry, target: `/users/${UID.user}` })],
@@ -398,7 +387,7 @@ describe('auditLog/{id}', () => {
       await seed({
         'auditLog/a1': {
           ...auditEntry(actor('admin'), scenarios['role.change'](actor('admin')).fields),
-          at: Timestamp.fromMillis(1_700_000_000_000),
+          at: PAST,
         },
       });
     });
@@ -425,7 +414,7 @@ describe('auditLog/{id}', () => {
   describe('update and delete', () => {
     it.each(cases(everyone))('%s cannot change, overwrite or delete an entry', async (_label, who) => {
       const entry = auditEntry(actor('admin'), scenarios['role.change'](actor('admin')).fields);
-      await seed({ 'auditLog/a1': { ...entry, at: Timestamp.fromMillis(1_700_000_000_000) } });
+      await seed({ 'auditLog/a1': { ...entry, at: PAST } });
       const db = dbAs(who);
       await assertFails(updateDoc(doc(db, 'auditLog', 'a1'), { note: 'edited' }));
       await assertFails(setDoc(doc(db, 'auditLog', 'a1'), { ...entry, note: 'rewritten' }));
@@ -436,7 +425,7 @@ describe('auditLog/{id}', () => {
       await seed({
         'auditLog/a1': {
           ...auditEntry(actor('admin'), scenarios['role.change'](actor('admin')).fields),
-          at: Timestamp.fromMillis(1_700_000_000_000),
+          at: PAST,
         },
       });
       const who = actor('admin');

@@ -11,7 +11,6 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  Timestamp,
   updateDoc,
   where,
   type DocumentData,
@@ -32,6 +31,7 @@ import {
   commitBatch,
   type Actor,
   setUpRulesEnvironment,
+  PAST,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -145,7 +145,7 @@ describe('calculations/{id}', () => {
     it.each([
       ["someone else's userId", { userId: UID.superadmin }],
       ['an extra field', { shared: true }],
-      ['a client-chosen createdAt', { createdAt: Timestamp.fromMillis(1_700_000_000_000) }],
+      ['a client-chosen createdAt', { createdAt: PAST }],
       ['an empty calculator name', { calculator: '' }],
       ['a calculator name with spaces', { calculator: 'home loan' }],
       ['a calculator that does not exist', { calculator: 'lottery' }],
@@ -248,8 +248,8 @@ describe('calculations/{id}', () => {
     beforeEach(async () => {
       // (seeded with the rules off)
       await seed({
-        'calculations/mine': { ...calculationOf(UID.user), createdAt: Timestamp.fromMillis(1_700_000_000_000) },
-        'calculations/theirs': { ...calculationOf(UID.superadmin), createdAt: Timestamp.fromMillis(1_700_000_000_000) },
+        'calculations/mine': { ...calculationOf(UID.user), createdAt: PAST },
+        'calculations/theirs': { ...calculationOf(UID.superadmin), createdAt: PAST },
         [COUNTER]: { count: 2, calculationId: 'theirs' },
       });
     });
@@ -285,7 +285,7 @@ describe('calculations/{id}', () => {
 
     it('a delete of two calculations with one step of the counter is refused (one a batch)', async () => {
       await seed({
-        'calculations/mine-2': { ...calculationOf(UID.user), createdAt: Timestamp.fromMillis(1_700_000_000_000) },
+        'calculations/mine-2': { ...calculationOf(UID.user), createdAt: PAST },
       });
       await assertFails(
         commitBatch(actor('user'), (batch, db) => {

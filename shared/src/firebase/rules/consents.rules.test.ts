@@ -9,7 +9,6 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  Timestamp,
   updateDoc,
   where,
   type DocumentData,
@@ -26,6 +25,7 @@ import {
   dbAs,
   seed,
   setUpRulesEnvironment,
+  PAST,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -58,7 +58,7 @@ describe('consents/{id}', () => {
 
   it.each<[string, DocumentData]>([
     ["someone else's userId", { userId: UID.editor }],
-    ['a client-chosen time', { at: Timestamp.fromMillis(1_700_000_000_000) }],
+    ['a client-chosen time', { at: PAST }],
     ['no purposes', { purposes: [] }],
     ['an unknown purpose', { purposes: ['marketing-to-partners'] }],
     ['purposes that are text', { purposes: 'account' }],
@@ -74,7 +74,7 @@ describe('consents/{id}', () => {
   });
 
   it('the owner reads their own records; nobody else reads them, a superadmin included', async () => {
-    await seed({ 'consents/c1': consent(UID.user, { at: Timestamp.fromMillis(1_700_000_000_000) }) });
+    await seed({ 'consents/c1': consent(UID.user, { at: PAST }) });
     const mine = await assertSucceeds(
       getDocs(query(collection(dbAs(actor('user')), 'consents'), where('userId', '==', UID.user))),
     );
@@ -86,7 +86,7 @@ describe('consents/{id}', () => {
 
   it.each(cases(everyone))('%s cannot change or delete a consent record, even their own', async (_label, who) => {
     const owner = who.uid ?? UID.user;
-    await seed({ 'consents/c1': consent(owner, { at: Timestamp.fromMillis(1_700_000_000_000) }) });
+    await seed({ 'consents/c1': consent(owner, { at: PAST }) });
     const reference = doc(dbAs(who), 'consents', 'c1');
     await assertFails(updateDoc(reference, { withdrawn: true }));
     await assertFails(setDoc(reference, consent(owner)));

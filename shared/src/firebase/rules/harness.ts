@@ -94,13 +94,33 @@ export function split(allowed: readonly string[]): { allowed: Actor[]; denied: A
   };
 }
 
+/**
+ * A time long past (November 2023): a document's time as seeded, or one a client sets itself
+ * where the rules want the server's.
+ */
+export const PAST = Timestamp.fromMillis(1_700_000_000_000);
+
 export function profileOf(uid: string, role: string | undefined): DocumentData {
   return {
     uid,
     email: emailOf(uid),
     displayName: uid,
     ...(role === undefined ? {} : { role }),
-    createdAt: Timestamp.fromMillis(1_700_000_000_000),
+    createdAt: PAST,
+  };
+}
+
+/** A lead as stored (seeded with the rules off), of the shape submitLead() writes: 'new' unless `status` says otherwise. */
+export function storedLead(status = 'new'): DocumentData {
+  return {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    message: 'I would like advice on retirement planning.',
+    page: '/contact',
+    status,
+    createdAt: PAST,
   };
 }
 
@@ -111,7 +131,7 @@ export function storedInvite(email: string, role: string, status = 'pending'): D
     role,
     status,
     invitedBy: UID.admin,
-    createdAt: Timestamp.fromMillis(1_700_000_000_000),
+    createdAt: PAST,
     auditId: 'audit-invite',
   };
 }

@@ -32,6 +32,7 @@ import {
   UNVERIFIED,
   type SignedInActor,
   setUpRulesEnvironment,
+  storedLead,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -41,23 +42,11 @@ setUpRulesEnvironment();
 // ---------------------------------------------------------------------------------------------
 
 describe('leads/{id}', () => {
-  /** Exactly what submitLead() in shell/src/data/submit-lead.ts writes. */
+  /** Exactly what submitLead() in shell/src/data/submit-lead.ts writes: the stored lead, sent. */
   const lead = (overrides: DocumentData = {}): DocumentData => ({
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: 'asha@example.com',
-    phone: '+91 98765 43210',
-    message: 'I would like advice on retirement planning.',
-    page: '/contact',
-    status: 'new',
+    ...storedLead(),
     createdAt: serverTimestamp(),
     ...overrides,
-  });
-
-  /** A lead as it is stored, for seeding. */
-  const storedLead = (status = 'new'): DocumentData => ({
-    ...lead({ status }),
-    createdAt: Timestamp.fromMillis(1_700_000_000_000),
   });
 
   describe('create', () => {

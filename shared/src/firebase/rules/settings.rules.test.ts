@@ -7,7 +7,6 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  Timestamp,
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +24,7 @@ import {
   UNVERIFIED,
   type SignedInActor,
   setUpRulesEnvironment,
+  PAST,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -57,7 +57,7 @@ function rateValues(rates: DocumentData): AuditValues {
 /** The rates document as stored (seeded with the rules off). */
 const storedRates = (rates: DocumentData = RATES): DocumentData => ({
   rates,
-  updatedAt: Timestamp.fromMillis(1_700_000_000_000),
+  updatedAt: PAST,
   auditId: 'audit-rates',
 });
 
@@ -196,7 +196,7 @@ describe('settings/rates', () => {
     });
 
     it.each<[string, DocumentData]>([
-      ['a client-chosen updatedAt', { updatedAt: Timestamp.fromMillis(1_700_000_000_000) }],
+      ['a client-chosen updatedAt', { updatedAt: PAST }],
       ['an extra field', { published: true }],
       ['rates that are a list', { rates: [RATES] }],
     ])('a rates document with %s is refused', async (_label, fields) => {

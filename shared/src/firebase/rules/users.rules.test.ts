@@ -44,6 +44,7 @@ import {
   type Actor,
   type SignedInActor,
   setUpRulesEnvironment,
+  PAST,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -149,7 +150,7 @@ describe('users/{uid}', () => {
       ['an http: photoURL', (data) => ({ ...data, photoURL: 'http://example.com/a.png' })],
       ['a photoURL over 2048 characters', (data) => ({ ...data, photoURL: `https://example.com/${'x'.repeat(2048)}` })],
       ['a client-chosen createdAt', (data) => ({ ...data, createdAt: '2020-01-01T00:00:00Z' })],
-      ['a client-chosen lastLoginAt', (data) => ({ ...data, lastLoginAt: Timestamp.fromMillis(1_700_000_000_000) })],
+      ['a client-chosen lastLoginAt', (data) => ({ ...data, lastLoginAt: PAST })],
       ['a dateOfBirth that is a map', (data) => ({ ...data, dateOfBirth: { year: 1990 } })],
       ['a dateOfBirth that is not a date', (data) => ({ ...data, dateOfBirth: 'yesterday' })],
       ['a dateOfBirth of 31 February', (data) => ({ ...data, dateOfBirth: '1990-02-31' })],
@@ -279,7 +280,7 @@ describe('users/{uid}', () => {
       ['a dateOfBirth in the future', { dateOfBirth: '2999-01-01' }],
       ['a javascript: photoURL', { photoURL: 'javascript:alert(1)' }],
       ['an email other than their sign-in’s', { email: 'someone-else@example.com' }],
-      ['a client-chosen sessionsValidAfter', { sessionsValidAfter: Timestamp.fromMillis(1_700_000_000_000) }],
+      ['a client-chosen sessionsValidAfter', { sessionsValidAfter: PAST }],
       ['a status', { status: 'active' }],
     ])('a user cannot update their profile with %s', async (_label, change) => {
       await assertFails(updateDoc(doc(dbAs(actor('user')), 'users', UID.user), change));
@@ -523,7 +524,7 @@ describe('users/{uid}', () => {
         ['a note over 500 characters', { note: 'n'.repeat(AUDIT_LIMITS.note + 1) }],
         ['another actor', { actor: UID.superadmin }],
         ['another actorEmail', { actorEmail: emailOf(UID.superadmin) }],
-        ['a client-chosen time', { at: Timestamp.fromMillis(1_700_000_000_000) }],
+        ['a client-chosen time', { at: PAST }],
         ['an extra field', { ip: '10.0.0.1' }],
       ])('a change whose audit entry has %s is refused', async (_label, entry) => {
         await assertFails(staffChange(actor('admin'), UID.user, roleChange('user', 'editor'), { entry }));
@@ -556,7 +557,7 @@ describe('users/{uid}', () => {
               before: { role: 'user' },
               after: { role: 'editor' },
             }),
-            at: Timestamp.fromMillis(1_700_000_000_000),
+            at: PAST,
           },
         });
         await assertFails(updateDoc(doc(dbAs(actor('admin')), 'users', UID.user), { role: 'editor', auditId: 'old' }));
@@ -670,7 +671,7 @@ describe('users/{uid}', () => {
         ['without ending their sessions', { ...disable(), fields: { status: 'disabled' } }],
         [
           'with a client-chosen sessionsValidAfter',
-          { ...disable(), fields: { status: 'disabled', sessionsValidAfter: Timestamp.fromMillis(1_700_000_000_000) } },
+          { ...disable(), fields: { status: 'disabled', sessionsValidAfter: PAST } },
         ],
         ['audited as an enabling', { ...disable(), action: 'user.enable' }],
         ['audited as a role change', { ...disable(), action: 'role.change' }],
