@@ -496,6 +496,12 @@ test.describe('the dashboard', () => {
     const email = freshEmail('delete');
     await signUpWithForm(page, { name: 'Leaving Soon', email });
     const uid = await uidOf(email);
+    for (const path of ['/calculators/home-loan?amount=3100000&rate=9&years=15', '/calculators/sip?monthly=5000']) {
+      await openPage(page, path);
+      await page.getByRole('button', { name: 'Save this calculation' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved to your account.' })).toBeVisible();
+    }
+    expect(await findDocuments('calculations', 'userId', uid ?? '')).toHaveLength(2);
     await page.goto('/dashboard/profile');
     await expect(page.getByText('What we must keep, and why')).toBeVisible();
     await page.getByRole('button', { name: 'Delete my account…' }).click();
@@ -511,6 +517,7 @@ test.describe('the dashboard', () => {
     await expect.poll(() => uidOf(email)).toBeNull();
     expect(await readDocument(`users/${uid}`)).toBeNull();
     expect(await readDocument(`userPreferences/${uid}`)).toBeNull();
+    expect(await findDocuments('calculations', 'userId', uid ?? '')).toEqual([]);
     // Kept, as the page said: the sign-in log and the consent record.
     expect(await readDocument(`activities/signup-${uid}`)).not.toBeNull();
     expect(await findDocuments('consents', 'userId', uid ?? '')).toHaveLength(1);
