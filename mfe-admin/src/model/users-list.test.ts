@@ -60,6 +60,8 @@ describe('usersListNotices', () => {
     ['?after=1732300000000~uid-42', []],
     [`?q=${'a'.repeat(USERS_QUERY_MAX)}`, []],
     ['?sort=name', ['“name” is not a sort of this list, so it is sorted by the newest accounts.']],
+    ['?sort=name&q=ravi', ['“name” is not a sort of this list, so the matches are listed by email address.']],
+    ['?sort=name&q=%20%20', ['“name” is not a sort of this list, so it is sorted by the newest accounts.']],
     [
       `?q=${long}`,
       [`The search was cut to its first ${USERS_QUERY_MAX} characters, the longest an email address can be.`],

@@ -66,18 +66,20 @@ export function usersListSearch(state: UsersListState): string {
  */
 export function usersListNotices(params: URLSearchParams): string[] {
   const notices: string[] = [];
+  const q = params.get('q') ?? '';
+  const searching = normaliseEmailPrefix(q) !== '';
+  // A search lists its matches by email whatever the sort.
   const sort = unknownValue(
     params.get('sort'),
     USER_SORTS,
     'a sort of this list',
-    'it is sorted by the newest accounts',
+    searching ? 'the matches are listed by email address' : 'it is sorted by the newest accounts',
   );
   if (sort) notices.push(sort);
-  const q = params.get('q') ?? '';
   if (q.trim().length > USERS_QUERY_MAX)
     notices.push(`The search was cut to its first ${USERS_QUERY_MAX} characters, the longest an email address can be.`);
   const after = params.get('after');
-  if (after !== null && parseCursor(after, normaliseEmailPrefix(q) !== '') === null)
+  if (after !== null && parseCursor(after, searching) === null)
     notices.push('The page in the address could not be read, so the list starts at its first page.');
   return notices;
 }
