@@ -308,7 +308,7 @@ test.describe('leads', () => {
 
     await page.goto(`/admin/users?sort=name&q=${'a'.repeat(300)}`);
     await expect(
-      page.getByText('“name” is not a sort of this list, so it is sorted by the newest accounts.'),
+      page.getByText('“name” is not a sort of this list, so the matches are listed by email address.'),
     ).toBeVisible();
     await expect(page.getByText('The search was cut to its first 254 characters')).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveAttribute('maxlength', '254');

@@ -35,15 +35,19 @@ interface Read<P> {
 export function usePages<P extends Page>(readPage: (after: unknown) => Promise<P>, key: string): Pages<P> {
   const [attempt, setAttempt] = useState(0);
   const [read, setRead] = useState<Read<P> | null>(null);
-  const [extra, setExtra] = useState<{ key: string; reading: boolean; failed: string | null } | null>(null);
+  // The next page being read, or why it could not be, for the read it would add to (`of`): a new
+  // read (another key, a reload, an added page) leaves it behind.
+  const [extra, setExtra] = useState<{ of: Read<P>; failed: string | null } | null>(null);
   const readNow = useEffectEvent(readPage);
-  const shownNow = useEffectEvent(() =>
-    read?.key === key && read.loaded.state === 'ready' ? read.loaded.value.length : 1,
-  );
+  // How many pages a read again reads: those shown, and the one being added, if any.
+  const wantedNow = useEffectEvent(() => {
+    if (read?.key !== key || read.loaded.state !== 'ready') return 1;
+    return read.loaded.value.length + (extra?.of === read && extra.failed === null ? 1 : 0);
+  });
 
   useEffect(() => {
     let live = true;
-    const wanted = shownNow();
+    const wanted = wantedNow();
     const readAll = async () => {
       const pages: P[] = [];
       let after: unknown = null;
@@ -68,35 +72,35 @@ export function usePages<P extends Page>(readPage: (after: unknown) => Promise<P
   }, [key, attempt]);
 
   const current = read?.key === key ? read : null;
+  const reading = current !== null && current.attempt !== attempt;
   // Read again for this key: what was read stays shown meanwhile (a failure shows only once current).
   const loaded: Loaded<P[]> =
-    current && (current.attempt === attempt || current.loaded.state === 'ready')
-      ? current.loaded
-      : { state: 'loading' };
-  const pages = loaded.state === 'ready' ? loaded.value : [];
-  const last = pages.at(-1);
-  const more = extra?.key === key ? extra : { reading: false, failed: null };
+    current && (!reading || current.loaded.state === 'ready') ? current.loaded : { state: 'loading' };
+  const last = loaded.state === 'ready' ? loaded.value.at(-1) : undefined;
+  const adding = extra !== null && extra.of === current ? extra : null;
+  // While the pages shown are read again, or the next one is read, no other is asked for.
+  const busy = reading || (adding !== null && adding.failed === null);
 
   return {
     loaded,
     reload: () => setAttempt((count) => count + 1),
     hasMore: last !== undefined && last.next !== null,
-    readingMore: more.reading,
-    moreFailed: more.failed,
+    readingMore: busy,
+    moreFailed: adding?.failed ?? null,
     more: () => {
-      if (!current || !last || last.next === null || more.reading) return;
+      if (!current || !last || last.next === null || busy) return;
       const of = current;
-      setExtra({ key, reading: true, failed: null });
+      setExtra({ of, failed: null });
       readPage(last.next).then(
         (page) => {
+          // Added only to the read it follows: a reload or another key since has its own pages.
           setRead((now) =>
             now === of && now.loaded.state === 'ready'
               ? { ...now, loaded: { state: 'ready', value: [...now.loaded.value, page] } }
               : now,
           );
-          setExtra({ key, reading: false, failed: null });
         },
-        (error: unknown) => setExtra({ key, reading: false, failed: describeFirestoreError(error) }),
+        (error: unknown) => setExtra((now) => (now?.of === of ? { of, failed: describeFirestoreError(error) } : now)),
       );
     },
   };
