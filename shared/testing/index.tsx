@@ -104,3 +104,5 @@ export function renderInSite(
     },
   };
 }
+
+export { COMPLETE_RATES, STORED_RATES_CASES, type StoredRatesCase } from './stored-rates-cases';

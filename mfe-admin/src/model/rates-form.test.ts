@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_SCHEMES, type RateScheme, type SchemeRateSetting } from '@meridian/shared';
+import { STORED_RATES_CASES } from '@meridian/shared/testing';
 import { parseRate, rateValues, storedRates, validateRates } from './rates-form';
 
 const RATES = Object.fromEntries(
@@ -50,33 +51,20 @@ describe('rateValues', () => {
 });
 
 describe('storedRates', () => {
-  const NONE = { ppf: null, epf: null, ssy: null, nsc: null, scss: null, kvp: null, sb: null };
-  it.each<[string, unknown, { missing: RateScheme[]; before: Record<RateScheme, number | null> }]>([
-    ['a complete document', RATES, { missing: [], before: { ...NONE, ...rateValues(RATES) } }],
-    [
-      'one written before KVP and SB were added',
-      { ...RATES, kvp: undefined, sb: undefined },
-      { missing: ['kvp', 'sb'], before: { ...rateValues(RATES), kvp: null, sb: null } },
-    ],
-    [
-      'entries written by hand: a rate as text, no rate, a list',
-      { ...RATES, ppf: { ratePct: '7.1', asOf: 'Q3' }, epf: { asOf: 'FY 2025-26' }, ssy: [7.1] },
-      { missing: ['ppf', 'epf', 'ssy'], before: { ...rateValues(RATES), ppf: null, epf: null, ssy: null } },
-    ],
-    ['no rates at all', undefined, { missing: [...RATE_SCHEMES], before: NONE }],
-    ['rates that are not a map', [RATES], { missing: [...RATE_SCHEMES], before: NONE }],
-  ])('%s', (_, rates, expected) => {
+  it.each(STORED_RATES_CASES.map((item) => [item.label, item] as const))('%s', (_, { rates, before }) => {
     const stored = storedRates(rates);
-    expect(stored.missing).toEqual(expected.missing);
-    expect(stored.before).toEqual(expected.before);
-    for (const scheme of expected.missing) expect(stored.draft[scheme].ratePct).toBe('');
+    expect(stored.before).toEqual(before);
+    const missing = RATE_SCHEMES.filter((scheme) => before[scheme] === null);
+    expect(stored.missing).toEqual(missing);
+    for (const scheme of RATE_SCHEMES)
+      expect(stored.draft[scheme].ratePct).toBe(missing.includes(scheme) ? '' : String(before[scheme]));
   });
 
   it('keeps a stored entry’s “as of” when its rate is missing, and a rate the rules would refuse, to be corrected', () => {
     const stored = storedRates({ ...RATES, epf: { asOf: 'FY 2025-26' }, nsc: { ratePct: 7.125, asOf: 'Q3' } });
     expect(stored.draft.epf).toEqual({ ratePct: '', asOf: 'FY 2025-26' });
     expect(stored.draft.nsc).toEqual({ ratePct: '7.125', asOf: 'Q3' });
-    expect(stored.before.nsc).toBe(7.125);
+    expect(stored.before.nsc, 'within the limits: the rules read it as it is').toBe(7.125);
     const result = validateRates(stored.draft);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['epf.ratePct', 'nsc.ratePct']);

@@ -28,9 +28,9 @@ export type StoredRateValues = Record<RateScheme, number | null>;
 
 /** The stored rates document as the form starts from it. */
 export interface StoredRates {
-  /** Each scheme's stored rate and "as of" as text ('' where the document has none). */
+  /** Each scheme's stored rate and "as of" as text ('' where the document has no usable one). */
   draft: RatesDraft;
-  /** The schemes it has no rate for: a scheme added since it was saved, or an entry written by hand. */
+  /** The schemes it has no usable rate for: one added since it was saved, or an entry written by hand. */
   missing: RateScheme[];
   /** What the change's audit entry records before; firestore.rules' storedRateValues reads the same. */
   before: StoredRateValues;
@@ -41,8 +41,9 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
 
 /**
  * The stored document's `rates`, whatever it holds: a complete one gives every field; one written
- * before a scheme was added, or by hand, leaves that scheme's fields empty to be filled in, so the
- * rates can still be saved over it.
+ * before a scheme was added, or by hand, leaves that scheme's rate empty to be filled in, so the
+ * rates can still be saved over it. A usable rate is a number from 0 to 20, as firestore.rules'
+ * storedRateValue reads it (both are tested against STORED_RATES_CASES).
  * @example storedRates({ ppf: { ratePct: 7.1, asOf: 'Q3 FY 2026-27' } }).missing // ['epf', 'ssy', 'nsc', 'scss', 'kvp', 'sb']
  */
 export function storedRates(rates: unknown): StoredRates {
@@ -51,7 +52,10 @@ export function storedRates(rates: unknown): StoredRates {
   const missing: RateScheme[] = [];
   for (const scheme of RATE_SCHEMES) {
     const entry = isRecord(rates) ? rates[scheme] : undefined;
-    const ratePct = isRecord(entry) && typeof entry.ratePct === 'number' ? entry.ratePct : null;
+    const stored = isRecord(entry) ? entry.ratePct : undefined;
+    // A usable rate only: NaN, or a number beyond the limits (written by hand), is no rate.
+    const ratePct =
+      typeof stored === 'number' && stored >= RATE_LIMITS.min && stored <= RATE_LIMITS.max ? stored : null;
     const asOf = isRecord(entry) && typeof entry.asOf === 'string' ? entry.asOf : '';
     draft[scheme] = { ratePct: ratePct === null ? '' : String(ratePct), asOf };
     before[scheme] = ratePct;

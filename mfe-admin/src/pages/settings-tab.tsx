@@ -110,7 +110,7 @@ function RatesForm({
       </Muted>
       {stored && stored.missing.length > 0 ? (
         <Alert tone="info">
-          No rate is stored yet for {stored.missing.map((scheme) => SCHEME_NAMES[scheme]).join(', ')}: enter{' '}
+          No usable rate is stored for {stored.missing.map((scheme) => SCHEME_NAMES[scheme]).join(', ')}: enter{' '}
           {stored.missing.length === 1 ? 'it' : 'them'} to save the rates.
         </Alert>
       ) : null}

@@ -11,6 +11,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, RATE_SCHEMES, type AuditValues, type RateScheme } from '../../contracts/documents';
+import { STORED_RATES_CASES } from '../../../testing/stored-rates-cases';
 import {
   everyone,
   cases,
@@ -55,7 +56,7 @@ function rateValues(rates: DocumentData): AuditValues {
 }
 
 /** The rates document as stored (seeded with the rules off). */
-const storedRates = (rates: DocumentData = RATES): DocumentData => ({
+const storedRates = (rates: unknown = RATES): DocumentData => ({
   rates,
   updatedAt: PAST,
   auditId: 'audit-rates',
@@ -131,31 +132,11 @@ describe('settings/rates', () => {
       expect((await readAsAdmin('settings/rates'))?.rates).toEqual(next);
     });
 
-    /** What an audit entry records before for a stored `rates` of any shape: every scheme, null where it has no rate. */
-    const storedValues = (rates: unknown): AuditValues =>
-      Object.fromEntries(
-        RATE_SCHEMES.map((scheme) => {
-          const rate: unknown =
-            typeof rates === 'object' && rates !== null && !Array.isArray(rates)
-              ? (rates as Record<string, unknown>)[scheme]
-              : undefined;
-          return [scheme, rateValues({ [scheme]: rate })[scheme] ?? null];
-        }),
-      );
-
-    it.each<[string, unknown]>([
-      ['lacks a scheme added since it was saved', without(RATES, 'kvp')],
-      ['has a scheme without a rate (written by hand)', withRate('sb', { asOf: 'FY 2026-27' })],
-      ['has a rate as text', withRate('ppf', { ratePct: '7.1', asOf: 'Q3 FY 2026-27' })],
-      ['has a scheme that is not a map', withRate('nsc', 7.7 as unknown as DocumentData)],
-      ['has rates that are a list', [RATES]],
-    ])(
-      'a superadmin saves complete rates over a stored document that %s, its audit entry saying null before for what it lacked',
-      async (_label, stored) => {
-        await seed({ 'settings/rates': { ...storedRates(), rates: stored } });
-        const before = storedValues(stored);
-        expect(Object.values(before)).toContain(null);
-        const claimed = Object.fromEntries(Object.entries(before).map(([key, value]) => [key, value ?? 7]));
+    it.each(STORED_RATES_CASES.map((item) => [item.label, item] as const))(
+      'a superadmin saves complete rates over stored rates of this shape: %s, the audit entry saying what was there before',
+      async (_label, { rates, before }) => {
+        await seed({ 'settings/rates': rates === undefined ? without(storedRates(), 'rates') : storedRates(rates) });
+        const claimed = { ...before, ppf: before.ppf === null ? 7 : before.ppf + 1 };
         await assertFails(writeRates(actor('superadmin'), RATES, { before: claimed }));
         await assertFails(writeRates(actor('superadmin'), RATES));
         await assertSucceeds(writeRates(actor('superadmin'), RATES, { before }));
