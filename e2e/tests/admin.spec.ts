@@ -363,7 +363,7 @@ test.describe('settings and blog', () => {
       await writeDocument('settings/rates', { rates: withoutKvp, updatedAt: new Date(), auditId: 'seeded-by-hand' });
       await openAdminAs(page, 'superadmin', '/admin/settings');
       await expect(
-        page.getByText('No rate is stored yet for Kisan Vikas Patra (KVP): enter it to save the rates.'),
+        page.getByText('No usable rate is stored for Kisan Vikas Patra (KVP): enter it to save the rates.'),
       ).toBeVisible();
       const group = page.getByRole('group', { name: 'Kisan Vikas Patra (KVP)' });
       await expect(group.getByLabel('Rate, % a year')).toHaveValue('');
@@ -394,17 +394,27 @@ test.describe('settings and blog', () => {
   test.describe('when the blog cannot be reached', () => {
     test.use({ allowConsole: [/Failed to load resource: net::ERR_FAILED @ \S+\/posts\.json$/] });
 
-    test('the Blog tab says when the blog’s list cannot be reached, and Try again lists it', async ({ page }) => {
-      let blocked = true;
+    test('the Blog tab says when the blog’s list cannot be reached or read, and Try again lists it', async ({
+      page,
+    }) => {
+      let answer: 'unreachable' | 'a page' | 'the file' = 'unreachable';
       await page.route(
         (url) => url.origin === REMOTE_ORIGIN.blog && url.pathname.endsWith('/posts.json'),
-        (route) => (blocked ? route.abort() : route.continue()),
+        (route) =>
+          answer === 'unreachable'
+            ? route.abort()
+            : answer === 'a page'
+              ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Not here</p>' })
+              : route.continue(),
       );
       await openAdminAs(page, 'admin', '/admin/blog');
       await expect(
         page.getByText('The blog’s list of posts could not be reached. Check your connection and try again.'),
       ).toBeVisible();
-      blocked = false;
+      answer = 'a page';
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('The blog’s list of posts could not be read. Try again in a minute.')).toBeVisible();
+      answer = 'the file';
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.locator('tr[data-post]').first()).toBeVisible();
     });
