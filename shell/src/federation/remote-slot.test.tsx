@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepTyped, MemoryRouter, PAGE_READY_EVENT, theme } from '@meridian/shared';
+import { PageBoundary } from '../layout/site-layout';
 import { RemoteSlot, SlotLoaderContext, type SlotLoader } from './remote-slot';
 import { fulfilled } from './tracked-promise';
 
@@ -35,15 +36,15 @@ function SectionPage() {
 
 const loader: SlotLoader = () => fulfilled({ component: SectionPage });
 
-/** The page's frame as the shell renders it: the page boundary, and the section's slot in it. */
+/** The page's frame as the shell renders it: the layout's page boundary, and the section's slot in it. */
 function Page() {
   return (
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={['/signin']}>
         <SlotLoaderContext.Provider value={loader}>
-          <Suspense fallback="Loading…">
+          <PageBoundary>
             <RemoteSlot remote="account" exposed="./App" />
-          </Suspense>
+          </PageBoundary>
         </SlotLoaderContext.Provider>
       </MemoryRouter>
     </ThemeProvider>

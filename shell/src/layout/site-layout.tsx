@@ -13,7 +13,7 @@ import { TopBar } from './top-bar';
  * top bar following the address, say) reaches this boundary: a boundary that is given new props
  * before it has hydrated is thrown away and rendered again in the browser.
  */
-const PageBoundary = memo(function PageBoundary({ children }: { children: ReactNode }) {
+export const PageBoundary = memo(function PageBoundary({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PagePending />}>{children}</Suspense>;
 });
 
