@@ -140,6 +140,11 @@ describe('invites/{email}', () => {
       ['an address that is not one', (data) => ({ ...data, email: 'not-an-email' }), { id: 'not-an-email' }],
       ['an address with a space', (data) => ({ ...data, email: 'a b@example.com' }), { id: 'a b@example.com' }],
       [
+        'an address with a no-break space',
+        (data) => ({ ...data, email: 'a\u00a0b@example.com' }),
+        { id: 'a\u00a0b@example.com' },
+      ],
+      [
         'an address over 254 characters',
         (data) => ({ ...data, email: `${'a'.repeat(243)}@example.com` }),
         { id: `${'a'.repeat(243)}@example.com` },

@@ -96,6 +96,8 @@ describe('leads/{id}', () => {
       ["a bad email 'asha@example'", { email: 'asha@example' }],
       ["a bad email 'asha rao@example.com'", { email: 'asha rao@example.com' }],
       ["a bad email 'a@@b.co'", { email: 'a@@b.co' }],
+      ['a bad email with a no-break space', { email: 'asha\u00a0rao@example.com' }],
+      ['a bad email with an ideographic space', { email: 'asha@example\u3000.com' }],
       ["a bad email '@example.com'", { email: '@example.com' }],
       ['an oversized email', { email: `${'a'.repeat(LEAD_LIMITS.email - 11)}@example.com` }],
       ['an oversized phone', { phone: '9'.repeat(LEAD_LIMITS.phone + 1) }],
