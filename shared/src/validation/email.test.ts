@@ -7,6 +7,8 @@ describe('isEmail', () => {
     ['a.b+c@mail.example.co.in', true],
     ['asha@example', false],
     ['asha example@x.com', false],
+    ['asha\u00a0rao@example.com', false],
+    ['asha@example\u3000.com', false],
     ['@example.com', false],
     ['asha@', false],
     ['', false],
