@@ -11,7 +11,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, RATE_SCHEMES, type AuditValues, type RateScheme } from '../../contracts/documents';
-import { STORED_RATES_CASES } from '../../../testing/stored-rates-cases';
+import { COMPLETE_RATES, STORED_RATES_CASES } from '../../../testing/stored-rates-cases';
 import {
   everyone,
   cases,
@@ -34,17 +34,7 @@ setUpRulesEnvironment();
 // settings/rates
 // ---------------------------------------------------------------------------------------------
 
-type Rates = Record<RateScheme, { ratePct: number; asOf: string }>;
-
-const RATES: Rates = {
-  ppf: { ratePct: 7.1, asOf: 'Q3 FY 2026-27' },
-  epf: { ratePct: 8.25, asOf: 'FY 2025-26' },
-  ssy: { ratePct: 8.2, asOf: 'Q3 FY 2026-27' },
-  nsc: { ratePct: 7.7, asOf: 'Q3 FY 2026-27' },
-  scss: { ratePct: 8.2, asOf: 'Q3 FY 2026-27' },
-  kvp: { ratePct: 7.5, asOf: 'Q3 FY 2026-27' },
-  sb: { ratePct: 4, asOf: 'Q3 FY 2026-27' },
-};
+const RATES = COMPLETE_RATES;
 
 /** The rates as audit entries record them: { ppf: 7.1, … } (null for a scheme without a ratePct). */
 function rateValues(rates: DocumentData): AuditValues {
