@@ -203,6 +203,45 @@ export default tseslint.config(
     },
   },
   {
+    // The calculators' results are prerendered in Node and hydrated in the browser: both must get
+    // the same bits, and engines differ in the last bits of Math.exp, Math.log, `**` and the like.
+    // Their maths uses domain/portable-math.ts, built of + − × ÷ only.
+    files: ['mfe-calculators/src/**/*.{ts,tsx}'],
+    ignores: ['mfe-calculators/src/domain/portable-math.ts', ...TEST_FILES],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[
+          'exp',
+          'expm1',
+          'log',
+          'log1p',
+          'log10',
+          'log2',
+          'pow',
+          'cbrt',
+          'sin',
+          'cos',
+          'tan',
+          'atan',
+          'atan2',
+          'hypot',
+        ].map((property) => ({
+          object: 'Math',
+          property,
+          message: 'Engines differ in its last bits: use domain/portable-math.ts, so prerender and browser agree.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='**'], AssignmentExpression[operator='**=']",
+          message: 'Engines differ in the last bits of `**`: use pow or powerOfTen from domain/portable-math.ts.',
+        },
+      ],
+    },
+  },
+  {
     // The benchmark's plain-React baseline (npm run bench): a fixture, not part of the site, that
     // deliberately imports across sections (the shell's layout, the marketing home page, the blog's
     // and calculators' widgets, the blog's build plugin) to build the same page as one bundle

@@ -2,6 +2,7 @@
  * Compound annual growth rate: CAGR = (FV/PV)^(1/years) − 1, shown in percent.
  */
 import { assertAmount, assertInRange, MAX_AMOUNT, MAX_YEARS } from './guards';
+import { expm1, log } from './portable-math';
 
 /**
  * Suggested defaults: ₹1,00,000 growing to ₹2,00,000 in 6 years.
@@ -45,7 +46,7 @@ export function calculateCagr(input: CagrInput): CagrResult {
   if (initial <= 0) throw new RangeError(`initial must be above 0 (up to ${MAX_AMOUNT}), got ${initial}`);
   if (years <= 0) throw new RangeError(`years must be above 0, got ${years}`);
   const multiple = final / initial;
-  const cagrPct = final === 0 ? -100 : Math.expm1(Math.log(multiple) / years) * 100;
+  const cagrPct = final === 0 ? -100 : expm1(log(multiple) / years) * 100;
   if (!Number.isFinite(cagrPct))
     throw new RangeError(`growth from ${initial} to ${final} in ${years} years is too large to annualise`);
   return { cagrPct, absoluteReturnPct: (multiple - 1) * 100, multiple };

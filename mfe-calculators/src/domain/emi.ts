@@ -6,6 +6,7 @@
  */
 import { annuityFactor, growthFactor, monthlyRate } from './growth';
 import { assertAmount, assertRate, assertYears, monthsFromYears } from './guards';
+import { expm1, log1p } from './portable-math';
 
 /**
  * Home loan defaults (spec §9): ₹25,00,000 at 8.5% for 20 years.
@@ -83,7 +84,7 @@ export function emiAmount(principal: number, annualRatePct: number, months: numb
   const n = Math.max(1, months);
   const r = monthlyRate(annualRatePct);
   if (r === 0) return principal / n;
-  return (principal * r) / -Math.expm1(-n * Math.log1p(r));
+  return (principal * r) / -expm1(-n * log1p(r));
 }
 
 /**
@@ -101,7 +102,7 @@ export function calculateEmi(input: EmiInput): EmiResult {
   // Principal repaid in month m is p1·(1 + r)^(m − 1) with p1 = P·r/((1 + r)^n − 1); the balance after
   // m months is P − p1·((1 + r)^m − 1)/r. Computing the schedule this way (rather than subtracting
   // month by month) keeps it exact even when early principal parts are tiny next to the balance.
-  const firstPrincipal = r === 0 ? principal / months : (principal * r) / Math.expm1(months * Math.log1p(r));
+  const firstPrincipal = r === 0 ? principal / months : (principal * r) / expm1(months * log1p(r));
   const monthly: EmiMonthRow[] = [];
   const yearly: EmiYearRow[] = [];
   let openingBalance = principal;

@@ -1,7 +1,9 @@
 /**
  * Time-value-of-money primitives shared by all engines. They use exp/log1p/expm1 so that tiny
- * rates keep full precision, and every division by a rate is guarded for rate = 0.
+ * rates keep full precision (the portable ones: the same bits in every browser and in the
+ * prerender), and every division by a rate is guarded for rate = 0.
  */
+import { exp, expm1, log1p } from './portable-math';
 
 /**
  * Growth factor (1 + r)^n for a rate per period r (a fraction, not percent) over n periods.
@@ -9,7 +11,7 @@
  */
 export function growthFactor(ratePerPeriod: number, periods: number): number {
   if (ratePerPeriod === 0 || periods === 0) return 1;
-  return Math.exp(periods * Math.log1p(ratePerPeriod));
+  return exp(periods * log1p(ratePerPeriod));
 }
 
 /**
@@ -19,7 +21,7 @@ export function growthFactor(ratePerPeriod: number, periods: number): number {
  */
 export function annuityFactor(ratePerPeriod: number, periods: number): number {
   if (ratePerPeriod === 0) return periods;
-  return Math.expm1(periods * Math.log1p(ratePerPeriod)) / ratePerPeriod;
+  return expm1(periods * log1p(ratePerPeriod)) / ratePerPeriod;
 }
 
 /**
@@ -44,5 +46,5 @@ export function monthlyRate(annualRatePct: number): number {
  * @example effectiveMonthlyRate(10) // 0.0079741…
  */
 export function effectiveMonthlyRate(annualRatePct: number): number {
-  return Math.expm1(Math.log1p(annualRatePct / 100) / 12);
+  return expm1(log1p(annualRatePct / 100) / 12);
 }

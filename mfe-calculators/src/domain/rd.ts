@@ -4,6 +4,7 @@
  */
 import { annuityFactor } from './growth';
 import { assertAmount, assertInteger, assertRate, MAX_YEARS } from './guards';
+import { expm1, log1p } from './portable-math';
 
 /**
  * Suggested defaults: ₹5,000 a month for 12 months at 7%.
@@ -49,7 +50,7 @@ export interface RdResult {
  * @example rdMaturity(5000, 8, 12) // 62646.63…
  */
 export function rdMaturity(monthly: number, annualRatePct: number, months: number): number {
-  const monthlyGrowth = Math.expm1(Math.log1p(annualRatePct / 400) / 3);
+  const monthlyGrowth = expm1(log1p(annualRatePct / 400) / 3);
   return monthly * annuityFactor(monthlyGrowth, months) * (1 + monthlyGrowth);
 }
 

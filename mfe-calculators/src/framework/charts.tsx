@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { formatRupees, theme } from '@meridian/shared';
 import { formatShortRupees } from './format';
 import type { DonutData, GrowthData } from './types';
+import { decimalExponent, powerOfTen } from '../domain/portable-math';
 
 /** Colours of the parts and series, in order (each at least 3:1 against white). */
 export const CHART_COLORS = [theme.color.navy, theme.color.teal, '#b7791f', '#7c3aed'] as const;
@@ -93,7 +94,7 @@ export function growthSummary(data: GrowthData): string {
 function niceStep(range: number, ticks: number): number {
   const raw = range / ticks;
   if (!(raw > 0)) return 1;
-  const power = 10 ** Math.floor(Math.log10(raw));
+  const power = powerOfTen(decimalExponent(raw));
   const scaled = raw / power;
   return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
 }

@@ -1,4 +1,5 @@
 import type { NumberInput } from './types';
+import { decimalExponent, exp, log, powerOfTen } from '../domain/portable-math';
 
 /** Positions of a logarithmic slider. */
 export const LOG_SLIDER_POSITIONS = 1000;
@@ -30,18 +31,18 @@ export function sliderScale(input: NumberInput): SliderScale {
       fromPosition: (position) => position,
     };
   }
-  const span = Math.log(ratio);
+  const span = log(ratio);
   return {
     min: 0,
     max: LOG_SLIDER_POSITIONS,
     step: 1,
     toPosition: (value) =>
-      Math.round((Math.log(Math.min(input.max, Math.max(input.min, value)) / input.min) / span) * LOG_SLIDER_POSITIONS),
+      Math.round((log(Math.min(input.max, Math.max(input.min, value)) / input.min) / span) * LOG_SLIDER_POSITIONS),
     fromPosition: (position) => {
       if (position <= 0) return input.min;
       if (position >= LOG_SLIDER_POSITIONS) return input.max;
-      const raw = input.min * Math.exp((position / LOG_SLIDER_POSITIONS) * span);
-      const unit = Math.max(input.step, 10 ** (Math.floor(Math.log10(raw)) - 1));
+      const raw = input.min * exp((position / LOG_SLIDER_POSITIONS) * span);
+      const unit = Math.max(input.step, powerOfTen(decimalExponent(raw) - 1));
       const snapped = Math.round(raw / unit) * unit;
       return Math.min(input.max, Math.max(input.min, Math.round(snapped / input.step) * input.step));
     },

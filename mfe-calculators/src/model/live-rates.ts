@@ -5,6 +5,7 @@
  */
 import { hasControlCharacter, RATE_LIMITS } from '@meridian/shared';
 import { GOVERNMENT_RATES, type CurrentRate, type GovernmentScheme } from '../domain/rates';
+import { powerOfTen } from '../domain/portable-math';
 
 export type CurrentRates = Readonly<Record<GovernmentScheme, CurrentRate>>;
 
@@ -32,7 +33,7 @@ export function storedRate(value: unknown): CurrentRate | undefined {
   if (typeof ratePct !== 'number' || !Number.isFinite(ratePct)) return undefined;
   if (ratePct < RATE_LIMITS.min || ratePct > RATE_LIMITS.max) return undefined;
   // As the rules do, allowing for binary fractions (7.1 * 100 is 710.0000000000001).
-  const scaled = ratePct * 10 ** RATE_LIMITS.decimals;
+  const scaled = ratePct * powerOfTen(RATE_LIMITS.decimals);
   if (Math.abs(scaled - Math.round(scaled)) >= 1e-6) return undefined;
   if (typeof asOf !== 'string' || hasControlCharacter(asOf)) return undefined;
   const text = asOf.trim();
