@@ -7,13 +7,15 @@
  * The root finder is built not to fail silently. It scans the whole range from −99.99% to
  * 1,000,000% a year for changes of sign (in x = ln(1 + r), with the sum scaled so nothing
  * overflows), then narrows each bracket by Newton steps kept inside it, bisecting whenever a step
- * would leave it. So it reports every rate in that range it can separate, and says so when there
+ * would leave it. Its exponentials are portable-math's, so the prerender and every browser agree
+ * to the last bit. So it reports every rate in that range it can separate, and says so when there
  * is none: no return exists when all flows have one sign; by Descartes' rule of signs, flows that
  * change sign once have exactly one rate, and flows that change sign more than once may have
  * several, which it then lists.
  */
 import { compareDates, daysBetween, type IsoDate } from './calendar';
 import { assertInRange, MAX_AMOUNT } from './guards';
+import { exp, expm1, log, log1p, pow } from './portable-math';
 
 /**
  * One dated amount: negative for money put in, positive for money taken out.
@@ -104,7 +106,7 @@ function scaledValue(terms: readonly Term[], x: number, scale: number): { value:
   let value = 0;
   let slope = 0;
   for (const term of terms) {
-    const part = term.sign * Math.exp(term.logSize - x * term.years - scale);
+    const part = term.sign * exp(term.logSize - x * term.years - scale);
     value += part;
     slope -= term.years * part;
   }
@@ -117,6 +119,32 @@ function scaleAt(terms: readonly Term[], x: number): number {
 }
 
 const signAt = (terms: readonly Term[], x: number) => Math.sign(scaledValue(terms, x, scaleAt(terms, x)).value);
+
+/** Scan points between fresh evaluations; in between, each term is multiplied by its step factor. */
+const ANCHOR_EVERY = 50;
+
+/**
+ * The sign of the present value at x = xMin + k·step for k = 0 … count. Every ANCHOR_EVERY points
+ * the terms are evaluated afresh (scaled at that point); between, each is multiplied by
+ * e^(−step·years), which moves the terms' sizes apart by at most e^(50·step·years) before the
+ * next fresh start, so no term that matters underflows.
+ */
+function scanSigns(terms: readonly Term[], xMin: number, step: number, count: number): number[] {
+  const factors = terms.map((term) => exp(-step * term.years));
+  const signs: number[] = [];
+  let values: number[] = [];
+  for (let k = 0; k <= count; k += 1) {
+    if (k % ANCHOR_EVERY === 0) {
+      const x = xMin + k * step;
+      const scale = scaleAt(terms, x);
+      values = terms.map((term) => term.sign * exp(term.logSize - x * term.years - scale));
+    } else {
+      values = values.map((value, index) => value * (factors[index] ?? 1));
+    }
+    signs.push(Math.sign(values.reduce((sum, value) => sum + value, 0)));
+  }
+  return signs;
+}
 
 /** A root of the scaled sum inside [low, high], where its sign changes: Newton steps kept in the bracket, else bisection. */
 function refine(terms: readonly Term[], lowStart: number, highStart: number): number {
@@ -137,7 +165,7 @@ function refine(terms: readonly Term[], lowStart: number, highStart: number): nu
   return x;
 }
 
-/** Points of the scan: about 3,700, evenly spaced in x = ln(1 + r). */
+/** The scan's spacing in x = ln(1 + r): about 3,700 points. */
 const SCAN_STEP = 0.005;
 
 /**
@@ -173,25 +201,22 @@ export function calculateXirr(flows: readonly CashFlow[]): XirrResult {
   if (!first) return { ...base, status: 'one-sign' };
   const terms: Term[] = netted.map((flow) => ({
     years: daysBetween(first.date, flow.date) / XIRR_DAYS_PER_YEAR,
-    logSize: Math.log(Math.abs(flow.amount)),
+    logSize: log(Math.abs(flow.amount)),
     sign: Math.sign(flow.amount),
   }));
-  const xMin = Math.log1p(XIRR_MIN_RATE_PCT / 100);
-  const xMax = Math.log1p(XIRR_MAX_RATE_PCT / 100);
-  const steps = Math.ceil((xMax - xMin) / SCAN_STEP);
+  const xMin = log1p(XIRR_MIN_RATE_PCT / 100);
+  const xMax = log1p(XIRR_MAX_RATE_PCT / 100);
+  const count = Math.ceil((xMax - xMin) / SCAN_STEP);
+  const step = (xMax - xMin) / count;
+  const signs = scanSigns(terms, xMin, step, count);
   const roots: number[] = [];
-  let previousX = xMin;
-  let previousSign = signAt(terms, xMin);
-  if (previousSign === 0) roots.push(xMin);
-  for (let step = 1; step <= steps; step += 1) {
-    const x = step === steps ? xMax : xMin + step * SCAN_STEP;
-    const sign = signAt(terms, x);
-    if (sign === 0) roots.push(x);
-    else if (previousSign !== 0 && sign !== previousSign) roots.push(refine(terms, previousX, x));
-    previousX = x;
-    previousSign = sign;
+  for (let k = 0; k <= count; k += 1) {
+    const sign = signs[k] ?? 0;
+    const previous = k > 0 ? (signs[k - 1] ?? 0) : 0;
+    if (sign === 0) roots.push(xMin + k * step);
+    else if (previous !== 0 && sign !== previous) roots.push(refine(terms, xMin + (k - 1) * step, xMin + k * step));
   }
-  const ratesPct = roots.map((x) => Math.expm1(x) * 100);
+  const ratesPct = roots.map((x) => expm1(x) * 100);
   if (ratesPct.length === 1) return { ...base, status: 'found', ratePct: ratesPct[0] ?? null, ratesPct };
   if (ratesPct.length > 1) return { ...base, status: 'several', ratesPct };
   // No rate in range. With one change of sign, the earliest flow decides the sign at very high
@@ -211,7 +236,7 @@ export function xirrPresentValue(flows: readonly CashFlow[], ratePct: number): n
   const start = dates[0];
   if (!start) return 0;
   return flows.reduce(
-    (sum, flow) => sum + flow.amount / (1 + ratePct / 100) ** (daysBetween(start, flow.date) / XIRR_DAYS_PER_YEAR),
+    (sum, flow) => sum + flow.amount / pow(1 + ratePct / 100, daysBetween(start, flow.date) / XIRR_DAYS_PER_YEAR),
     0,
   );
 }
