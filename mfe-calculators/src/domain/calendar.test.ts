@@ -13,6 +13,7 @@ import {
   parseIsoDate,
   readDate,
   toIsoDate,
+  validateDate,
 } from './calendar';
 import { createRandom, PROPERTY_RUNS } from './testing/random';
 
@@ -134,5 +135,20 @@ describe('calendar properties', () => {
       expect(compareDates(later, date), date).toBeGreaterThanOrEqual(0);
       expect(monthsAndDays(date, later).months, `${date} + ${months}`).toBe(months);
     }
+  });
+});
+
+describe('validateDate', () => {
+  const rule = { label: 'Sale date', min: '2025-04-01', max: '2027-03-31' };
+  it.each([
+    ['2026-10-15', { ok: true, value: '2026-10-15' }],
+    ['15/10/2026', { ok: true, value: '2026-10-15' }],
+    ['', { ok: false, message: 'Sale date is required.' }],
+    ['2026-02-29', { ok: false, message: 'Sale date must be a real date, for example 31 Mar 2027.' }],
+    ['soon', { ok: false, message: 'Sale date must be a real date, for example 31 Mar 2027.' }],
+    ['2025-03-31', { ok: false, message: 'Sale date cannot be before 1 Apr 2025.' }],
+    ['2027-04-01', { ok: false, message: 'Sale date cannot be after 31 Mar 2027.' }],
+  ])('%j → %o', (text, expected) => {
+    expect(validateDate(text, rule)).toEqual(expected);
   });
 });

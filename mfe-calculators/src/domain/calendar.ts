@@ -215,3 +215,33 @@ function fromParts(year: string | undefined, month: string | undefined, day: str
   const date = civilDate(Number(year), Number(month), Number(day));
   return date ? toIsoDate(date) : undefined;
 }
+
+/**
+ * Rule for one date field: its label and the earliest and latest dates it takes.
+ * @example { label: 'Sale date', min: '2025-04-01', max: '2027-03-31' }
+ */
+export interface DateRule {
+  label: string;
+  min: IsoDate;
+  max: IsoDate;
+}
+
+/**
+ * Validates a date field's text (ISO, as a date input gives it, or typed day first; see readDate):
+ * the ISO date, or a message saying what is wrong.
+ * @example validateDate('2027-04-01', { label: 'Sale date', min: '2025-04-01', max: '2027-03-31' }) // { ok: false, message: 'Sale date cannot be after 31 Mar 2027.' }
+ */
+export function validateDate(
+  text: string,
+  rule: DateRule,
+): { ok: true; value: IsoDate } | { ok: false; message: string } {
+  if (text.trim() === '') return { ok: false, message: `${rule.label} is required.` };
+  const value = readDate(text);
+  if (value === undefined)
+    return { ok: false, message: `${rule.label} must be a real date, for example ${formatDate(rule.max)}.` };
+  if (compareDates(value, rule.min) < 0)
+    return { ok: false, message: `${rule.label} cannot be before ${formatDate(rule.min)}.` };
+  if (compareDates(value, rule.max) > 0)
+    return { ok: false, message: `${rule.label} cannot be after ${formatDate(rule.max)}.` };
+  return { ok: true, value };
+}

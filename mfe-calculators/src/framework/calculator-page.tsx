@@ -21,7 +21,9 @@ import {
   Notice,
   PanelHeader,
   RelatedCalculators,
+  RulesAsOf,
   Stack,
+  TaxDisclaimer,
 } from './page-sections';
 import { SavePanel } from './save-panel';
 import { savedHeadline } from './saved-headline';
@@ -62,7 +64,7 @@ const Details = memo(function Details({ output }: { output: CalculatorOutput }) 
       ) : null}
       {output.table ? (
         <Card as="section" aria-labelledby="table-title">
-          <h2 id="table-title">Year-wise breakup</h2>
+          <h2 id="table-title">{output.table.title ?? 'Year-wise breakup'}</h2>
           <DataTable table={output.table} />
         </Card>
       ) : null}
@@ -73,6 +75,7 @@ const Details = memo(function Details({ output }: { output: CalculatorOutput }) 
 /**
  * The one page every calculator definition is rendered with. A calculator with a government rate
  * pre-fills the shipped rate, then the current one once the page has read it (after hydration).
+ * One with dated rules of law (rulesAsOf) shows their date and the tax disclaimer.
  */
 export function CalculatorPage({
   definition: declared,
@@ -134,6 +137,7 @@ export function CalculatorPage({
                     <DonutChart data={deferred.donut} />
                   </DonutBlock>
                 ) : null}
+                {definition.rulesAsOf ? <RulesAsOf asOf={definition.rulesAsOf} /> : null}
                 <SavePanel
                   calculator={definition.slug}
                   path={`${paths.calculator(definition.slug)}?${serialiseInputs(definition, calculator.values)}`}
@@ -150,7 +154,7 @@ export function CalculatorPage({
               example={example}
               notes={definition.notes}
             />
-            <Disclaimer />
+            {definition.rulesAsOf ? <TaxDisclaimer asOf={definition.rulesAsOf} /> : <Disclaimer />}
             <RelatedCalculators slugs={definition.related} />
             <AdviserCta />
           </Stack>

@@ -3,7 +3,7 @@ import { FieldError, FieldHint, keepTyped, VisuallyHidden } from '@meridian/shar
 import { fieldText, formatWithUnit, unitAffix } from './format';
 import { sliderScale } from './slider-scale';
 import type { CalculatorControls } from './use-local-calculator';
-import type { ChoiceInput, InputDef, NumberInput, SwitchInput } from './types';
+import type { ChoiceInput, DateInput, InputDef, NumberInput, SwitchInput } from './types';
 
 interface NumberFieldProps {
   /** The field's id, unique on the page; its hint, limits and error take it as a prefix. */
@@ -19,14 +19,18 @@ interface NumberFieldProps {
 /**
  * One numeric input: a labelled text field (what was typed stays as typed) and a range slider,
  * kept in sync, with the unit beside the field, min and max under the slider, and a message
- * beside the field when the entry is not valid.
+ * beside the field when the entry is not valid. An input declared with `slider: false` is the
+ * text field alone (its hint states its limits).
  */
 export function NumberField({ id, input, text, sliderValue, error, onChange, onCommit }: NumberFieldProps) {
   const { prefix, suffix } = unitAffix(input.unit);
   const limitsId = `${id}-limits`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : '', input.hint ? hintId : '', limitsId].filter(Boolean).join(' ');
+  const withSlider = input.slider !== false;
+  const describedBy = [error ? errorId : '', input.hint ? hintId : '', withSlider ? limitsId : '']
+    .filter(Boolean)
+    .join(' ');
   const clamped = Math.min(input.max, Math.max(input.min, sliderValue));
   const scale = sliderScale(input);
   return (
@@ -44,7 +48,7 @@ export function NumberField({ id, input, text, sliderValue, error, onChange, onC
             spellCheck={false}
             value={text}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
+            aria-describedby={describedBy || undefined}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onCommit}
             onKeyDown={(event) => {
@@ -54,29 +58,33 @@ export function NumberField({ id, input, text, sliderValue, error, onChange, onC
           {suffix ? <Affix aria-hidden="true">{suffix}</Affix> : null}
         </Box>
       </Top>
-      <input
-        ref={keepTyped}
-        type="range"
-        min={scale.min}
-        max={scale.max}
-        step={scale.step}
-        value={scale.toPosition(clamped)}
-        aria-label={`${input.label} slider`}
-        aria-valuetext={formatWithUnit(clamped, input.unit)}
-        onChange={(event) => onChange(fieldText(scale.fromPosition(Number(event.target.value)), input.unit))}
-        onPointerUp={onCommit}
-        onBlur={onCommit}
-      />
-      <Limits id={limitsId}>
-        <span>
-          <VisuallyHidden>From </VisuallyHidden>
-          {formatWithUnit(input.min, input.unit)}
-        </span>
-        <span>
-          <VisuallyHidden>to </VisuallyHidden>
-          {formatWithUnit(input.max, input.unit)}
-        </span>
-      </Limits>
+      {withSlider ? (
+        <>
+          <input
+            ref={keepTyped}
+            type="range"
+            min={scale.min}
+            max={scale.max}
+            step={scale.step}
+            value={scale.toPosition(clamped)}
+            aria-label={`${input.label} slider`}
+            aria-valuetext={formatWithUnit(clamped, input.unit)}
+            onChange={(event) => onChange(fieldText(scale.fromPosition(Number(event.target.value)), input.unit))}
+            onPointerUp={onCommit}
+            onBlur={onCommit}
+          />
+          <Limits id={limitsId}>
+            <span>
+              <VisuallyHidden>From </VisuallyHidden>
+              {formatWithUnit(input.min, input.unit)}
+            </span>
+            <span>
+              <VisuallyHidden>to </VisuallyHidden>
+              {formatWithUnit(input.max, input.unit)}
+            </span>
+          </Limits>
+        </>
+      ) : null}
       {input.hint ? <FieldHint id={hintId}>{input.hint}</FieldHint> : null}
       {error ? (
         <FieldError id={errorId}>
@@ -120,6 +128,54 @@ export function ChoiceField({ id: name, input, value, error, onChange }: ChoiceF
       {input.hint ? <FieldHint id={`${name}-hint`}>{input.hint}</FieldHint> : null}
       {error ? <FieldError>{error}</FieldError> : null}
     </Fieldset>
+  );
+}
+
+interface DateFieldProps {
+  /** The field's id, unique on the page; its hint and error take it as a prefix. */
+  id: string;
+  input: DateInput;
+  text: string;
+  error: string | undefined;
+  onChange: (text: string) => void;
+  onCommit: () => void;
+}
+
+/**
+ * A date: the browser's date field (its value is ISO whatever the visitor's locale, so the
+ * prerendered HTML and the page agree), with its hint and a message beside it when not valid.
+ */
+export function DateField({ id, input, text, error, onChange, onCommit }: DateFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : '', input.hint ? hintId : ''].filter(Boolean).join(' ');
+  return (
+    <Field data-input={input.key}>
+      <Top>
+        <label htmlFor={id}>{input.label}</label>
+        <Box $invalid={Boolean(error)}>
+          <input
+            ref={keepTyped}
+            id={id}
+            type="date"
+            min={input.min}
+            max={input.max}
+            value={text}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onCommit}
+          />
+        </Box>
+      </Top>
+      {input.hint ? <FieldHint id={hintId}>{input.hint}</FieldHint> : null}
+      {error ? (
+        <FieldError id={errorId}>
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </FieldError>
+      ) : null}
+    </Field>
   );
 }
 
@@ -189,6 +245,18 @@ export function InputList({
                 value={controls.textOf(input.key)}
                 error={controls.errors[input.key]}
                 onChange={(value) => controls.change(input.key, value)}
+              />
+            );
+          case 'date':
+            return (
+              <DateField
+                key={input.key}
+                id={`${idPrefix}-${input.key}`}
+                input={input}
+                text={controls.textOf(input.key)}
+                error={controls.errors[input.key]}
+                onChange={(text) => controls.change(input.key, text)}
+                onCommit={() => controls.commit(input.key)}
               />
             );
           case 'switch':

@@ -2,6 +2,7 @@
  * The pure part of a calculator's input state: validating what was typed, reading inputs from a
  * query string and writing them back. The React hook (use-calculator.ts) is a thin layer on top.
  */
+import { validateDate } from '../domain/calendar';
 import { validateNumber } from '../domain/validation';
 import { fieldText } from './format';
 import { defaultValues } from './inputs';
@@ -58,8 +59,8 @@ export function evaluateDrafts(
   for (const input of definition.inputs) {
     const draft = drafts[input.key];
     if (draft === undefined) continue;
-    if (input.kind === 'number') {
-      const result = validateField(input, draft);
+    if (input.kind === 'number' || input.kind === 'date') {
+      const result = input.kind === 'number' ? validateField(input, draft) : validateDate(draft, input);
       if (result.ok) candidate[input.key] = result.value;
       else errors[input.key] = result.message;
     } else {
@@ -103,6 +104,10 @@ function parseOne(input: InputDef, text: string): number | string | boolean | un
       return input.options.some((option) => option.value === text) ? text : undefined;
     case 'switch':
       return parseSwitch(text);
+    case 'date': {
+      const result = validateDate(text, input);
+      return result.ok ? result.value : undefined;
+    }
   }
 }
 

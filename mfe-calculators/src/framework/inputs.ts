@@ -6,6 +6,7 @@ import type {
   CalculatorDefinition,
   ChoiceInput,
   ChoiceOption,
+  DateInput,
   InputDef,
   InputUnit,
   NumberInput,
@@ -20,6 +21,7 @@ interface NumberOptions {
   integer?: boolean;
   hint?: string;
   governmentRate?: GovernmentScheme;
+  slider?: false;
 }
 
 function numberInput<K extends string>(unit: InputUnit, key: K, label: string, options: NumberOptions): NumberInput<K> {
@@ -59,6 +61,18 @@ export function choice<K extends string, const V extends string>(
   hint?: string,
 ): ChoiceInput<K, V> {
   return { kind: 'choice', key, label, options, default: defaultValue, ...(hint ? { hint } : {}) };
+}
+
+/**
+ * A calendar date between `min` and `max` (ISO), with a fixed default (never today's, so the
+ * prerendered page and the browser agree): date('saleDate', 'Sale date', { min: '2025-04-01', max: '2027-03-31', default: '2026-10-15' }).
+ */
+export function date<K extends string>(
+  key: K,
+  label: string,
+  options: { min: string; max: string; default: string; hint?: string },
+): DateInput<K> {
+  return { kind: 'date', key, label, ...options };
 }
 
 /** A yes/no option. */

@@ -95,6 +95,31 @@ export function Disclaimer() {
   );
 }
 
+/**
+ * For the tax calculators: the results are illustrative and not advice, and the rules they apply
+ * are as of a date.
+ */
+export function TaxDisclaimer({ asOf }: { asOf: string }) {
+  return (
+    <DisclaimerText>
+      <strong>Illustrative, not advice.</strong> The results apply the tax figures as of {asOf} to the amounts you
+      enter, under the conventions stated above; they leave out what this calculator does not ask about. Tax law and its
+      figures change with every Budget, and your own facts decide what applies to you. This calculator is not tax, legal
+      or investment advice: check with a tax professional before you act. See our{' '}
+      <Link to={paths.disclaimers}>disclaimers</Link>.
+    </DisclaimerText>
+  );
+}
+
+/** The date the rules a calculator applies are as of, shown beside its results. */
+export function RulesAsOf({ asOf, children }: { asOf: string; children?: ReactNode }) {
+  return (
+    <AsOfText data-rules-as-of={asOf}>
+      Tax figures as of {asOf}.{children ? <> {children}</> : null}
+    </AsOfText>
+  );
+}
+
 /** Links to related calculators and back to the hub. */
 export function RelatedCalculators({ slugs }: { slugs: readonly string[] }) {
   const pages = slugs.map(findPage).filter((page) => page !== undefined);
@@ -248,6 +273,12 @@ const DisclaimerText = styled.p`
   a {
     color: ${({ theme }) => theme.color.navy};
   }
+`;
+
+const AsOfText = styled.p`
+  margin: 16px 0 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.muted};
 `;
 
 const RelatedList = styled.ul`

@@ -74,4 +74,11 @@ describe('SavePanel', () => {
     expect(screen.getByRole('alert').textContent).toContain('Our server refused this request.');
     expect(screen.getByRole('button', { name: 'Save this calculation' })).toBeTruthy();
   });
+
+  it('a calculator the site’s list does not name yet says it cannot be saved, and offers no button', () => {
+    renderInSite(<SavePanel {...props} calculator="no-such-calculator" />, { user: client });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('note').textContent).toContain('cannot be saved to your account yet');
+    expect(saved).not.toHaveBeenCalled();
+  });
 });

@@ -5,6 +5,7 @@ import {
   ButtonLink,
   describeFirestoreError,
   hasPermission,
+  isCalculatorSlug,
   paths,
   useAuth,
   useLocation,
@@ -31,7 +32,8 @@ type Phase =
 /**
  * Saving a calculation to the visitor's account. Signed out: a link to sign in (the inputs stay in
  * the address). Signed in with save_calculations (user, superadmin): a Save button. Staff roles
- * without that permission are told why they cannot save.
+ * without that permission are told why they cannot save, and so is anyone on a calculator the
+ * site's list of calculators does not name yet.
  */
 export function SavePanel({ calculator, path, inputs, results, headline }: SavePanelProps) {
   const { user, loading } = useAuth();
@@ -82,6 +84,17 @@ function SaveForUser({ user, calculator, path, inputs, results, headline }: Save
       <Note role="note">
         Saving calculations is part of client accounts. Your account&apos;s role ({user.role}) does not include it; you
         can still use every calculator and share its address.
+      </Note>
+    );
+  }
+
+  // The site's list of calculators (shared CALCULATOR_NAMES, and firestore.rules with it) names
+  // each one a record may belong to; a calculator not on it yet could not be saved, so say so.
+  if (!isCalculatorSlug(calculator)) {
+    return (
+      <Note role="note">
+        This calculator cannot be saved to your account yet. Your inputs are in this page&apos;s address: bookmark it or
+        share it to come back to them.
       </Note>
     );
   }

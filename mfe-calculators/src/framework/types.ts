@@ -32,6 +32,11 @@ export interface NumberInput<K extends string = string> extends InputBase<K> {
    * (see government-rates.ts).
    */
   governmentRate?: GovernmentScheme;
+  /**
+   * False for an amount that is typed rather than slid to (a salary, a deduction): the field is
+   * shown without a slider and without its limits, which its hint states instead.
+   */
+  slider?: false;
 }
 
 export interface ChoiceOption<V extends string = string> {
@@ -52,7 +57,17 @@ export interface SwitchInput<K extends string = string> extends InputBase<K> {
   default: boolean;
 }
 
-export type InputDef<K extends string = string> = NumberInput<K> | ChoiceInput<K> | SwitchInput<K>;
+/** A calendar date, kept as 'YYYY-MM-DD' in the URL and in saved calculations. */
+export interface DateInput<K extends string = string> extends InputBase<K> {
+  kind: 'date';
+  /** The earliest and latest dates accepted, ISO. */
+  min: string;
+  max: string;
+  /** A fixed date, never today's: the prerendered page and the browser must show the same. */
+  default: string;
+}
+
+export type InputDef<K extends string = string> = NumberInput<K> | ChoiceInput<K> | SwitchInput<K> | DateInput<K>;
 
 export type InputValue = number | string | boolean;
 
@@ -63,9 +78,11 @@ type ValueOf<D> = D extends NumberInput
   ? number
   : D extends SwitchInput
     ? boolean
-    : D extends ChoiceInput<string, infer V>
-      ? V
-      : never;
+    : D extends DateInput
+      ? string
+      : D extends ChoiceInput<string, infer V>
+        ? V
+        : never;
 
 /** The typed values of a list of inputs: { monthly: number; frequency: 'yearly' | … }. */
 export type ValuesOf<I extends readonly InputDef[]> = { readonly [D in I[number] as D['key']]: ValueOf<D> };
@@ -115,6 +132,8 @@ export interface TableColumn {
 }
 
 export interface TableData {
+  /** The heading of the table's section; 'Year-wise breakup' when absent. */
+  title?: string;
   caption: string;
   columns: readonly TableColumn[];
   /** One object per row; each column reads the property named by its key. */
@@ -156,6 +175,12 @@ export interface CalculatorDefinition<I extends readonly InputDef[] = readonly I
   notes?: readonly string[];
   /** Slugs of related calculators. */
   related: readonly string[];
+  /**
+   * For a calculator that applies dated rules of law (the tax calculators): when its figures were
+   * last checked, e.g. 'November 2026'. The page then shows that date beside the results and a
+   * disclaimer that the results are illustrative, in place of the one about returns.
+   */
+  rulesAsOf?: string;
 }
 
 /** Any definition, with its value types erased (the registry holds these). */
