@@ -18,6 +18,11 @@ describe('the calculators section’s routes', () => {
     ['/calculators/home-loan', 'Home Loan EMI Calculator'],
     ['/calculators/goals', 'Composite Financial Goal Planner'],
     ['/calculators/risk', 'Risk Profile Questionnaire'],
+    ['/calculators/income-tax', 'Income Tax Calculator: Old vs New Regime'],
+    ['/calculators/hra', 'HRA Exemption Calculator'],
+    ['/calculators/gratuity', 'Gratuity Calculator'],
+    ['/calculators/capital-gains', 'Capital Gains Tax Calculator'],
+    ['/calculators/xirr', 'XIRR Calculator'],
   ])('%s loads its page', async (url, heading) => {
     at(url);
     expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe(heading);

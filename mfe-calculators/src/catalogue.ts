@@ -1,9 +1,9 @@
 /**
  * The calculators section's catalogue, in one module: the 24 entries of spec §9 in the spec's
- * order (each with its category, colour and path /calculators/<slug>), the hub's filters, and
- * every page of the section with its title and description (the entries plus the risk
- * questionnaire). Used by the hub, the pages (PageMeta) and public-pages.ts.
- * Plain data, so the build can read it without React.
+ * order, then the five tax tools of issue 21 (each with its category, colour and path
+ * /calculators/<slug>), the hub's filters, and every page of the section with its title and
+ * description (the entries plus the risk questionnaire). Used by the hub, the pages (PageMeta)
+ * and public-pages.ts. Plain data, so the build can read it without React.
  */
 
 /**
@@ -25,6 +25,8 @@ export interface CalculatorEntry {
   color: string;
   path: string;
   featured?: boolean;
+  /** Other filters that list it too (XIRR: Investment, and Tax Planning). */
+  alsoIn?: readonly CalculatorCategory[];
 }
 
 /**
@@ -68,14 +70,16 @@ function entry(
   category: CalculatorCategory,
   description: string,
   featured = false,
+  alsoIn: readonly CalculatorCategory[] = [],
 ): CalculatorEntry {
   const base = { id, title, description, category, color: CATEGORY_COLORS[category], path: calculatorPath(id) };
-  return featured ? { ...base, featured: true } : base;
+  return { ...base, ...(featured ? { featured: true } : {}), ...(alsoIn.length > 0 ? { alsoIn } : {}) };
 }
 
 /**
- * The 24 catalogue entries in the order of spec §9; the id is also the slug.
- * @example CALCULATOR_CATALOGUE.length // 24
+ * The catalogue entries: the 24 of spec §9 in its order, then income tax, HRA, gratuity, capital
+ * gains and XIRR (issue 21); the id is also the slug.
+ * @example CALCULATOR_CATALOGUE.length // 29
  */
 export const CALCULATOR_CATALOGUE: readonly CalculatorEntry[] = [
   entry(
@@ -153,14 +157,44 @@ export const CALCULATOR_CATALOGUE: readonly CalculatorEntry[] = [
     'Investment',
     'Calculate compound interest with yearly, half-yearly, quarterly or monthly compounding.',
   ),
+  entry(
+    'income-tax',
+    'Income Tax',
+    'Tax',
+    'Compare your income tax under the old and new regimes for FY 2025-26 and 2026-27, with rebate, surcharge and cess.',
+  ),
+  entry(
+    'hra',
+    'HRA Exemption',
+    'Tax',
+    'Work out how much of your house rent allowance is exempt from tax under the old regime.',
+  ),
+  entry('gratuity', 'Gratuity', 'Tax', 'Calculate the gratuity due on leaving a job and how much of it is tax-free.'),
+  entry(
+    'capital-gains',
+    'Capital Gains Tax',
+    'Tax',
+    'Work out the tax on a sale of shares, funds, property or gold under the rules since 23 July 2024.',
+  ),
+  entry(
+    'xirr',
+    'XIRR',
+    'Investment',
+    'Find the annual return of investments with dated cash flows: SIPs, top-ups and withdrawals.',
+    false,
+    ['Tax'],
+  ),
 ];
 
 /**
- * Entries shown for a filter button ('All' shows everything, in catalogue order).
+ * Entries shown for a filter button ('All' shows everything, in catalogue order); an entry shows
+ * under its category and under any it is also in.
  * @example filterCatalogue('Loan').map((e) => e.id) // ['emi', 'car-loan', 'home-loan']
  */
 export function filterCatalogue(filter: CalculatorCategory | 'All'): CalculatorEntry[] {
-  return CALCULATOR_CATALOGUE.filter((e) => filter === 'All' || e.category === filter);
+  return CALCULATOR_CATALOGUE.filter(
+    (e) => filter === 'All' || e.category === filter || (e.alsoIn ?? []).includes(filter),
+  );
 }
 
 /**
@@ -195,12 +229,12 @@ const TITLES: Readonly<Record<string, string>> = {
   rd: 'Recurring Deposit (RD) Calculator',
   ssy: 'Sukanya Samriddhi Yojana (SSY) Calculator',
   goals: 'Composite Financial Goal Planner',
+  'income-tax': 'Income Tax Calculator: Old vs New Regime',
 };
 
 export const HUB_PAGE = {
   title: 'Financial Calculators',
-  description:
-    'Free SIP, FIRE, home loan EMI, PPF, EPF, FD and 20 more calculators that follow the conventions of India’s leading calculator sites. They run in your browser.',
+  description: `Free SIP, FIRE, income tax (old vs new regime), home loan EMI, PPF, XIRR and ${CALCULATOR_CATALOGUE.length - 6} more calculators that follow the conventions of India’s leading calculator sites. They run in your browser.`,
 } as const;
 
 export const RISK_PAGE: CalculatorPageInfo = {

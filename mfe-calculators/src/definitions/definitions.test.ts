@@ -20,15 +20,17 @@ const shown = (output: CalculatorOutput, key: string) => {
 };
 
 describe('every catalogue card opens a page', () => {
-  it('has a definition for each of the 24 entries except the goal planner (a page of its own), and no strays', () => {
+  it('has a definition for each of the 29 entries except the goal planner and XIRR (pages of their own), and no strays', () => {
     const slugs = CALCULATOR_CATALOGUE.map((entry) => entry.id);
-    expect(slugs).toHaveLength(24);
-    expect(DEFINITIONS.map((item) => item.slug).sort()).toEqual(slugs.filter((slug) => slug !== 'goals').sort());
+    expect(slugs).toHaveLength(29);
+    expect(DEFINITIONS.map((item) => item.slug).sort()).toEqual(
+      slugs.filter((slug) => slug !== 'goals' && slug !== 'xirr').sort(),
+    );
     for (const entry of CALCULATOR_CATALOGUE) expect(entry.path).toBe(`/calculators/${entry.id}`);
   });
 
-  it('lists 25 pages (the 24 and the risk questionnaire), with the spec’s and the footer’s slugs', () => {
-    expect(CALCULATOR_PAGES).toHaveLength(25);
+  it('lists 30 pages (the 29 and the risk questionnaire), with the spec’s and the footer’s slugs', () => {
+    expect(CALCULATOR_PAGES).toHaveLength(30);
     for (const slug of ['sip', 'fire', 'home-loan', 'fd', 'goals', 'risk']) expect(findPage(slug)).toBeDefined();
     expect(findPage('fd')?.title).toBe('Fixed Deposit (FD) Calculator');
     expect(findPage('goals')?.title).toBe('Composite Financial Goal Planner');
@@ -118,6 +120,13 @@ describe('anchor values at the defaults (spec §9 and the notes)', () => {
     ['ssy', 'maturity', '₹71,82,119'],
     ['fd', 'maturity', '₹1,41,478'],
     ['rd', 'maturity', '₹62,311'],
+    ['income-tax', 'saving', '₹1,32,600'],
+    ['income-tax', 'newTax', '₹0'],
+    ['income-tax', 'oldTax', '₹1,32,600'],
+    ['hra', 'exemptMonthly', '₹15,000'],
+    ['hra', 'exemptYearly', '₹1,80,000'],
+    ['gratuity', 'gratuity', '₹2,88,462'],
+    ['capital-gains', 'totalTax', '₹22,750'],
   ])('%s: %s is %s', (slug, key, text) => {
     expect(shown(computeDefaults(definition(slug)), key)).toBe(text);
   });
@@ -147,6 +156,10 @@ describe('worked examples reproduce the published anchors', () => {
     ['swp', '₹39,643'],
     ['emi', '₹11,714'],
     ['goal-sip', '₹19,819'],
+    ['income-tax', '₹1,32,600'],
+    ['hra', '₹15,000'],
+    ['gratuity', '₹2,88,462'],
+    ['capital-gains', '₹22,750'],
   ])('%s example quotes %s', (slug, text) => {
     expect(exampleText(definition(slug))).toContain(text);
   });

@@ -9,7 +9,7 @@ const cards = () => [...document.querySelectorAll('#catalogue-title ~ ul > li')]
 describe('the hub', () => {
   afterEach(cleanup);
 
-  it('shows the banner, the FIRE panel, the seven filters and all 24 cards, each linking to its path', () => {
+  it('shows the banner, the FIRE panel, the seven filters and all 29 cards, each linking to its path', () => {
     renderInSite(<HubPage />, { url: '/calculators' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Financial Calculators');
     expect(screen.getByRole('heading', { name: 'FIRE calculator' })).toBeTruthy();
@@ -24,7 +24,10 @@ describe('the hub', () => {
       'FIRE',
     ]);
     expect(filters[0]?.getAttribute('aria-pressed')).toBe('true');
-    expect(cards()).toHaveLength(24);
+    expect(cards()).toHaveLength(29);
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent).toContain(
+      'retirement and taxes with 29 calculators',
+    );
     const links = cards().map((card) => card.querySelector('h3 a'));
     expect(links.map((link) => [link?.textContent, link?.getAttribute('href')])).toEqual(
       CALCULATOR_CATALOGUE.map((entry) => [entry.title, entry.path]),
@@ -35,18 +38,28 @@ describe('the hub', () => {
     const { location } = renderInSite(<HubPage />, { url: '/calculators' });
     fireEvent.click(screen.getByRole('button', { name: 'Tax Planning' }));
     expect(location().search).toBe('?category=Tax');
-    expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual(['PPF', 'SSY']);
+    expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual([
+      'PPF',
+      'SSY',
+      'Income Tax',
+      'HRA Exemption',
+      'Gratuity',
+      'Capital Gains Tax',
+      'XIRR',
+    ]);
     expect(screen.getByRole('button', { name: 'Tax Planning' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe('Showing 2 calculators in Tax Planning');
+    expect(screen.getByRole('status').textContent).toBe('Showing 7 calculators in Tax Planning');
     fireEvent.click(screen.getByRole('button', { name: 'Loan' }));
     expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual([
       'EMI',
       'Car Loan EMI',
       'Home Loan EMI',
     ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Investment' }));
+    expect(cards().map((card) => card.querySelector('h3')?.textContent)).toContain('XIRR');
     fireEvent.click(screen.getByRole('button', { name: 'All Calculators' }));
     expect(location().search).toBe('');
-    expect(cards()).toHaveLength(24);
+    expect(cards()).toHaveLength(29);
   });
 
   it('reads the filter from the URL, and treats an unknown one as All', () => {
@@ -54,7 +67,7 @@ describe('the hub', () => {
     expect(cards()).toHaveLength(3);
     cleanup();
     renderInSite(<HubPage />, { url: '/calculators?category=Crypto' });
-    expect(cards()).toHaveLength(24);
+    expect(cards()).toHaveLength(29);
   });
 
   it('the FIRE panel computes live and links to the FIRE page with its inputs', () => {

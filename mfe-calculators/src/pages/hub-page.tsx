@@ -11,7 +11,14 @@ import {
   useSearchParams,
 } from '@meridian/shared';
 import { FirePanel } from './fire-panel';
-import { type CalculatorCategory, CATALOGUE_FILTERS, filterCatalogue, HUB_PAGE, RISK_PAGE } from '../catalogue';
+import {
+  CALCULATOR_CATALOGUE,
+  type CalculatorCategory,
+  CATALOGUE_FILTERS,
+  filterCatalogue,
+  HUB_PAGE,
+  RISK_PAGE,
+} from '../catalogue';
 
 type Filter = CalculatorCategory | 'All';
 
@@ -40,7 +47,7 @@ export function HubPage({ onIntent }: { onIntent?: () => void }) {
       <PageMeta title={HUB_PAGE.title} description={HUB_PAGE.description} />
       <PageBanner
         title={HUB_PAGE.title}
-        subtitle="Plan investments, goals, loans and retirement with 24 calculators. Every figure follows the conventions of India’s leading calculator sites, and your inputs stay in the page’s address to share or bookmark."
+        subtitle={`Plan investments, goals, loans, retirement and taxes with ${CALCULATOR_CATALOGUE.length} calculators. Every figure follows the conventions of India’s leading calculator sites, and your inputs stay in the page’s address to share or bookmark.`}
       />
       <Section $tone="surface">
         <Container>

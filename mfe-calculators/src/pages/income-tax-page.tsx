@@ -1,0 +1,289 @@
+import { memo, useDeferredValue, useMemo } from 'react';
+import styled from 'styled-components';
+import { Button, Container, Link, PageBanner, PageMeta, paths, Section } from '@meridian/shared';
+import type { CalculatorPageInfo } from '../catalogue';
+import { DEDUCTION_KEYS, incomeTaxDefinition, toIncomeTaxInput } from '../definitions/income-tax';
+import { compareRegimes, type RegimeComparison, type RegimeTax } from '../domain/income-tax';
+import { isTaxYear, LATEST_TAX_YEAR, TAX_RULES } from '../domain/tax-rules';
+import type { AgeBand, FinancialYear } from '../domain/tax-rules/types';
+import { exampleText, numericResults } from '../framework/calculator-page';
+import { InputList } from '../framework/fields';
+import { HeadlineList } from '../framework/headlines';
+import { serialiseInputs } from '../framework/input-state';
+import {
+  AdviserCta,
+  Card,
+  DataTable,
+  HowItWorks,
+  InputStack,
+  Layout,
+  Messages,
+  Notice,
+  PanelHeader,
+  RelatedCalculators,
+  RulesAsOf,
+  Stack,
+  TaxDisclaimer,
+} from '../framework/page-sections';
+import { SavePanel } from '../framework/save-panel';
+import { savedHeadline } from '../framework/saved-headline';
+import type { TableData, Values } from '../framework/types';
+import { useUrlCalculator } from '../framework/use-url-calculator';
+
+const definition = incomeTaxDefinition;
+const byKeys = (keys: readonly string[]) => definition.inputs.filter((input) => keys.includes(input.key));
+const PERSON = byKeys(['year', 'age', 'resident']);
+const INCOME = byKeys(['salary', 'other']);
+const DEDUCTIONS = byKeys(DEDUCTION_KEYS);
+
+const AGE_BANDS: readonly AgeBand[] = ['below-60', '60-to-79', '80-plus'];
+
+/** The page's year, read from its values (always one with figures). */
+function yearOf(values: Values): FinancialYear {
+  const year = String(values.year);
+  return isTaxYear(year) ? year : LATEST_TAX_YEAR;
+}
+
+interface PageComparison {
+  comparison: RegimeComparison;
+  year: FinancialYear;
+  /** The age band whose old-regime slabs apply (a non-resident's are those below 60). */
+  slabAge: AgeBand;
+}
+
+/** Both regimes for the page's values (valid ones: the page keeps the last valid values). */
+function comparisonOf(values: Values): PageComparison | undefined {
+  const number = (key: string) => {
+    const value = values[key];
+    return typeof value === 'number' ? value : 0;
+  };
+  const age = AGE_BANDS.find((band) => band === values.age) ?? 'below-60';
+  const resident = values.resident === 'no' ? 'no' : 'yes';
+  const year = yearOf(values);
+  const input = toIncomeTaxInput({
+    year,
+    age,
+    resident,
+    salary: number('salary'),
+    other: number('other'),
+    c80: number('c80'),
+    healthSelf: number('healthSelf'),
+    healthParents: number('healthParents'),
+    parentsSenior: values.parentsSenior === true,
+    homeLoan: number('homeLoan'),
+    hraExempt: number('hraExempt'),
+    nps: number('nps'),
+    otherDeductions: number('otherDeductions'),
+  });
+  try {
+    return { comparison: compareRegimes(input), year, slabAge: resident === 'yes' ? age : 'below-60' };
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
+const AGE_TEXT: Readonly<Record<AgeBand, string>> = {
+  'below-60': 'below 60',
+  '60-to-79': '60 to 79',
+  '80-plus': '80 or over',
+};
+
+function slabTable(regime: RegimeTax, year: FinancialYear, ageBand: AgeBand): TableData {
+  const name = regime.regime === 'new' ? 'New regime' : 'Old regime';
+  return {
+    caption: `${name}: tax on ${TAX_RULES[year].label} income, slab by slab${regime.regime === 'old' ? ` (${AGE_TEXT[ageBand]})` : ''}`,
+    columns: [
+      { key: 'slab', label: 'Income slab', format: 'text' },
+      { key: 'rate', label: 'Rate', format: 'text' },
+      { key: 'income', label: 'Your income in it', format: 'rupees' },
+      { key: 'tax', label: 'Tax', format: 'rupees' },
+    ],
+    rows: regime.slabs.map((slab) => ({
+      slab:
+        slab.to === null ? `Above ${rupeesShort(slab.from)}` : `${rupeesShort(slab.from)} to ${rupeesShort(slab.to)}`,
+      rate: `${slab.ratePct}%`,
+      income: slab.income,
+      tax: slab.tax,
+    })),
+  };
+}
+
+/** ₹4 L, ₹12 L, ₹2.5 L: slab edges as people say them. */
+function rupeesShort(amount: number): string {
+  return amount === 0 ? '₹0' : `₹${amount / 100000} L`;
+}
+
+/** Each regime's slabs, which follow the headline results a moment later while typing. */
+const Slabs = memo(function Slabs({ values }: { values: Values }) {
+  const found = comparisonOf(values);
+  if (!found) return null;
+  const { comparison, year, slabAge } = found;
+  return (
+    <Card as="section" aria-labelledby="slabs-title">
+      <h2 id="slabs-title">Slab by slab</h2>
+      <SlabGrid>
+        <DataTable table={slabTable(comparison.old, year, slabAge)} />
+        <DataTable table={slabTable(comparison.new, year, 'below-60')} />
+      </SlabGrid>
+    </Card>
+  );
+});
+
+/**
+ * /calculators/income-tax: the income tax definition's inputs in three groups, and both regimes
+ * side by side beside them. Inputs live in the URL and the calculation is saved like any other.
+ */
+export function IncomeTaxPage({ page }: { page: CalculatorPageInfo }) {
+  const calculator = useUrlCalculator(definition);
+  const { output } = calculator;
+  const deferredValues = useDeferredValue(calculator.values);
+  const example = useMemo(() => exampleText(definition), []);
+  const yearRules = TAX_RULES[yearOf(calculator.values)];
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} />
+      <PageBanner
+        title={page.title}
+        subtitle={page.description.replace(/ Free and instant; it runs in your browser\.$/, '')}
+      />
+      <Section $tone="surface">
+        <Container>
+          <Stack>
+            {calculator.rejected.length > 0 ? (
+              <Notice role="status">
+                Some values in this link were not valid, so the defaults are shown for: {calculator.rejected.join(', ')}
+                .
+              </Notice>
+            ) : null}
+            <Layout>
+              <Card as="section" aria-labelledby="inputs-title">
+                <PanelHeader>
+                  <h2 id="inputs-title">Your inputs</h2>
+                  <Button type="button" $variant="outline" onClick={calculator.reset}>
+                    Reset
+                  </Button>
+                </PanelHeader>
+                <InputStack>
+                  <Group>
+                    <legend>You</legend>
+                    <InputStack>
+                      <InputList idPrefix={definition.slug} inputs={PERSON} controls={calculator} />
+                    </InputStack>
+                  </Group>
+                  <Group>
+                    <legend>Income for the year</legend>
+                    <InputStack>
+                      <InputList idPrefix={definition.slug} inputs={INCOME} controls={calculator} />
+                    </InputStack>
+                  </Group>
+                  <Group>
+                    <legend>Deductions: old regime only</legend>
+                    <GroupNote>
+                      The new regime allows none of these. Not sure of your exempt HRA? Work it out with the{' '}
+                      <Link to={paths.calculator('hra')}>HRA calculator</Link>.
+                    </GroupNote>
+                    <InputStack>
+                      <InputList idPrefix={definition.slug} inputs={DEDUCTIONS} controls={calculator} />
+                    </InputStack>
+                  </Group>
+                </InputStack>
+                {calculator.formError ? <FormError>{calculator.formError}</FormError> : null}
+                <AddressNote>
+                  Your inputs are kept in this page’s address: bookmark it or share it to come back to them.
+                </AddressNote>
+              </Card>
+              <Card as="section" aria-labelledby="results-title">
+                <h2 id="results-title">Results</h2>
+                <HeadlineList headlines={output.headlines} stale={!calculator.valid} />
+                {output.table ? (
+                  <Comparison>
+                    <h3 id="comparison-title">{output.table.title}</h3>
+                    <DataTable table={output.table} />
+                  </Comparison>
+                ) : null}
+                {output.messages && output.messages.length > 0 ? (
+                  <Messages>
+                    {output.messages.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </Messages>
+                ) : null}
+                <RulesAsOf asOf={yearRules.asOf}>
+                  {yearRules.label}, {yearRules.act}. Taxable income and the tax are rounded to the nearest ₹10
+                  (sections 288A and 288B).
+                </RulesAsOf>
+                <SavePanel
+                  calculator={definition.slug}
+                  path={`${paths.calculator(definition.slug)}?${serialiseInputs(definition, calculator.values)}`}
+                  inputs={calculator.values}
+                  results={numericResults(output)}
+                  headline={savedHeadline(output.headlines)}
+                />
+              </Card>
+            </Layout>
+            <Slabs values={deferredValues} />
+            <HowItWorks
+              formula={definition.formula}
+              explanation={definition.explanation}
+              example={example}
+              notes={definition.notes}
+            />
+            <TaxDisclaimer asOf={definition.rulesAsOf ?? yearRules.asOf} />
+            <RelatedCalculators slugs={definition.related} />
+            <AdviserCta>
+              Choosing a regime is a yearly decision that depends on your deductions. Our advisers look at your whole
+              picture — salary structure, investments, loans and insurance — and help you plan the year’s tax.
+            </AdviserCta>
+          </Stack>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 16px 18px 20px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  & > legend {
+    font-weight: 700;
+    font-size: 1.05rem;
+    padding: 0 6px;
+  }
+`;
+
+const GroupNote = styled.p`
+  margin: 0 0 16px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.muted};
+  a {
+    color: ${({ theme }) => theme.color.navy};
+  }
+`;
+
+const Comparison = styled.div`
+  margin-top: 20px;
+  h3 {
+    margin: 0 0 8px;
+  }
+`;
+
+const SlabGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: 24px;
+`;
+
+const AddressNote = styled.p`
+  margin: 20px 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const FormError = styled.p`
+  margin: 16px 0 0;
+  color: ${({ theme }) => theme.color.error};
+  font-weight: 600;
+`;
