@@ -86,12 +86,13 @@ test.describe('when a remote cannot be reached', () => {
     allowConsole: [/Failed to load resource|ERR_FAILED|remoteEntry|Failed to fetch dynamically imported module/i],
   });
 
-  test('only its area shows the fallback, and Retry recovers it once it is back', async ({ page }) => {
+  test('only its area says so, its page stays readable, and Retry recovers it once it is back', async ({ page }) => {
     let blocked = true;
     await page.route(new RegExp(`${MARKETING}/.*remoteEntry`), (route) => (blocked ? route.abort() : route.continue()));
     await page.goto('/services');
     const fallback = page.locator('main [data-remote-fallback="marketing"]');
-    await expect(fallback).toContainText('This page could not be loaded.');
+    await expect(fallback).toContainText("This page couldn't start.");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
     // The rest of the site works: navigation, the contact form, the footer.
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page.locator('#contact').getByRole('button', { name: 'Send Message' })).toBeVisible();

@@ -12,8 +12,8 @@ import { renderToHtml, ServerStyleSheet, SiteProviders, type LayoutRules } from 
 import { GlobalStyle } from '../src/app/global-style';
 import { SECTION_ROUTES, type SectionRoute } from '../src/app/route-table';
 import { SectionPage } from '../src/app/routes';
-import { fulfilled } from '../src/federation/tracked-promise';
 import { RemoteFallback, RemoteWidget, SlotLoaderContext, type SlotLoader } from '../src/federation/remote-slot';
+import { loadedSection } from '../src/federation/section-load';
 import { NAV_LINKS, TRANSPARENT_TOP_BAR } from '../src/layout/navigation';
 import { SiteLayout } from '../src/layout/site-layout';
 
@@ -27,8 +27,8 @@ export const layoutRules: LayoutRules = {
 };
 
 /** Where a slot's section goes: the composer fills it with the section's prerendered HTML. */
-const placeholders: SlotLoader = (_remote, _exposed, _pathname, _attempt, size) =>
-  fulfilled({ component: () => createElement('template', { 'data-meridian-slot': size }) });
+const placeholders: SlotLoader = (_remote, _exposed, _pathname, size) =>
+  loadedSection({ component: () => createElement('template', { 'data-meridian-slot': size }) });
 
 const MainMark = () => createElement('template', { 'data-meridian-main': '' });
 

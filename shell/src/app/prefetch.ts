@@ -10,7 +10,8 @@ import { modulesForPath } from './route-table';
 export function prefetchPath(pathname: string): Promise<unknown> {
   const loads = modulesForPath(pathname)
     .filter((module) => module.exposed === './App')
-    .map((module) => loadRoute(module.remote, module.exposed, pathname));
+    // A section that failed to load is left to its slot, which tries again with back-off.
+    .map((module) => loadRoute(module.remote, module.exposed, pathname, { retryFailed: false }));
   return Promise.allSettled(loads);
 }
 

@@ -5,6 +5,7 @@ import {
 } from 'virtual:__federation__';
 import type { RemoteModule, RemoteName } from '@meridian/shared';
 import { parseRemoteManifest, type RemoteManifest } from './remote-manifest';
+import { createSectionLoad, type SectionLoad } from './section-load';
 import { settled, type TrackedPromise } from './tracked-promise';
 
 /** The id of the <script type="application/json"> the page composer writes the manifest into. */
@@ -30,7 +31,8 @@ export class RemoteUnavailableError extends Error {
 
 let manifest: Promise<RemoteManifest> | undefined;
 
-async function fetchManifest(): Promise<RemoteManifest> {
+/** The remotes' entries as the site serves them now (not as this page was composed). */
+export async function fetchManifest(): Promise<RemoteManifest> {
   const response = await fetch(MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}.`);
   return parseRemoteManifest(await response.json());
@@ -54,7 +56,21 @@ function loadManifest(fresh = false): Promise<RemoteManifest> {
   return manifest;
 }
 
-/** The attempt each remote was last registered with; a retry registers it again. */
+/** The entry this tab loads a remote from (null if it has none): the release it was opened with. */
+export async function entryInUse(remote: RemoteName): Promise<string | null> {
+  try {
+    return (await loadManifest())[remote] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How many times each remote's entry has been asked for again after a failure. Each new try gets
+ * a fresh query on the entry's URL, so the browser fetches it instead of replaying a failed import.
+ */
+const tries = new Map<RemoteName, number>();
+/** The try each remote is registered with in the federation runtime. */
 const registered = new Map<RemoteName, number>();
 
 function toLoaded(remote: RemoteName, exposed: string, module: unknown): LoadedModule {
@@ -67,19 +83,18 @@ function toLoaded(remote: RemoteName, exposed: string, module: unknown): LoadedM
   return { component: component as LoadedModule['component'], ...(preload ? { preload } : {}) };
 }
 
-/**
- * Loads one exposed module of a remote. `attempt` > 0 is a retry: the entry URL gets a fresh
- * query so the browser fetches it again instead of replaying the failed import.
- */
-async function fetchModule(remote: RemoteName, exposed: string, attempt: number): Promise<LoadedModule> {
+/** Loads one exposed module of a remote; `again` is true when an earlier try failed. */
+async function fetchModule(remote: RemoteName, exposed: string, again: boolean): Promise<LoadedModule> {
   const read = (fresh: boolean) =>
     loadManifest(fresh).catch((error: unknown) => {
       throw new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
     });
   let urls = await read(false);
-  if (!urls[remote] && attempt > 0) urls = await read(true);
+  if (!urls[remote] && again) urls = await read(true);
   const url = urls[remote];
   if (!url) throw new RemoteUnavailableError(remote, 'it is not deployed yet.');
+  if (again) tries.set(remote, (tries.get(remote) ?? 0) + 1);
+  const attempt = tries.get(remote) ?? 0;
   if (registered.get(remote) !== attempt) {
     const entry = attempt === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
     setRemote(remote, { url: () => Promise.resolve(entry), format: 'esm', from: 'vite' });
@@ -88,56 +103,85 @@ async function fetchModule(remote: RemoteName, exposed: string, attempt: number)
   try {
     return toLoaded(remote, exposed, await getRemote(remote, exposed));
   } catch (error) {
-    registered.delete(remote);
     if (error instanceof RemoteUnavailableError) throw error;
     throw new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
   }
 }
 
+/**
+ * The promise cached under `key`, unless it failed and `retryFailed`: then `make(true)` tries
+ * again. Nothing here retries by itself; a section's load asks again, with its back-off.
+ */
+function cached<T>(
+  cache: Map<string, TrackedPromise<T>>,
+  key: string,
+  make: (again: boolean) => Promise<T>,
+  retryFailed: boolean,
+): TrackedPromise<T> {
+  const known = cache.get(key);
+  if (known && (known.status !== 'rejected' || !retryFailed)) return known;
+  const promise = settled(make(known !== undefined));
+  // Rejections are read by whoever asked (use(), a section's load); this one only keeps the cache's.
+  promise.catch(() => {});
+  cache.set(key, promise);
+  return promise;
+}
+
 const modules = new Map<string, TrackedPromise<LoadedModule>>();
 
-/** A remote module, loaded once per attempt; React's use() reads it at once when it has arrived. */
+/** A remote module, loaded once; React's use() reads it at once when it has arrived. */
 export function loadRemote(
   remote: RemoteName,
   exposed: RemoteModule<RemoteName>,
-  attempt = 0,
+  retryFailed = true,
 ): TrackedPromise<LoadedModule> {
-  const key = `${remote}|${exposed}|${attempt}`;
-  let promise = modules.get(key);
-  if (!promise) {
-    promise = settled(fetchModule(remote, exposed, attempt));
-    // A failed first load is forgotten, so that a later navigation tries again.
-    promise.catch(() => modules.delete(key));
-    modules.set(key, promise);
-  }
-  return promise;
+  return cached(modules, `${remote}|${exposed}`, (again) => fetchModule(remote, exposed, again), retryFailed);
 }
 
 const routes = new Map<string, TrackedPromise<LoadedModule>>();
 
 /**
  * A remote module together with what it needs for `pathname` (its `preload` export): the
- * section's page then renders without suspending inside it.
+ * section's page then renders without suspending inside it. A prefetch passes `retryFailed:
+ * false`: a section that failed is tried again only by its slot's load, which backs off.
  */
 export function loadRoute(
   remote: RemoteName,
   exposed: RemoteModule<RemoteName>,
   pathname: string | null,
-  attempt = 0,
+  { retryFailed = true }: { retryFailed?: boolean } = {},
 ): TrackedPromise<LoadedModule> {
-  const module = loadRemote(remote, exposed, attempt);
-  if (pathname === null) return module;
-  const key = `${remote}|${exposed}|${attempt}|${pathname}`;
-  let promise = routes.get(key);
-  if (!promise) {
-    promise = settled(
-      module.then(async (loaded) => {
+  if (pathname === null) return loadRemote(remote, exposed, retryFailed);
+  return cached(
+    routes,
+    `${remote}|${exposed}|${pathname}`,
+    () =>
+      loadRemote(remote, exposed, retryFailed).then(async (loaded) => {
         await loaded.preload?.(pathname);
         return loaded;
       }),
-    );
-    promise.catch(() => routes.delete(key));
-    routes.set(key, promise);
+    retryFailed,
+  );
+}
+
+const sections = new Map<string, SectionLoad<LoadedModule>>();
+
+/**
+ * A slot's load of its section (section-load.ts: tries with back-off, one promise that settles
+ * only with success, a status to show). One per remote, module and path, kept for the tab's life.
+ */
+export function sectionLoad(
+  remote: RemoteName,
+  exposed: RemoteModule<RemoteName>,
+  pathname: string | null,
+): SectionLoad<LoadedModule> {
+  const key = `${remote}|${exposed}|${pathname ?? ''}`;
+  let load = sections.get(key);
+  if (!load) {
+    // The first try takes what is already known (the page's start-up prefetch may have failed a
+    // moment ago: its failure counts as this first try); later ones ask the remote again.
+    load = createSectionLoad((n) => loadRoute(remote, exposed, pathname, { retryFailed: n > 0 }));
+    sections.set(key, load);
   }
-  return promise;
+  return load;
 }

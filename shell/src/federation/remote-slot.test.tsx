@@ -7,11 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepTyped, MemoryRouter, PAGE_READY_EVENT, theme } from '@meridian/shared';
 import { PageBoundary } from '../layout/site-layout';
 import { RemoteSlot, SlotLoaderContext, type SlotLoader } from './remote-slot';
-import { fulfilled } from './tracked-promise';
+import { loadedSection } from './section-load';
 
 // The slot's default loader reaches the remotes through the federation plugin's virtual module,
 // which exists only in a build; this test hands the slot its module through SlotLoaderContext.
-vi.mock('./load-remote', () => ({ loadRoute: () => Promise.reject(new Error('not in this test')) }));
+vi.mock('./load-remote', () => ({ sectionLoad: () => Promise.reject(new Error('not in this test')) }));
 
 // Hydration runs on React's own scheduler, as in the browser, not in act(): act() would do all of
 // it, nested boundaries included, before any effect ran, hiding the order this test is about.
@@ -34,7 +34,7 @@ function SectionPage() {
   );
 }
 
-const loader: SlotLoader = () => fulfilled({ component: SectionPage });
+const loader: SlotLoader = () => loadedSection({ component: SectionPage });
 
 /** The page's frame as the shell renders it: the layout's page boundary, and the section's slot in it. */
 function Page() {

@@ -1,29 +1,64 @@
-import { Component, createContext, memo, Suspense, use, useContext, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  memo,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { Button, useLocation, type RemoteModule, type RemoteModuleProps, type RemoteName } from '@meridian/shared';
 import { remoteNamed } from '@meridian/shared/registry';
-import { loadRoute, type LoadedModule } from './load-remote';
+import { sectionLoad, type LoadedModule } from './load-remote';
 import { ReadyMark } from './ready-mark';
-import type { TrackedPromise } from './tracked-promise';
+import { recoverFromRelease } from './release-recovery';
+import type { LoadStatus, SectionLoad } from './section-load';
 import { widgetGate } from './widget-gate';
 
 type SlotSize = 'page' | 'widget';
 
 /**
- * How a slot gets its module. In the browser, from the remote (load-remote.ts); when the shell's
- * frames are prerendered, a stand-in that marks where the composer puts the section's HTML.
+ * How a slot gets its section's load. In the browser, from the remote (load-remote.ts); when the
+ * shell's frames are prerendered, a stand-in that marks where the composer puts the section's HTML.
  */
 export type SlotLoader = (
   remote: RemoteName,
   exposed: RemoteModule<RemoteName>,
   pathname: string | null,
-  attempt: number,
   size: SlotSize,
-) => TrackedPromise<LoadedModule>;
+) => SectionLoad<LoadedModule>;
 
-export const SlotLoaderContext = createContext<SlotLoader>((remote, exposed, pathname, attempt) =>
-  loadRoute(remote, exposed, pathname, attempt),
+export const SlotLoaderContext = createContext<SlotLoader>((remote, exposed, pathname) =>
+  sectionLoad(remote, exposed, pathname),
 );
+
+const IDLE: LoadStatus = { state: 'idle' };
+const noSubscription = () => () => {};
+
+/** A load's status, as a component's state (the server's, and hydration's, is 'idle'). */
+function useLoadStatus(load: SectionLoad<LoadedModule>): LoadStatus {
+  return useSyncExternalStore(load.subscribe, load.status, () => IDLE);
+}
+
+/**
+ * True when this slot first rendered while hydrating the server's HTML, false when it was
+ * rendered in the browser (a navigation). Fixed for the slot's life: it decides the slot's shape.
+ */
+function useHydratingSlot(): boolean {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [first] = useState(hydrating);
+  return first;
+}
+
+const isFailing = (status: LoadStatus) => status.state === 'waiting' || status.state === 'failed';
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
@@ -43,98 +78,252 @@ class ErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
 }
 
 interface ContentProps {
-  remote: RemoteName;
-  exposed: RemoteModule<RemoteName>;
-  size: SlotSize;
-  attempt: number;
-  pathname: string | null;
+  load: SectionLoad<LoadedModule>;
   /** The part it marks ready (ReadyMark) once hydrated: 'page', or the widget's id. */
   part: string;
-  props?: Record<string, unknown>;
+  props?: Record<string, unknown> | undefined;
 }
 
 /**
- * The module's content. Until the module (and what it preloads for the page) has arrived, this
- * suspends in the boundary above the slot: while hydrating, the server's HTML stays; on a
- * navigation, the previous page stays until the new one can show whole. Memoised: the boundary
- * inside is never handed new props while the section's HTML may still be hydrating.
- *
- * The ready mark sits beside the module, inside the boundary that holds it: React hydrates a
- * boundary nested in another in a later pass, so a mark outside it would say the part is ready
- * before its controls have hydrated (and the start script would replay a visitor's early
- * submission into a form that had not yet taken what they typed).
+ * The section's module, once loaded, and its ready mark. The mark sits beside the module inside
+ * the innermost boundary that holds it: React hydrates a boundary nested in another in a later
+ * pass, so a mark outside it would say the part is ready before its controls have hydrated (and
+ * the start script would replay a visitor's early submission into a form that had not yet taken
+ * what they typed).
  */
-const ModuleContent = memo(function ModuleContent({
-  remote,
-  exposed,
-  size,
-  attempt,
-  pathname,
+function Loaded({
+  module,
   part,
   props,
-}: ContentProps) {
-  const load = useContext(SlotLoaderContext);
-  const { component: Loaded } = use(load(remote, exposed, pathname, attempt, size));
+}: {
+  module: LoadedModule;
+  part: string;
+  props?: Record<string, unknown> | undefined;
+}) {
+  const { component: Section } = module;
   return (
-    <Suspense
-      fallback={
-        <Placeholder $size={size} role="status" aria-live="polite">
-          {attempt > 0 ? 'Trying again…' : 'Loading…'}
-        </Placeholder>
-      }
-    >
-      <Loaded {...props} />
+    <>
+      <Section {...props} />
       <ReadyMark part={part} />
+    </>
+  );
+}
+
+/**
+ * While hydrating: waits, suspended, until the section has loaded; the boundary above keeps the
+ * server's HTML meanwhile, however long that takes (its promise never rejects).
+ */
+const HydratingContent = memo(function HydratingContent({ load, part, props }: ContentProps) {
+  return <Loaded module={use(load.begin())} part={part} props={props} />;
+});
+
+/**
+ * On a navigation: the latest try, so that a failure reaches the error boundary (and the fallback
+ * says so) while the previous page, kept by the layout's boundary, is replaced. What the section
+ * suspends on once loaded shows the slot's own placeholder.
+ */
+const NavigatedContent = memo(function NavigatedContent({
+  load,
+  part,
+  props,
+  size,
+}: ContentProps & { size: SlotSize }) {
+  const module = use(load.latest());
+  return (
+    <Suspense fallback={<Pending size={size} />}>
+      <Loaded module={module} part={part} props={props} />
     </Suspense>
   );
 });
 
-/** The area a section fills when it cannot be loaded: only this area, with a Retry. */
+/** The slot's placeholder while its code arrives; empty (the notice above speaks) once it has failed. */
+function Pending({
+  size,
+  load,
+  onShown,
+}: {
+  size: SlotSize;
+  load?: SectionLoad<LoadedModule>;
+  onShown?: (shown: boolean) => void;
+}) {
+  const status = useSyncExternalStore(load?.subscribe ?? noSubscription, load?.status ?? (() => IDLE), () => IDLE);
+  useEffect(() => {
+    onShown?.(true);
+    return () => onShown?.(false);
+  }, [onShown]);
+  return (
+    <Placeholder $size={size} role="status" aria-live="polite">
+      {isFailing(status) ? '' : 'Loading…'}
+    </Placeholder>
+  );
+}
+
+/** The words for a section that has not started, and when it tries again. */
+function SectionNotice({
+  remote,
+  size,
+  status,
+  readable,
+  onRetry,
+}: {
+  remote: RemoteName;
+  size: SlotSize;
+  status: LoadStatus;
+  /** True when the server's HTML is showing (readable, not working); false over a placeholder. */
+  readable: boolean;
+  onRetry: () => void;
+}) {
+  const label = remoteNamed(remote).label;
+  const waiting = status.state === 'waiting' || status.state === 'loading';
+  return (
+    <Notice $size={size} role="alert" data-remote-fallback={remote} data-section-notice="">
+      <strong>{readable ? `${label} couldn't start.` : `${label} could not be loaded.`}</strong>
+      <span>
+        {readable
+          ? "You can read it, but its buttons and fields won't respond until it loads. "
+          : 'The rest of the site still works. '}
+        {waiting ? 'Trying again…' : 'Please try again in a moment.'}
+      </span>
+      <Button type="button" $variant="ghost" onClick={onRetry}>
+        Retry
+      </Button>
+    </Notice>
+  );
+}
+
+/**
+ * The boundary that holds the server's HTML until the section has loaded (and a widget, until it
+ * is wanted). Memoised on plain props: a boundary still holding the server's HTML that is handed
+ * new props (a slot's re-render when the address's search arrives, or the load's status changes)
+ * is thrown away by React and rendered again in the browser.
+ */
+const HydratingBoundary = memo(function HydratingBoundary({
+  load,
+  part,
+  props,
+  size,
+  gate,
+  onShown,
+}: ContentProps & { size: SlotSize; gate: string | null; onShown: (shown: boolean) => void }) {
+  const content = <HydratingContent load={load} part={part} props={props} />;
+  return (
+    <Suspense fallback={<Pending size={size} load={load} onShown={onShown} />}>
+      {gate ? <WhenWanted id={gate}>{content}</WhenWanted> : content}
+    </Suspense>
+  );
+});
+
+/**
+ * A slot hydrating the server's HTML: the section's area (made inert while its code cannot be
+ * loaded, so nothing in it seems to work when it doesn't) and, once a load has failed, a notice
+ * with Retry beside it. Neither is in the server's HTML: the notice appears only after hydration,
+ * and the area's boundary keeps the server's HTML until the section has loaded.
+ */
+function HydratingSlot({
+  remote,
+  size,
+  load,
+  part,
+  props,
+  gate,
+}: ContentProps & { remote: RemoteName; size: SlotSize; gate: string | null }) {
+  const status = useLoadStatus(load);
+  const [placeholder, setPlaceholder] = useState(false);
+  const failing = isFailing(status) || (status.state === 'loading' && status.failures > 0);
+  return (
+    <>
+      {failing ? (
+        <SectionNotice remote={remote} size={size} status={status} readable={!placeholder} onRetry={load.retry} />
+      ) : null}
+      <Area inert={failing && !placeholder} data-section-area="">
+        <HydratingBoundary load={load} part={part} props={props} size={size} gate={gate} onShown={setPlaceholder} />
+      </Area>
+    </>
+  );
+}
+
+/**
+ * The area a section fills when it cannot be loaded: only this area, with a Retry. Prerendered
+ * (without a load) as the page the composer sends when a section's site is down; in the browser,
+ * the fallback of a navigation's failed load, following the automatic tries and showing the
+ * section as soon as one succeeds.
+ */
 export function RemoteFallback({
   remote,
   size,
   part,
+  load,
   onRetry,
 }: {
   remote: RemoteName;
   size: SlotSize;
   /** The part the fallback stands in for, marked ready once it has hydrated (its Retry answers). */
   part?: string;
+  load?: SectionLoad<LoadedModule>;
+  /**
+   * Renders the slot again: called when a failed load succeeds (a later try, or Retry), and by
+   * Retry when the section had loaded but threw.
+   */
   onRetry?: () => void;
 }) {
+  const status = useSyncExternalStore(load?.subscribe ?? noSubscription, load?.status ?? (() => IDLE), () => IDLE);
+  // A section that loaded and then threw stays 'loaded': only a load that succeeds after this
+  // fallback appeared renders the slot again by itself.
+  const [loadedAtFirst] = useState(status.state === 'loaded');
+  useEffect(() => {
+    if (status.state === 'loaded' && !loadedAtFirst) onRetry?.();
+  }, [status, loadedAtFirst, onRetry]);
+  useEffect(() => {
+    // A release since this tab opened may have removed what it was loading: one full
+    // navigation to where the visitor was going recovers (release-recovery.ts).
+    if (load && !loadedAtFirst && size === 'page') void recoverFromRelease(remote);
+  }, [load, loadedAtFirst, remote, size]);
+  const trying = status.state === 'loading' || status.state === 'waiting';
   return (
     <Fallback $size={size} role="alert" data-remote-fallback={remote}>
       {part ? <ReadyMark part={part} /> : null}
       <strong>{remoteNamed(remote).label} could not be loaded.</strong>
-      <span>The rest of the site still works. Please try again in a moment.</span>
-      <Button type="button" $variant="ghost" onClick={onRetry}>
+      <span>The rest of the site still works. {trying ? 'Trying again…' : 'Please try again in a moment.'}</span>
+      <Button type="button" $variant="ghost" onClick={load && status.state !== 'loaded' ? load.retry : onRetry}>
         Retry
       </Button>
     </Fallback>
   );
 }
 
-/** An error boundary that shows the section's fallback and retries with a fresh attempt. */
+/**
+ * An error boundary around a slot: a section that throws, or (on a navigation) cannot be loaded,
+ * shows its fallback in this area only; the slot renders again once its load succeeds or Retry
+ * is pressed.
+ */
 function Retrying({
   remote,
   size,
   part,
+  load,
   children,
 }: {
   remote: RemoteName;
   size: SlotSize;
   part: string;
-  children: (attempt: number) => ReactNode;
+  load: SectionLoad<LoadedModule>;
+  children: ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
   return (
     <ErrorBoundary
       key={attempt}
       fallback={() => (
-        <RemoteFallback remote={remote} size={size} part={part} onRetry={() => setAttempt(attempt + 1)} />
+        <RemoteFallback
+          remote={remote}
+          size={size}
+          part={part}
+          load={load}
+          onRetry={() => setAttempt((value) => value + 1)}
+        />
       )}
     >
-      {children(attempt)}
+      {children}
     </ErrorBoundary>
   );
 }
@@ -147,24 +336,23 @@ export interface RemoteSlotProps<R extends RemoteName = RemoteName, M extends Re
 }
 
 /**
- * A section's page in the main area. If it cannot be loaded or throws, a fallback in the site's
- * style replaces only this area, with a Retry that loads it again without reloading the page.
+ * A section's page in the main area. If it cannot be loaded or throws, only this area says so,
+ * with a Retry that loads it again without reloading the page; while the server's HTML is
+ * showing, it stays readable (and inert) beside the notice.
  */
 export function RemoteSlot<R extends RemoteName, M extends RemoteModule<R>>(slot: RemoteSlotProps<R, M>) {
   const { pathname } = useLocation();
-  // Keyed so that one route's remote never inherits another's retry count.
+  const loader = useContext(SlotLoaderContext);
+  const hydrating = useHydratingSlot();
+  const load = loader(slot.remote, slot.exposed, pathname, 'page');
+  const props = slot.props as Record<string, unknown> | undefined;
+  // Keyed so that one route's remote never inherits another's error state.
   return (
-    <Retrying key={`${slot.remote}|${slot.exposed}`} remote={slot.remote} size="page" part="page">
-      {(attempt) => (
-        <ModuleContent
-          remote={slot.remote}
-          exposed={slot.exposed}
-          size="page"
-          attempt={attempt}
-          pathname={pathname}
-          part="page"
-          {...(slot.props ? { props: slot.props as Record<string, unknown> } : {})}
-        />
+    <Retrying key={`${slot.remote}|${slot.exposed}`} remote={slot.remote} size="page" part="page" load={load}>
+      {hydrating ? (
+        <HydratingSlot remote={slot.remote} size="page" load={load} part="page" props={props} gate={null} />
+      ) : (
+        <NavigatedContent load={load} part="page" props={props} size="page" />
       )}
     </Retrying>
   );
@@ -183,28 +371,16 @@ function WhenWanted({ id, children }: { id: string; children: ReactNode }) {
  */
 export function RemoteWidget({ widget }: { widget: { remote: RemoteName; exposed: RemoteModule<RemoteName> } }) {
   const id = `${widget.remote}:${widget.exposed}`;
+  const loader = useContext(SlotLoaderContext);
+  const hydrating = useHydratingSlot();
+  const load = loader(widget.remote, widget.exposed, null, 'widget');
   return (
     <WidgetFrame data-remote-widget={id}>
-      <Retrying remote={widget.remote} size="widget" part={id}>
-        {(attempt) => (
-          <Suspense
-            fallback={
-              <Placeholder $size="widget" role="status" aria-live="polite">
-                Loading…
-              </Placeholder>
-            }
-          >
-            <WhenWanted id={id}>
-              <ModuleContent
-                remote={widget.remote}
-                exposed={widget.exposed}
-                size="widget"
-                attempt={attempt}
-                pathname={null}
-                part={id}
-              />
-            </WhenWanted>
-          </Suspense>
+      <Retrying remote={widget.remote} size="widget" part={id} load={load}>
+        {hydrating ? (
+          <HydratingSlot remote={widget.remote} size="widget" load={load} part={id} gate={id} />
+        ) : (
+          <NavigatedContent load={load} part={id} size="widget" />
         )}
       </Retrying>
     </WidgetFrame>
@@ -214,11 +390,35 @@ export function RemoteWidget({ widget }: { widget: { remote: RemoteName; exposed
 /** Unstyled: the widget's own layout is its section's; this is what the gate watches. */
 const WidgetFrame = styled.div``;
 
+/** No box of its own (the section's layout is unchanged); `inert` reaches everything inside. */
+const Area = styled.div`
+  display: contents;
+  &[inert] > * {
+    opacity: 0.6;
+  }
+`;
+
 const Placeholder = styled.div<{ $size: SlotSize }>`
   min-height: ${({ $size }) => ($size === 'page' ? '70vh' : '240px')};
   display: grid;
   place-items: center;
   color: ${({ theme }) => theme.color.muted};
+`;
+
+const Notice = styled.div<{ $size: SlotSize }>`
+  position: ${({ $size }) => ($size === 'page' ? 'sticky' : 'relative')};
+  top: ${({ theme, $size }) => ($size === 'page' ? theme.layout.topBarHeight : '0')};
+  z-index: 5;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin: ${({ $size }) => ($size === 'page' ? '0' : '0 0 12px')};
+  padding: 12px 24px;
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 2px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: 0 2px 8px rgba(15, 23, 42, 0.12);
 `;
 
 const Fallback = styled.div<{ $size: SlotSize }>`
