@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { gzipTransferSize } from '../../scripts/lib/transfer-size.mjs';
 import { REMOTES } from '../../shared/registry.js';
 import demo from '../../shared/testing/demo-accounts.json' with { type: 'json' };
 
@@ -131,25 +132,24 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     );
 }
 
-/**
- * Makes the page's browser ask for gzip only. Chromium asks for brotli too, and the Hosting
- * emulator sends it (at a lower quality than gzip here, so more bytes); budgets are in gzip.
- */
-export async function acceptGzipOnly(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  // (Newer than Playwright's protocol types; Chromium has it.)
-  const send = cdp.send.bind(cdp) as (method: string, params: object) => Promise<unknown>;
-  await send('Network.setAcceptedEncodings', { encodings: ['gzip'] });
+/** A script a page downloaded, with the bytes it costs sent gzip (scripts/lib/transfer-size.mjs). */
+export interface MeasuredScript {
+  url: string;
+  bytes: number;
 }
 
-/** Starts recording every script the page downloads, with its body size as received (gzip). */
-export async function recordScripts(page: Page): Promise<{ url: string; bytes: number }[]> {
-  await acceptGzipOnly(page);
-  const scripts: { url: string; bytes: number }[] = [];
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
-    scripts.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
+/**
+ * Starts recording every script the page downloads; `measure()` then gives each with the bytes
+ * its server sends to a client accepting gzip, measured from the server's response itself, so
+ * that no budget depends on one browser version's protocol or encodings.
+ */
+export function recordScripts(page: Page): { urls: string[]; measure: () => Promise<MeasuredScript[]> } {
+  const urls: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith('http')) urls.push(request.url());
   });
-  return scripts;
+  return {
+    urls,
+    measure: () => Promise.all(urls.map(async (url) => ({ url, bytes: (await gzipTransferSize(url)).bytes }))),
+  };
 }

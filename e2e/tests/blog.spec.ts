@@ -257,9 +257,10 @@ test.describe('on a phone', () => {
 test('the JavaScript the blog adds to the first load of /blog, gzipped', async ({ browser }, testInfo) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = await recordScripts(page);
+  const recorded = recordScripts(page);
   await page.goto('/blog', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Insights');
+  const scripts = await recorded.measure();
   const blog = scripts.filter((script) => new URL(script.url).origin === REMOTE_ORIGIN.blog);
   const total = (list: typeof scripts) => list.reduce((sum, script) => sum + script.bytes, 0);
   testInfo.annotations.push({

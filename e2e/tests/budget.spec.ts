@@ -29,12 +29,13 @@ test('the first load of / downloads at most 170 KB of gzipped JavaScript, and no
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = await recordScripts(page);
+  const recorded = recordScripts(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The session is known (signed out) without Auth: the account area shows Sign In.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.waitForTimeout(1_000);
+  const scripts = await recorded.measure();
   expect(scripts.length).toBeGreaterThan(3);
   expect(
     scripts.every((script) => script.bytes > 0),
@@ -56,7 +57,7 @@ test('the account’s pages, from sign-in through every dashboard tab, add at mo
   if (!account) throw new Error('demo-accounts.json has no user account');
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = await recordScripts(page);
+  const recorded = recordScripts(page);
   await openPage(page, '/signin');
   await signInWithForm(page, account.email, demoAccounts.password);
   await expect(page).toHaveURL('/dashboard');
@@ -67,6 +68,7 @@ test('the account’s pages, from sign-in through every dashboard tab, add at mo
   }
   await page.waitForLoadState('networkidle');
 
+  const scripts = await recorded.measure();
   const firebase = scripts.filter((script) => FIREBASE_CHUNK.test(script.url));
   const firestore = firebase.filter((script) => FIRESTORE_CHUNK.test(script.url));
   const auth = firebase.filter((script) => !FIRESTORE_CHUNK.test(script.url));
@@ -78,6 +80,8 @@ test('the account’s pages, from sign-in through every dashboard tab, add at mo
 });
 
 test('no public page downloads any of the admin section’s code, even signed in as staff', async ({ page }) => {
+  // Every public page, twice over: longer than one page's test.
+  test.setTimeout(120_000);
   const adminSite = new URL(REMOTE_ORIGIN.admin).host;
   const fetched: string[] = [];
   page.on('request', (request) => {

@@ -19,15 +19,3 @@ export async function withBrowser(chromePath, use) {
     await browser.close();
   }
 }
-
-/**
- * Makes the page ask for gzip only. The Hosting emulator answers brotli to a client that accepts
- * it, and the first-load budget is counted in gzip bytes (as e2e/support/site.ts does it).
- * @param {import('@playwright/test').Page} page
- */
-export async function acceptGzipOnly(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setAcceptedEncodings', { encodings: ['gzip'] });
-  return cdp;
-}
