@@ -1,10 +1,11 @@
 import { lazyPage, matchPath, NotFound, paths, Route, Routes, useParams } from '@meridian/shared';
-import { findPage } from './catalogue';
+import { findPage, isTaxTool } from './catalogue';
 import { HubPage } from './pages/hub-page';
 
-// The hub is in this module; a calculator page's code (the page framework and every definition)
-// and the risk questionnaire are separate chunks, loaded when needed.
+// The hub is in this module; a calculator page's code (the page framework and every definition),
+// the tax tools' pages and the risk questionnaire are separate chunks, loaded when needed.
 const CalculatorRoute = lazyPage(() => import('./pages/calculator-route'));
+const TaxRoute = lazyPage(() => import('./pages/tax-route'));
 const RiskPage = lazyPage(() => import('./pages/risk-page'));
 
 /**
@@ -14,20 +15,21 @@ const RiskPage = lazyPage(() => import('./pages/risk-page'));
 export function preload(pathname: string): Promise<unknown> {
   const slug = matchPath(paths.calculator(':slug'), pathname)?.params.slug;
   if (!slug || !findPage(slug)) return Promise.resolve();
-  return slug === 'risk' ? RiskPage.preload() : CalculatorRoute.preload();
+  if (slug === 'risk') return RiskPage.preload();
+  return isTaxTool(slug) ? TaxRoute.preload() : CalculatorRoute.preload();
 }
 
 function SlugRoute() {
   const { slug = '' } = useParams();
   if (!findPage(slug)) return <NotFound />;
-  return <CalculatorRoute key={slug} slug={slug} />;
+  return isTaxTool(slug) ? <TaxRoute key={slug} slug={slug} /> : <CalculatorRoute key={slug} slug={slug} />;
 }
 
 /** The calculators section, mounted by the shell at /calculators/*: the hub, a page per calculator and the risk questionnaire. */
 export default function CalculatorsApp() {
   return (
     <Routes>
-      <Route index element={<HubPage onIntent={() => void CalculatorRoute.preload()} />} />
+      <Route index element={<HubPage onIntent={(path) => void preload(path)} />} />
       <Route path="risk" element={<RiskPage />} />
       <Route path=":slug" element={<SlugRoute />} />
       <Route path="*" element={<NotFound />} />

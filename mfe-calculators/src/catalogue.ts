@@ -187,6 +187,16 @@ export const CALCULATOR_CATALOGUE: readonly CalculatorEntry[] = [
 ];
 
 /**
+ * The tax tools of issue 21, whose pages are a chunk of their own (pages/tax-route.tsx).
+ * @example isTaxTool('hra') // true; isTaxTool('sip') // false
+ */
+export const TAX_TOOL_SLUGS: readonly string[] = ['income-tax', 'hra', 'gratuity', 'capital-gains', 'xirr'];
+
+export function isTaxTool(slug: string): boolean {
+  return TAX_TOOL_SLUGS.includes(slug);
+}
+
+/**
  * Entries shown for a filter button ('All' shows everything, in catalogue order); an entry shows
  * under its category and under any it is also in.
  * @example filterCatalogue('Loan').map((e) => e.id) // ['emi', 'car-loan', 'home-loan']

@@ -5,11 +5,15 @@ import { formatResult } from '../framework/format';
 import { computeDefaults, tryCompute } from '../framework/input-state';
 import { defaultValues } from '../framework/inputs';
 import type { AnyDefinition, CalculatorOutput, NumberInput } from '../framework/types';
-import { DEFINITIONS, findDefinition } from './index';
-import { CALCULATOR_CATALOGUE, CALCULATOR_PAGES, findPage } from '../catalogue';
+import { DEFINITIONS as GENERIC_DEFINITIONS } from './index';
+import { TAX_DEFINITIONS } from './tax';
+import { CALCULATOR_CATALOGUE, CALCULATOR_PAGES, findPage, isTaxTool, TAX_TOOL_SLUGS } from '../catalogue';
+
+/** Every definition: those of the generic calculators' chunk and the tax tools'. */
+const DEFINITIONS = [...GENERIC_DEFINITIONS, ...TAX_DEFINITIONS];
 
 function definition(slug: string): AnyDefinition {
-  const found = findDefinition(slug);
+  const found = DEFINITIONS.find((item) => item.slug === slug);
   if (!found) throw new Error(`no definition for ${slug}`);
   return found;
 }
@@ -34,6 +38,11 @@ describe('every catalogue card opens a page', () => {
     for (const slug of ['sip', 'fire', 'home-loan', 'fd', 'goals', 'risk']) expect(findPage(slug)).toBeDefined();
     expect(findPage('fd')?.title).toBe('Fixed Deposit (FD) Calculator');
     expect(findPage('goals')?.title).toBe('Composite Financial Goal Planner');
+  });
+
+  it('keeps the tax tools in their own chunk: the generic registry has none of them', () => {
+    expect(GENERIC_DEFINITIONS.filter((item) => isTaxTool(item.slug))).toEqual([]);
+    expect([...TAX_DEFINITIONS.map((item) => item.slug), 'xirr']).toEqual([...TAX_TOOL_SLUGS]);
   });
 
   it('links only to pages that exist', () => {

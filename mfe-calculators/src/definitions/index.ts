@@ -1,11 +1,9 @@
 /**
- * Every calculator defined declaratively, by slug. The generic page renders them all but income
- * tax, whose page (pages/income-tax-page.tsx) lays the same definition out with both regimes side
- * by side; the goal planner, XIRR and the risk profile have pages of their own.
+ * Every calculator page rendered by the generic page, by slug (the goal planner and risk profile
+ * have pages of their own; the tax tools are in a chunk of their own, definitions/tax.ts).
  */
 import type { AnyDefinition } from '../framework/types';
 import { cagrDefinition } from './cagr';
-import { capitalGainsDefinition } from './capital-gains';
 import { compoundInterestDefinition } from './compound-interest';
 import { compoundingDefinition } from './compounding';
 import { epfDefinition } from './epf';
@@ -13,10 +11,7 @@ import { fdDefinition } from './fd';
 import { fireDefinition } from './fire';
 import { goalLumpsumDefinition } from './goal-lumpsum';
 import { goalSipDefinition } from './goal-sip';
-import { gratuityDefinition } from './gratuity';
-import { hraDefinition } from './hra';
 import { impactDefinition } from './impact-of-one-percent';
-import { incomeTaxDefinition } from './income-tax';
 import { inflationDefinition } from './inflation';
 import { carLoanDefinition, emiDefinition, homeLoanDefinition } from './loans';
 import { lumpsumSipDefinition } from './lumpsum-sip';
@@ -54,10 +49,6 @@ export const DEFINITIONS: readonly AnyDefinition[] = [
   homeLoanDefinition,
   simpleInterestDefinition,
   compoundInterestDefinition,
-  incomeTaxDefinition,
-  hraDefinition,
-  gratuityDefinition,
-  capitalGainsDefinition,
 ];
 
 export function findDefinition(slug: string): AnyDefinition | undefined {

@@ -35,7 +35,7 @@ const categoryLabel = (category: CalculatorCategory) =>
  * /calculators: the banner, the FIRE panel, the category filter (kept in the URL as ?category=…;
  * each choice is a new history entry, so Back returns to the previous filter) and the card grid.
  */
-export function HubPage({ onIntent }: { onIntent?: () => void }) {
+export function HubPage({ onIntent }: { onIntent?: (path: string) => void }) {
   const [params, setParams] = useSearchParams();
   const filter = filterFromSearch(params);
   const entries = filterCatalogue(filter);
@@ -81,7 +81,11 @@ export function HubPage({ onIntent }: { onIntent?: () => void }) {
                   {entry.featured ? <Featured>Featured</Featured> : null}
                 </Meta>
                 <h3>
-                  <Link to={entry.path} onMouseEnter={onIntent} onFocus={onIntent}>
+                  <Link
+                    to={entry.path}
+                    onMouseEnter={() => onIntent?.(entry.path)}
+                    onFocus={() => onIntent?.(entry.path)}
+                  >
                     {entry.title}
                   </Link>
                 </h3>

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthContext, MemoryRouter, Route, Routes, theme, type AuthState } from '@meridian/shared';
-import CalculatorRoute from './calculator-route';
+import TaxRoute from './tax-route';
 
 /** The session as the prerendered page has it: not yet known. */
 const checkingSession: AuthState = {
@@ -20,7 +20,7 @@ const tree = (url: string, slug: string) => (
     <AuthContext.Provider value={checkingSession}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/calculators/:slug" element={<CalculatorRoute slug={slug} />} />
+          <Route path="/calculators/:slug" element={<TaxRoute slug={slug} />} />
         </Routes>
       </MemoryRouter>
     </AuthContext.Provider>
