@@ -158,14 +158,16 @@ test.describe('income tax, old vs new regime', () => {
     page,
   }) => {
     await openPage(page, '/calculators/income-tax');
-    const url = page.url();
     const savings = page.locator('main').getByRole('textbox', { name: /80C under the 1961 Act$/ });
     await savings.fill('2,00,000');
     await expectRefused(savings, '80C allows at most ₹1,50,000 a year; enter at most ₹1,50,000.');
     await expect(primaryResult(page)).toHaveText('₹1,32,600');
     await expect(page.getByText('These results are for your last valid inputs.', { exact: false })).toBeVisible();
     await savings.fill('1,50,000');
+    await savings.blur();
     await expect(savings).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/[?&]c80=150000(&|$)/);
+    const url = page.url();
 
     const salary = numberField(page, 'Salary for the year');
     await salary.fill('-5,00,000');

@@ -1,6 +1,6 @@
 import { formatRupees } from '@meridian/shared';
 import { calculateHra, HRA_DEFAULTS, type HraLimit } from '../domain/hra';
-import { TAX_RULES, TAX_RULES_AS_OF, TAX_YEARS } from '../domain/tax-rules';
+import { LATEST_TAX_YEAR, TAX_RULES, TAX_RULES_AS_OF, TAX_YEARS } from '../domain/tax-rules';
 import { choice, defineCalculator, money } from '../framework/inputs';
 import { SOURCES_NOTE, yearChoice } from './tax-helpers';
 
@@ -8,7 +8,7 @@ import { SOURCES_NOTE, yearChoice } from './tax-helpers';
 const METRO_CITIES = [...new Set(TAX_YEARS.flatMap((year) => TAX_RULES[year].hra.metroCities))];
 export const OTHER_CITY = 'other';
 
-const latest = TAX_RULES[TAX_YEARS[TAX_YEARS.length - 1] ?? '2026-27'].hra;
+const latest = TAX_RULES[LATEST_TAX_YEAR].hra;
 
 /** The page says this wherever the exemption is shown. */
 export const HRA_OLD_REGIME_ONLY =
