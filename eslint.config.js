@@ -259,6 +259,7 @@ export default tseslint.config(
       'shared/build/**/*.{ts,tsx}',
       'shared/*.config.ts',
       'functions/**/*.ts',
+      'firestore/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off', 'no-restricted-imports': 'off' },

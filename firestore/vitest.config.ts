@@ -6,7 +6,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     environment: 'node',
-    include: ['src/**/*.rules.test.ts'],
+    include: ['tests/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     fileParallelism: false,

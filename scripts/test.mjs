@@ -74,12 +74,12 @@ async function main() {
   await startEmulators({ site: true });
   if (!onlyE2e) {
     const rulesReport = join(runDir, 'rules.json');
-    // The emulators are already up, so the shared workspace's own script (not the root's
+    // The emulators are already up, so the firestore workspace's own script (not the root's
     // test:rules, which starts them itself).
     await stage(
       'Firestore rules tests',
       'npm',
-      ['run', 'test:rules', '--workspace', 'shared', '--', ...jsonReport(rulesReport)],
+      ['run', 'test:rules', '--workspace', 'firestore', '--', ...jsonReport(rulesReport)],
       {
         env: emulatorEnv,
         report: rulesReport,

@@ -12,7 +12,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, expect, it, beforeEach } from 'vitest';
-import { ROLES } from '../../auth/roles';
+import { ROLES } from '@meridian/shared';
 import { actor, cases, split, dbAs, seed, profileOf, UNVERIFIED, setUpRulesEnvironment } from './harness';
 
 setUpRulesEnvironment();

@@ -15,8 +15,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { describe, expect, it, beforeEach } from 'vitest';
-import { type Role } from '../../auth/roles';
-import { AUDIT_ACTIONS, AUDIT_LIMITS, RATE_SCHEMES, type AuditAction } from '../../contracts/documents';
+import { type Role, AUDIT_ACTIONS, AUDIT_LIMITS, RATE_SCHEMES, type AuditAction } from '@meridian/shared';
 import {
   UID,
   everyone,

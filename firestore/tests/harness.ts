@@ -1,5 +1,5 @@
 /**
- * The harness of the Firestore rules tests (../../../../firestore.rules), run against the
+ * The harness of the Firestore rules tests (../firestore.rules), run against the
  * emulator at FIRESTORE_EMULATOR_HOST (default 127.0.0.1:8080): who is who (one seeded profile
  * per role, plus odd cases), and how a test reads and writes as one of them. Each
  * <collection>.rules.test.ts beside this file calls setUpRulesEnvironment() and tests one
@@ -27,10 +27,9 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { ROLES, type Role } from '../../auth/roles';
-import type { AuditAction, AuditValues } from '../../contracts/documents';
+import { ROLES, type Role, type AuditAction, type AuditValues } from '@meridian/shared';
 
-const RULES_PATH = fileURLToPath(new URL('../../../../firestore.rules', import.meta.url));
+const RULES_PATH = fileURLToPath(new URL('../firestore.rules', import.meta.url));
 
 function emulatorAddress(value: string | undefined): { host: string; port: number } {
   const address = value && value.trim() !== '' ? value.trim() : '127.0.0.1:8080';

@@ -11,8 +11,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it, beforeEach } from 'vitest';
-import { type Role } from '../../auth/roles';
-import type { AuditValues } from '../../contracts/documents';
+import { type Role, type AuditValues } from '@meridian/shared';
 import {
   UID,
   everyone,

@@ -15,8 +15,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it, beforeEach } from 'vitest';
-import { type Role } from '../../auth/roles';
-import { LEAD_LIMITS } from '../../contracts/documents';
+import { type Role, LEAD_LIMITS } from '@meridian/shared';
 import {
   ANONYMOUS,
   everyone,

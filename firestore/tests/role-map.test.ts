@@ -6,11 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE, PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '../../auth/roles';
-import { CALCULATOR_NAMES } from '../../contracts/calculators';
-import { RATE_SCHEMES } from '../../contracts/documents';
+import { DEFAULT_ROLE, PERMISSIONS, ROLE_PERMISSIONS, ROLES, CALCULATOR_NAMES, RATE_SCHEMES } from '@meridian/shared';
 
-const RULES_PATH = fileURLToPath(new URL('../../../../firestore.rules', import.meta.url));
+const RULES_PATH = fileURLToPath(new URL('../firestore.rules', import.meta.url));
 const rules = readFileSync(RULES_PATH, 'utf8');
 
 /** The text of `function permissionsOf(role) { return …; }`: its chain of choices. */

@@ -10,8 +10,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS, RATE_SCHEMES, type AuditValues, type RateScheme } from '../../contracts/documents';
-import { COMPLETE_RATES, STORED_RATES_CASES } from '../../../testing/stored-rates-cases';
+import { RATE_LIMITS, RATE_SCHEMES, type AuditValues, type RateScheme } from '@meridian/shared';
+import { COMPLETE_RATES, STORED_RATES_CASES } from '@meridian/shared/testing';
 import {
   everyone,
   cases,

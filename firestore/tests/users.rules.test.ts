@@ -14,8 +14,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { TokenOptions } from '@firebase/rules-unit-testing';
-import { ROLES, type Role } from '../../auth/roles';
-import { AUDIT_LIMITS, type AuditValues } from '../../contracts/documents';
+import { ROLES, type Role, AUDIT_LIMITS, type AuditValues } from '@meridian/shared';
 import {
   UID,
   NO_ROLE_UID,

@@ -21,7 +21,7 @@ import {
 import { portInUse, waitFor } from './wait.mjs';
 
 const FIRESTORE_EMULATOR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
-const rulesFile = join(repoRoot, 'firestore.rules');
+const rulesFile = join(repoRoot, 'firestore', 'firestore.rules');
 
 export const emulatorEnv = {
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`,
@@ -141,7 +141,7 @@ export async function startEmulators({ site = false } = {}) {
   });
 
   await waitFor(`http://127.0.0.1:${FIRESTORE_PORT}/`, { seconds: 60, label: 'Firestore emulator' });
-  ok(`Firestore emulator on 127.0.0.1:${FIRESTORE_PORT} (rules from firestore.rules)`);
+  ok(`Firestore emulator on 127.0.0.1:${FIRESTORE_PORT} (rules from firestore/firestore.rules)`);
   await waitFor(`http://127.0.0.1:${AUTH_PORT}/emulator/v1/projects/${PROJECT_ID}/config`, {
     seconds: 120,
     label: 'Auth emulator',
@@ -156,7 +156,7 @@ export async function startEmulators({ site = false } = {}) {
   }
 }
 
-/** Loads firestore.rules into the running emulator (also used after editing the rules). */
+/** Loads firestore/firestore.rules into the running emulator (also used after editing the rules). */
 export async function loadRules() {
   const content = readFileSync(rulesFile, 'utf8');
   const response = await fetch(`http://127.0.0.1:${FIRESTORE_PORT}/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
@@ -164,7 +164,7 @@ export async function loadRules() {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
   });
-  if (!response.ok) throw new Error(`firestore.rules was refused by the emulator: ${await response.text()}`);
+  if (!response.ok) throw new Error(`firestore/firestore.rules was refused by the emulator: ${await response.text()}`);
 }
 
 /** Removes what the emulators leave in the project (their logs and temporary files stay in .run/). */
