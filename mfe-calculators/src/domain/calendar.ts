@@ -23,8 +23,16 @@ export interface CivilDate {
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** Earliest and latest years a date may have (anything else is a typo). */
+/**
+ * Earliest year a date may have (anything earlier is a typo).
+ * @example civilDate(MIN_YEAR - 1, 1, 1) // undefined
+ */
 export const MIN_YEAR = 1900;
+
+/**
+ * Latest year a date may have.
+ * @example civilDate(MAX_YEAR + 1, 1, 1) // undefined
+ */
 export const MAX_YEAR = 2200;
 
 /**

@@ -35,11 +35,22 @@ export const XIRR_DEFAULTS: readonly CashFlow[] = [
   { date: '2026-01-01', amount: 11000 },
 ];
 
-/** Days in the year of the day count (Actual/365). */
+/**
+ * Days in the year of the day count (Actual/365), leap years included.
+ * @example daysBetween('2024-01-01', '2025-01-01') / XIRR_DAYS_PER_YEAR // 1.0027…
+ */
 export const XIRR_DAYS_PER_YEAR = 365;
 
-/** The range searched, in percent a year. */
+/**
+ * The lowest rate searched, percent a year.
+ * @example calculateXirr([{ date: '2025-01-01', amount: -1000000 }, { date: '2026-01-01', amount: 1 }]).beyond // 'below'
+ */
 export const XIRR_MIN_RATE_PCT = -99.99;
+
+/**
+ * The highest rate searched, percent a year.
+ * @example calculateXirr([{ date: '2025-01-01', amount: -1 }, { date: '2025-01-15', amount: 1000000 }]).beyond // 'above'
+ */
 export const XIRR_MAX_RATE_PCT = 1_000_000;
 
 /**
