@@ -66,6 +66,26 @@ describe('activities/{id}', () => {
       await assertFails(setDoc(doc(dbAs(actor('user')), 'activities', `signup-${UID.user}`), activity(UID.user)));
     });
 
+    // Ids beginning 'signup-' are sign-ups' alone: a 'login' written at another account's would
+    // keep that account from ever logging its sign-up.
+    it.each(cases(signedIn))(
+      "%s cannot log a 'login' at the signup id of another account, existing or not yet",
+      async (_label, who) => {
+        const db = dbAs(who);
+        const other = who.uid === UID.editor ? UID.user : UID.editor;
+        for (const id of [`signup-${other}`, 'signup-uid-not-yet-signed-up', 'signup-', `signup-${who.uid}-2`]) {
+          await assertFails(setDoc(doc(db, 'activities', id), activity(who.uid)));
+        }
+        // The other account's sign-up is still theirs to log.
+        await assertSucceeds(
+          setDoc(
+            doc(dbAs({ label: 'other', uid: other }), 'activities', `signup-${other}`),
+            activity(other, { type: 'signup' }),
+          ),
+        );
+      },
+    );
+
     it('a signed-out visitor cannot log an activity', async () => {
       await assertFails(addDoc(collection(dbAs(ANONYMOUS), 'activities'), activity('')));
       await assertFails(addDoc(collection(dbAs(ANONYMOUS), 'activities'), activity(UID.user)));

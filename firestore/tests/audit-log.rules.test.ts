@@ -9,13 +9,21 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   type DocumentData,
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
 import { describe, expect, it, beforeEach } from 'vitest';
-import { type Role, AUDIT_ACTIONS, AUDIT_LIMITS, RATE_SCHEMES, type AuditAction } from '@meridian/shared';
+import {
+  type Role,
+  AUDIT_ACTIONS,
+  AUDIT_LIMITS,
+  INVITE_LIFETIME_DAYS,
+  RATE_SCHEMES,
+  type AuditAction,
+} from '@meridian/shared';
 import {
   UID,
   everyone,
@@ -32,6 +40,8 @@ import {
   commitBatch,
   storedInvite,
   UNVERIFIED,
+  MOVED,
+  MOVED_EMAIL,
   NO_ROLE,
   type AuditFields,
   type SignedInActor,
@@ -116,6 +126,7 @@ const scenarios: Record<AuditAction, (who: SignedInActor) => Scenario> = {
         status: 'pending',
         invitedBy: who.uid,
         createdAt: serverTimestamp(),
+        expiresAt: Timestamp.fromMillis(Date.now() + INVITE_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
         auditId,
       }),
   }),
@@ -262,6 +273,16 @@ describe('auditLog/{id}', () => {
       },
     );
 
+    it.each(AUDIT_ACTIONS.filter((action) => action !== 'invite.accept'))(
+      "%s: staff signed in with another verified address than their profile's cannot make the change",
+      async (action) => {
+        const scenario = scenarios[action](actor('superadmin'));
+        if (Object.keys(scenario.seed).length > 0) await seed(scenario.seed);
+        const options = { token: MOVED, entry: { actorEmail: MOVED_EMAIL } };
+        await assertFails(audited(actor('superadmin'), scenario.fields, scenario.change, options));
+      },
+    );
+
     // The entry alone, against profiles already carrying its id: only the rule that an
     // invite.accept names the caller's own profile tells these two apart.
     it.each([
@@ -403,6 +424,14 @@ describe('auditLog/{id}', () => {
       await assertFails(getDoc(doc(dbAs(who, UNVERIFIED), 'auditLog', 'a1')));
       await assertFails(getDocs(collection(dbAs(who, UNVERIFIED), 'auditLog')));
     });
+
+    it.each(cases(allowed))(
+      "%s signed in with another verified address than their profile's cannot read the log",
+      async (_label, who) => {
+        await assertFails(getDoc(doc(dbAs(who, MOVED), 'auditLog', 'a1')));
+        await assertFails(getDocs(collection(dbAs(who, MOVED), 'auditLog')));
+      },
+    );
 
     it.each(cases(denied))('%s cannot get or list the log', async (_label, who) => {
       await assertFails(getDoc(doc(dbAs(who), 'auditLog', 'a1')));

@@ -27,7 +27,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { ROLES, type Role, type AuditAction, type AuditValues } from '@meridian/shared';
+import { INVITE_LIFETIME_DAYS, ROLES, type Role, type AuditAction, type AuditValues } from '@meridian/shared';
 
 const RULES_PATH = fileURLToPath(new URL('../firestore.rules', import.meta.url));
 
@@ -109,7 +109,10 @@ export function profileOf(uid: string, role: string | undefined): DocumentData {
   };
 }
 
-/** A lead as stored (seeded with the rules off), of the shape submitLead() writes: 'new' unless `status` says otherwise. */
+/**
+ * A lead as stored (seeded with the rules off), of the shape the contact endpoint in functions/
+ * writes with the Admin SDK (no client may create one): 'new' unless `status` says otherwise.
+ */
 export function storedLead(status = 'new'): DocumentData {
   return {
     firstName: 'Asha',
@@ -123,14 +126,23 @@ export function storedLead(status = 'new'): DocumentData {
   };
 }
 
-/** An invite as stored (seeded with the rules off): pending unless `status` says otherwise. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An invite as stored (seeded with the rules off): pending unless `status` says otherwise, made
+ * a day ago by the seeded admin (by the superadmin for a 'superadmin' invite, which only they
+ * make), expiring INVITE_LIFETIME_DAYS after that. Spread over it to change any field, e.g.
+ * { expiresAt: PAST } for an expired invite.
+ */
 export function storedInvite(email: string, role: string, status = 'pending'): DocumentData {
+  const createdAt = Date.now() - DAY_MS;
   return {
     email,
     role,
     status,
-    invitedBy: UID.admin,
-    createdAt: PAST,
+    invitedBy: role === 'superadmin' ? UID.superadmin : UID.admin,
+    createdAt: Timestamp.fromMillis(createdAt),
+    expiresAt: Timestamp.fromMillis(createdAt + INVITE_LIFETIME_DAYS * DAY_MS),
     auditId: 'audit-invite',
   };
 }
@@ -171,6 +183,13 @@ export function dbAs(who: Actor, token: TokenOptions = {}): Firestore {
 
 /** The token of a session whose email is not verified (no staff permission works in it). */
 export const UNVERIFIED: TokenOptions = { email_verified: false };
+
+/**
+ * The token of a session whose sign-in has moved to another address, verified: not the email of
+ * the profile, to which the role was given, so no staff permission works in it.
+ */
+export const MOVED_EMAIL = 'moved.elsewhere@example.com';
+export const MOVED: TokenOptions = { email: MOVED_EMAIL };
 
 /** Commits one batch as `who`: whatever `writes` puts in it. */
 export async function commitBatch(

@@ -7,11 +7,12 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it, beforeEach } from 'vitest';
-import { type Role, type AuditValues } from '@meridian/shared';
+import { INVITE_LIFETIME_DAYS, type Role, type AuditValues } from '@meridian/shared';
 import {
   UID,
   everyone,
@@ -25,7 +26,10 @@ import {
   readAsAdmin,
   audited,
   storedInvite,
+  profileOf,
   UNVERIFIED,
+  MOVED,
+  MOVED_EMAIL,
   type SignedInActor,
   setUpRulesEnvironment,
   PAST,
@@ -38,10 +42,25 @@ setUpRulesEnvironment();
 // ---------------------------------------------------------------------------------------------
 
 const NEW_EMAIL = 'new.person@example.com';
+const HOUR_MS = 60 * 60 * 1000;
+const LIFETIME_MS = INVITE_LIFETIME_DAYS * 24 * HOUR_MS;
 
-/** The invite as the admin section writes it (InviteDocument, but auditId: the batch adds it). */
+/** A time `ms` from now, by this machine's clock (as the admin section sets expiresAt). */
+const fromNow = (ms: number): Timestamp => Timestamp.fromMillis(Date.now() + ms);
+
+/**
+ * The invite as the admin section writes it (InviteDocument, but auditId: the batch adds it):
+ * expiring INVITE_LIFETIME_DAYS from now.
+ */
 function inviteOf(who: SignedInActor, role: string, email = NEW_EMAIL): DocumentData {
-  return { email, role, status: 'pending', invitedBy: who.uid, createdAt: serverTimestamp() };
+  return {
+    email,
+    role,
+    status: 'pending',
+    invitedBy: who.uid,
+    createdAt: serverTimestamp(),
+    expiresAt: fromNow(LIFETIME_MS),
+  };
 }
 
 /**
@@ -154,6 +173,15 @@ describe('invites/{email}', () => {
       ['a client-chosen createdAt', (data) => ({ ...data, createdAt: PAST }), {}],
       ['an extra field', (data) => ({ ...data, permissions: ['manage_users'] }), {}],
       ['no createdAt', (data) => without(data, 'createdAt'), {}],
+      ['no expiresAt (an invite that never expires)', (data) => without(data, 'expiresAt'), {}],
+      [
+        'an expiresAt a day beyond its lifetime',
+        (data) => ({ ...data, expiresAt: fromNow(LIFETIME_MS + 24 * HOUR_MS) }),
+        {},
+      ],
+      ['an expiresAt a year away', (data) => ({ ...data, expiresAt: fromNow(365 * 24 * HOUR_MS) }), {}],
+      ['an expiresAt already past', (data) => ({ ...data, expiresAt: PAST }), {}],
+      ['an expiresAt that is not a time', (data) => ({ ...data, expiresAt: '2099-01-01' }), {}],
     ])('an admin cannot write an invite with %s', async (_label, change, options) => {
       const admin = actor('admin');
       await assertFails(invite(admin, change(inviteOf(admin, 'editor')), options));
@@ -191,6 +219,18 @@ describe('invites/{email}', () => {
     it('an admin whose email is not verified cannot invite anyone', async () => {
       const admin = actor('admin');
       await assertFails(invite(admin, inviteOf(admin, 'editor'), { token: UNVERIFIED }));
+    });
+
+    it("an admin signed in with another verified address than their profile's cannot invite anyone", async () => {
+      const admin = actor('admin');
+      await assertFails(invite(admin, inviteOf(admin, 'editor'), { token: MOVED, entry: { actorEmail: MOVED_EMAIL } }));
+    });
+
+    it('an expiresAt up to an hour past its lifetime is allowed (the inviter’s clock may be ahead)', async () => {
+      const admin = actor('admin');
+      await assertSucceeds(
+        invite(admin, { ...inviteOf(admin, 'editor'), expiresAt: fromNow(LIFETIME_MS + HOUR_MS / 2) }),
+      );
     });
   });
 
@@ -289,6 +329,23 @@ describe('invites/{email}', () => {
         invite(admin, inviteOf(admin, 'reviewer'), { before: { email: NEW_EMAIL, role: 'editor', status: 'pending' } }),
       );
     });
+
+    it.each<[string, DocumentData]>([
+      ['expired', { expiresAt: PAST }],
+      ['with no expiresAt (made before invitations expired)', { expiresAt: null }],
+    ])(
+      'an admin invites again an address whose pending invite is %s (audited as invite.create)',
+      async (_label, change) => {
+        await seed({ [`invites/${NEW_EMAIL}`]: { ...storedInvite(NEW_EMAIL, 'editor'), ...change } });
+        const admin = actor('admin');
+        await assertSucceeds(
+          invite(admin, inviteOf(admin, 'reviewer'), {
+            before: { email: NEW_EMAIL, role: 'editor', status: 'pending' },
+          }),
+        );
+        expect(await readAsAdmin(`invites/${NEW_EMAIL}`)).toMatchObject({ role: 'reviewer', status: 'pending' });
+      },
+    );
   });
 
   describe('accept (by the invitee)', () => {
@@ -300,26 +357,78 @@ describe('invites/{email}', () => {
       });
     });
 
-    it('the invitee accepts their pending invite', async () => {
-      await assertSucceeds(updateDoc(doc(dbAs(actor('user')), 'invites', mine), { status: 'accepted' }));
+    /**
+     * As the user, one batch: the invite at `id` marked accepted (`change` replaces what is
+     * written to it) and, unless `role` is null, the user's profile taking `role` with its
+     * 'invite.accept' entry (`withEntry` false: the role without the entry).
+     */
+    function acceptAs(
+      role: string | null,
+      options: { id?: string; change?: DocumentData; withEntry?: boolean; token?: TokenOptions } = {},
+    ): Promise<void> {
+      const id = options.id ?? mine;
+      const takesRole = role !== null && options.withEntry !== false;
+      return audited(
+        actor('user'),
+        takesRole
+          ? { action: 'invite.accept', target: `users/${UID.user}`, before: { role: 'user' }, after: { role } }
+          : null,
+        (batch, db, auditId) => {
+          if (role !== null) batch.update(doc(db, 'users', UID.user), takesRole ? { role, auditId } : { role });
+          batch.update(doc(db, 'invites', id), options.change ?? { status: 'accepted' });
+        },
+        options,
+      );
+    }
+
+    it('the invitee accepts their pending invite in the batch that takes its role, audited', async () => {
+      await assertSucceeds(acceptAs('reviewer'));
+      expect((await readAsAdmin(`invites/${mine}`))?.status).toBe('accepted');
+      expect((await readAsAdmin(`users/${UID.user}`))?.role).toBe('reviewer');
+    });
+
+    it.each<[string, () => Promise<void>]>([
+      ['alone, taking no role', () => updateDoc(doc(dbAs(actor('user')), 'invites', mine), { status: 'accepted' })],
+      ['in a batch that changes nothing else', () => acceptAs(null)],
+      ['with the role taken without its audit entry', () => acceptAs('reviewer', { withEntry: false })],
+      ['taking another role', () => acceptAs('editor')],
+    ])('escalation: the invitee cannot mark their invite accepted %s', async (_label, attempt) => {
+      await assertFails(attempt());
+      expect((await readAsAdmin(`invites/${mine}`))?.status).toBe('pending');
     });
 
     it.each<[string, DocumentData]>([
       ['its role', { status: 'accepted', role: 'admin' }],
       ['its auditId', { status: 'accepted', auditId: 'mine' }],
+      ['its expiresAt', { status: 'accepted', expiresAt: fromNow(LIFETIME_MS * 10) }],
       ["a status other than 'accepted'", { status: 'revoked' }],
       ['back to pending', { status: 'pending', invitedBy: UID.user }],
     ])('the invitee cannot change %s', async (_label, change) => {
-      await assertFails(updateDoc(doc(dbAs(actor('user')), 'invites', mine), change));
+      await assertFails(acceptAs('reviewer', { change }));
     });
 
-    it('the invitee cannot accept a revoked or accepted invite', async () => {
-      await seed({ [`invites/${mine}`]: storedInvite(mine, 'reviewer', 'revoked') });
-      await assertFails(updateDoc(doc(dbAs(actor('user')), 'invites', mine), { status: 'accepted' }));
+    it.each<[string, Record<string, DocumentData>]>([
+      ['a revoked', { [`invites/${mine}`]: storedInvite(mine, 'reviewer', 'revoked') }],
+      ['an expired', { [`invites/${mine}`]: { ...storedInvite(mine, 'reviewer'), expiresAt: PAST } }],
+      ['a never-expiring (older)', { [`invites/${mine}`]: without(storedInvite(mine, 'reviewer'), 'expiresAt') }],
+      [
+        "a since-disabled superadmin's",
+        {
+          [`invites/${mine}`]: { ...storedInvite(mine, 'reviewer'), invitedBy: UID.superadmin },
+          [`users/${UID.superadmin}`]: { ...profileOf(UID.superadmin, 'superadmin'), status: 'disabled' },
+        },
+      ],
+      [
+        "a since-demoted admin's",
+        { [`invites/${mine}`]: storedInvite(mine, 'reviewer'), [`users/${UID.admin}`]: profileOf(UID.admin, 'editor') },
+      ],
+    ])('the invitee cannot accept %s invite', async (_label, documents) => {
+      await seed(documents);
+      await assertFails(acceptAs('reviewer'));
     });
 
     it('the invitee cannot accept with an unverified email', async () => {
-      await assertFails(updateDoc(doc(dbAs(actor('user'), UNVERIFIED), 'invites', mine), { status: 'accepted' }));
+      await assertFails(acceptAs('reviewer', { token: UNVERIFIED }));
     });
 
     it.each(cases(everyone.filter((who) => who.uid !== UID.user)))(

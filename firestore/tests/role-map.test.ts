@@ -6,7 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE, PERMISSIONS, ROLE_PERMISSIONS, ROLES, CALCULATOR_NAMES, RATE_SCHEMES } from '@meridian/shared';
+import {
+  DEFAULT_ROLE,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  ROLES,
+  CALCULATOR_NAMES,
+  RATE_SCHEMES,
+  INVITE_LIFETIME_DAYS,
+} from '@meridian/shared';
 
 const RULES_PATH = fileURLToPath(new URL('../firestore.rules', import.meta.url));
 const rules = readFileSync(RULES_PATH, 'utf8');
@@ -126,5 +134,13 @@ describe('the rate schemes in firestore.rules', () => {
   it.each(RATE_SCHEMES)('validRates() checks %s, and rateValues() records it', (scheme) => {
     expect(rules).toContain(`validRate(rates.${scheme})`);
     expect(rules).toContain(`'${scheme}': rates.${scheme}.ratePct`);
+  });
+});
+
+describe('the invitation lifetime in firestore.rules', () => {
+  it(`is INVITE_LIFETIME_DAYS (${INVITE_LIFETIME_DAYS}) days`, () => {
+    const body = /function\s+inviteLifetime\s*\(\s*\)\s*\{\s*return\s*([^;]*);/.exec(rules)?.[1];
+    if (body === undefined) throw new Error('firestore.rules has no `function inviteLifetime() { return …; }`.');
+    expect(body.trim()).toBe(`duration.value(${INVITE_LIFETIME_DAYS}, 'd')`);
   });
 });

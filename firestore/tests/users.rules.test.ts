@@ -26,6 +26,7 @@ import {
   ANONYMOUS,
   everyone,
   signedIn,
+  roleActors,
   cases,
   actor,
   without,
@@ -37,9 +38,10 @@ import {
   readAsAdmin,
   audited,
   auditEntry,
-  commitBatch,
   storedInvite,
   UNVERIFIED,
+  MOVED,
+  MOVED_EMAIL,
   type Actor,
   type SignedInActor,
   setUpRulesEnvironment,
@@ -51,6 +53,65 @@ setUpRulesEnvironment();
 // ---------------------------------------------------------------------------------------------
 // users/{uid}
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * Invites to `email` that can no longer be taken up, each with what to seed and the role it
+ * names: past their expiry, made before invitations expired, or made by someone who could not
+ * make them today (an invitation stands on its inviter's standing when it is taken up).
+ */
+const UNUSABLE_INVITES: [string, (email: string) => { role: Role; seed: Record<string, DocumentData> }][] = [
+  [
+    'an expired invite',
+    (email) => ({
+      role: 'editor',
+      seed: { [`invites/${email}`]: { ...storedInvite(email, 'editor'), expiresAt: PAST } },
+    }),
+  ],
+  [
+    'an invite with no expiresAt (made before invitations expired)',
+    (email) => ({
+      role: 'editor',
+      seed: { [`invites/${email}`]: without(storedInvite(email, 'editor'), 'expiresAt') },
+    }),
+  ],
+  [
+    'an invite made by a superadmin since disabled',
+    (email) => ({
+      role: 'editor',
+      seed: {
+        [`invites/${email}`]: { ...storedInvite(email, 'editor'), invitedBy: UID.superadmin },
+        [`users/${UID.superadmin}`]: { ...profileOf(UID.superadmin, 'superadmin'), status: 'disabled' },
+      },
+    }),
+  ],
+  [
+    'an invite made by an admin since made a reviewer (no manage_users)',
+    (email) => ({
+      role: 'editor',
+      seed: {
+        [`invites/${email}`]: storedInvite(email, 'editor'),
+        [`users/${UID.admin}`]: profileOf(UID.admin, 'reviewer'),
+      },
+    }),
+  ],
+  [
+    'an invite whose inviter has no profile any more',
+    (email) => ({
+      role: 'editor',
+      seed: { [`invites/${email}`]: { ...storedInvite(email, 'editor'), invitedBy: 'uid-gone' } },
+    }),
+  ],
+  [
+    "a 'superadmin' invite whose inviter is no longer a superadmin",
+    (email) => ({
+      role: 'superadmin',
+      seed: {
+        [`invites/${email}`]: storedInvite(email, 'superadmin'),
+        [`users/${UID.superadmin}`]: profileOf(UID.superadmin, 'admin'),
+      },
+    }),
+  ],
+];
 
 describe('users/{uid}', () => {
   describe('read', () => {
@@ -87,6 +148,26 @@ describe('users/{uid}', () => {
         await assertSucceeds(getDoc(doc(db, 'users', who.uid ?? '')));
       },
     );
+
+    // A role is given to an address: an account whose sign-in moves to another one (verified)
+    // leaves its staff powers with the old address.
+    it.each(cases(allowed))(
+      "%s signed in with another verified address than their profile's cannot read or list others' profiles, only their own",
+      async (_label, who) => {
+        const db = dbAs(who, MOVED);
+        await assertFails(getDoc(doc(db, 'users', UID.editor)));
+        await assertFails(getDocs(collection(db, 'users')));
+        await assertSucceeds(getDoc(doc(db, 'users', who.uid ?? '')));
+      },
+    );
+
+    it.each(cases(allowed))(
+      "%s signed in with their profile's address in capitals keeps their powers",
+      async (_label, who) => {
+        const db = dbAs(who, { email: emailOf(who.uid ?? '').toUpperCase() });
+        await assertSucceeds(getDoc(doc(db, 'users', UID.editor)));
+      },
+    );
   });
 
   describe('create', () => {
@@ -117,6 +198,16 @@ describe('users/{uid}', () => {
       );
     });
 
+    it.each<[string, DocumentData]>([
+      ['a name with a no-break space', { displayName: 'Asha\u00a0Rao' }],
+      ['a name in Devanagari', { displayName: 'अनु शर्मा' }],
+      ['a name with ÿ (U+00FF, just past the C1 controls)', { displayName: 'Zoÿ' }],
+      ['a photo address with an escaped space and a query', { photoURL: 'https://example.com/a%20b.png?sz=96' }],
+      ['a photo address of 2,048 characters', { photoURL: `https://example.com/${'x'.repeat(2048 - 20)}` }],
+    ])('a user creates their own profile with %s', async (_label, change) => {
+      await assertSucceeds(create({ ...valid(), ...change }));
+    });
+
     it('a user creates their own profile without a date of birth, or with a null one', async () => {
       await assertSucceeds(create(without(valid(), 'dateOfBirth')));
       await deleteDoc(doc(dbAs(newbie), 'users', 'uid-newbie'));
@@ -140,6 +231,11 @@ describe('users/{uid}', () => {
       ['an empty displayName', (data) => ({ ...data, displayName: '' })],
       ['a displayName over 100 characters', (data) => ({ ...data, displayName: 'x'.repeat(101) })],
       ['a displayName with a line break', (data) => ({ ...data, displayName: 'Asha\nRao' })],
+      ['a displayName with U+0080 (a C1 control)', (data) => ({ ...data, displayName: 'Asha\u0080Rao' })],
+      ['a displayName with NEL (U+0085)', (data) => ({ ...data, displayName: 'Asha\u0085Rao' })],
+      ['a displayName with U+009F (a C1 control)', (data) => ({ ...data, displayName: 'Asha\u009fRao' })],
+      ['a displayName with a line separator (U+2028)', (data) => ({ ...data, displayName: 'Asha\u2028Rao' })],
+      ['a displayName with a paragraph separator (U+2029)', (data) => ({ ...data, displayName: 'Asha\u2029Rao' })],
       ['a non-string displayName', (data) => ({ ...data, displayName: 42 })],
       ['an extra key', (data) => ({ ...data, isAdmin: true })],
       ['a permissions key', (data) => ({ ...data, permissions: ['manage_users'] })],
@@ -148,6 +244,15 @@ describe('users/{uid}', () => {
       ['a javascript: photoURL', (data) => ({ ...data, photoURL: 'javascript:alert(1)' })],
       ['an http: photoURL', (data) => ({ ...data, photoURL: 'http://example.com/a.png' })],
       ['a photoURL over 2048 characters', (data) => ({ ...data, photoURL: `https://example.com/${'x'.repeat(2048)}` })],
+      ['a photoURL with control characters', (data) => ({ ...data, photoURL: 'https://x/\u0000\u001b[2J' })],
+      ['a photoURL with DEL', (data) => ({ ...data, photoURL: 'https://example.com/a\u007f.png' })],
+      ['a photoURL with NEL (U+0085)', (data) => ({ ...data, photoURL: 'https://example.com/a\u0085.png' })],
+      ['a photoURL with a space', (data) => ({ ...data, photoURL: 'https://example.com/a b.png' })],
+      ['a photoURL with a tab', (data) => ({ ...data, photoURL: 'https://example.com/a\t.png' })],
+      ['a photoURL with a no-break space', (data) => ({ ...data, photoURL: 'https://example.com/a\u00a0.png' })],
+      ['a photoURL with a line separator', (data) => ({ ...data, photoURL: 'https://example.com/a\u2028.png' })],
+      ['a photoURL with a zero-width no-break space', (data) => ({ ...data, photoURL: 'https://example.com/\ufeff' })],
+      ['a photoURL of https:// alone', (data) => ({ ...data, photoURL: 'https://' })],
       ['a client-chosen createdAt', (data) => ({ ...data, createdAt: '2020-01-01T00:00:00Z' })],
       ['a client-chosen lastLoginAt', (data) => ({ ...data, lastLoginAt: PAST })],
       ['a dateOfBirth that is a map', (data) => ({ ...data, dateOfBirth: { year: 1990 } })],
@@ -172,40 +277,54 @@ describe('users/{uid}', () => {
 
     describe('with an invite', () => {
       const inviteId = emailOf('uid-newbie');
-      /** As the newbie, one batch: their profile with `role`, and (unless told not to) the invite accepted. */
-      const createInvited = (role: string, options: { accept?: boolean; token?: TokenOptions } = {}) =>
-        commitBatch(
-          newbie,
-          (batch, db) => {
-            batch.set(doc(db, 'users', 'uid-newbie'), { ...valid(), role });
+      const invitee: SignedInActor = { label: 'newbie', uid: 'uid-newbie' };
+      /**
+       * As the newbie, one batch: their profile with `role` (and the entry's auditId), its
+       * 'invite.accept' entry (before 'user', after `role`; `entry` replaces any of its fields)
+       * unless told not to, and (unless told not to) the invite accepted.
+       */
+      const createInvited = (
+        role: string,
+        options: { accept?: boolean; withEntry?: boolean; entry?: DocumentData; token?: TokenOptions } = {},
+      ) =>
+        audited(
+          invitee,
+          options.withEntry === false
+            ? null
+            : { action: 'invite.accept', target: 'users/uid-newbie', before: { role: 'user' }, after: { role } },
+          (batch, db, auditId) => {
+            batch.set(doc(db, 'users', 'uid-newbie'), {
+              ...valid(),
+              role,
+              ...(options.withEntry === false ? {} : { auditId }),
+              ...(options.token?.email === undefined ? {} : { email: options.token.email }),
+            });
             if (options.accept !== false) batch.update(doc(db, 'invites', inviteId), { status: 'accepted' });
           },
-          options.token,
+          options,
         );
 
-      it.each<Role>(['editor', 'reviewer', 'admin', 'superadmin'])(
-        'a user invited as %s creates their profile with that role, accepting the invite',
+      it.each<Role>(['editor', 'reviewer', 'admin', 'superadmin', 'user'])(
+        'a user invited as %s creates their profile with that role, audited, accepting the invite',
         async (role) => {
           await seed({ [`invites/${inviteId}`]: storedInvite(inviteId, role) });
           await assertSucceeds(createInvited(role));
-          expect((await readAsAdmin('users/uid-newbie'))?.role).toBe(role);
+          const stored = await readAsAdmin('users/uid-newbie');
+          expect(stored?.role).toBe(role);
           expect((await readAsAdmin(`invites/${inviteId}`))?.status).toBe('accepted');
+          expect(await readAsAdmin(`auditLog/${String(stored?.auditId)}`)).toMatchObject({
+            actor: 'uid-newbie',
+            action: 'invite.accept',
+            target: 'users/uid-newbie',
+            before: { role: 'user' },
+            after: { role },
+          });
         },
       );
 
       it('the invite matches whatever the case of the email they signed in with', async () => {
         await seed({ [`invites/${inviteId}`]: storedInvite(inviteId, 'editor') });
-        const email = inviteId.toUpperCase();
-        await assertSucceeds(
-          commitBatch(
-            newbie,
-            (batch, db) => {
-              batch.set(doc(db, 'users', 'uid-newbie'), { ...valid(), email, role: 'editor' });
-              batch.update(doc(db, 'invites', inviteId), { status: 'accepted' });
-            },
-            { email },
-          ),
-        );
+        await assertSucceeds(createInvited('editor', { token: { email: inviteId.toUpperCase() } }));
       });
 
       it.each<[string, DocumentData | null, () => Promise<void>]>([
@@ -213,6 +332,21 @@ describe('users/{uid}', () => {
           'without accepting the invite in the same batch',
           storedInvite(inviteId, 'editor'),
           () => createInvited('editor', { accept: false }),
+        ],
+        [
+          'without its invite.accept audit entry',
+          storedInvite(inviteId, 'editor'),
+          () => createInvited('editor', { withEntry: false }),
+        ],
+        [
+          'with an entry of another action',
+          storedInvite(inviteId, 'editor'),
+          () => createInvited('editor', { entry: { action: 'role.change' } }),
+        ],
+        [
+          'with an entry whose before is not user',
+          storedInvite(inviteId, 'editor'),
+          () => createInvited('editor', { entry: { before: { role: 'editor' } } }),
         ],
         ['with a role other than the invite’s', storedInvite(inviteId, 'editor'), () => createInvited('admin')],
         [
@@ -236,13 +370,25 @@ describe('users/{uid}', () => {
         await assertFails(attempt());
       });
 
+      it.each(UNUSABLE_INVITES)('a user cannot create their profile with the role of %s', async (_label, make) => {
+        const { role, seed: documents } = make(inviteId);
+        await seed(documents);
+        await assertFails(createInvited(role));
+        // Without the invite, as a plain account, they can.
+        await assertSucceeds(create(valid()));
+      });
+
       it("escalation: an invite to someone else's email gives nobody else its role", async () => {
         await seed({ [`invites/${emailOf('uid-someone')}`]: storedInvite(emailOf('uid-someone'), 'admin') });
         await assertFails(
-          commitBatch(newbie, (batch, db) => {
-            batch.set(doc(db, 'users', 'uid-newbie'), { ...valid(), role: 'admin' });
-            batch.update(doc(db, 'invites', emailOf('uid-someone')), { status: 'accepted' });
-          }),
+          audited(
+            invitee,
+            { action: 'invite.accept', target: 'users/uid-newbie', before: { role: 'user' }, after: { role: 'admin' } },
+            (batch, db, auditId) => {
+              batch.set(doc(db, 'users', 'uid-newbie'), { ...valid(), role: 'admin', auditId });
+              batch.update(doc(db, 'invites', emailOf('uid-someone')), { status: 'accepted' });
+            },
+          ),
         );
       });
     });
@@ -278,12 +424,31 @@ describe('users/{uid}', () => {
       ['a client-chosen lastLoginAt', { lastLoginAt: Timestamp.fromMillis(1_900_000_000_000) }],
       ['a dateOfBirth in the future', { dateOfBirth: '2999-01-01' }],
       ['a javascript: photoURL', { photoURL: 'javascript:alert(1)' }],
+      ['a photoURL with control characters', { photoURL: 'https://x/\u0000\u001b[2J' }],
+      ['a photoURL with NEL (U+0085)', { photoURL: 'https://example.com/\u0085' }],
+      ['a displayName with NEL (U+0085)', { displayName: 'Asha\u0085Rao' }],
+      ['a displayName with a line separator (U+2028)', { displayName: 'Asha\u2028Rao' }],
+      ['a displayName with a paragraph separator (U+2029)', { displayName: 'Asha\u2029Rao' }],
       ['an email other than their sign-in’s', { email: 'someone-else@example.com' }],
       ['a client-chosen sessionsValidAfter', { sessionsValidAfter: PAST }],
       ['a status', { status: 'active' }],
     ])('a user cannot update their profile with %s', async (_label, change) => {
       await assertFails(updateDoc(doc(dbAs(actor('user')), 'users', UID.user), change));
     });
+
+    it("a user (role 'user') moves their profile's email to their sign-in's new one", async () => {
+      await assertSucceeds(updateDoc(doc(dbAs(actor('user'), MOVED), 'users', UID.user), { email: MOVED_EMAIL }));
+    });
+
+    // A staff role was given to the profile's address: the profile keeps it, so that an account
+    // whose sign-in moved elsewhere cannot carry the role along (an admin makes it 'user' first).
+    it.each(cases(roleActors.filter((who) => who.label !== 'user')))(
+      "%s cannot move their profile's email to their sign-in's new one, and so regain their powers",
+      async (_label, who) => {
+        const db = dbAs(who, MOVED);
+        await assertFails(updateDoc(doc(db, 'users', who.uid ?? ''), { email: MOVED_EMAIL }));
+      },
+    );
 
     it.each<[Role, Role]>([
       ['user', 'admin'],
@@ -387,6 +552,19 @@ describe('users/{uid}', () => {
     ])('escalation: a user cannot take a role %s', async (_label, invite, attempt) => {
       if (invite) await seed({ [`invites/${inviteId}`]: invite });
       await assertFails(attempt());
+    });
+
+    it.each(UNUSABLE_INVITES)('a user cannot take the role of %s', async (_label, make) => {
+      const { role, seed: documents } = make(inviteId);
+      await seed(documents);
+      await assertFails(accept(role));
+      expect((await readAsAdmin(`users/${UID.user}`))?.role).toBe('user');
+    });
+
+    it("a user invited as 'user' accepts the invite, audited, their role unchanged", async () => {
+      await seed({ [`invites/${inviteId}`]: storedInvite(inviteId, 'user') });
+      await assertSucceeds(accept('user'));
+      expect((await readAsAdmin(`invites/${inviteId}`))?.status).toBe('accepted');
     });
 
     it("escalation: a user cannot give their invite's role to another profile", async () => {
@@ -630,6 +808,16 @@ describe('users/{uid}', () => {
       it.each<Role>(['admin', 'superadmin'])('a %s whose email is not verified cannot change a role', async (role) => {
         await assertFails(staffChange(actor(role), UID.user, roleChange('user', 'editor'), { token: UNVERIFIED }));
       });
+
+      it.each<Role>(['admin', 'superadmin'])(
+        "a %s signed in with another verified address than their profile's cannot change a role",
+        async (role) => {
+          const entry = { actorEmail: MOVED_EMAIL };
+          await assertFails(staffChange(actor(role), UID.user, roleChange('user', 'editor'), { token: MOVED, entry }));
+          // Back at the profile's address, they can.
+          await assertSucceeds(staffChange(actor(role), UID.user, roleChange('user', 'editor')));
+        },
+      );
     });
 
     describe('disabling and enabling accounts', () => {
@@ -728,12 +916,87 @@ describe('users/{uid}', () => {
   });
 
   describe('delete', () => {
-    it.each(cases(signedIn.filter((a) => a.uid !== NO_PROFILE_UID)))(
+    it.each(cases(signedIn.filter((a) => a.uid !== NO_PROFILE_UID && a.uid !== UID.superadmin)))(
       '%s deletes their own profile (deleting their account)',
       async (_label, who) => {
         await assertSucceeds(deleteDoc(doc(dbAs(who), 'users', who.uid)));
       },
     );
+
+    // So that the site always has a superadmin, none deletes their own profile while they are
+    // one (the rules cannot count them): another superadmin changes their role first.
+    it('a superadmin cannot delete their own profile, even with another superadmin; once demoted by them, they can', async () => {
+      const second: SignedInActor = { label: 'another superadmin', uid: 'uid-superadmin-2' };
+      await seed({ [`users/${second.uid}`]: profileOf(second.uid, 'superadmin') });
+      await assertFails(deleteDoc(doc(dbAs(actor('superadmin')), 'users', UID.superadmin)));
+      await assertFails(deleteDoc(doc(dbAs(second), 'users', second.uid)));
+      await assertSucceeds(
+        audited(
+          actor('superadmin'),
+          {
+            action: 'role.change',
+            target: `users/${second.uid}`,
+            before: { role: 'superadmin' },
+            after: { role: 'admin' },
+          },
+          (batch, db, auditId) => batch.update(doc(db, 'users', second.uid), { role: 'admin', auditId }),
+        ),
+      );
+      await assertSucceeds(deleteDoc(doc(dbAs(second), 'users', second.uid)));
+    });
+
+    describe('and re-created while an invite is pending', () => {
+      // A staff member deletes their profile (their sign-in account stays) while an invite to
+      // their address is pending. Re-creating it is a new account's creation: it takes the
+      // invite's role only as any acceptance does, audited, with the invite accepted.
+      const editor = actor('editor');
+      const email = emailOf(UID.editor);
+      const recreate = (withEntry: boolean) =>
+        audited(
+          editor,
+          withEntry
+            ? {
+                action: 'invite.accept',
+                target: `users/${UID.editor}`,
+                before: { role: 'user' },
+                after: { role: 'admin' },
+              }
+            : null,
+          (batch, db, auditId) => {
+            batch.set(doc(db, 'users', UID.editor), {
+              uid: UID.editor,
+              email,
+              displayName: 'Editor',
+              role: 'admin',
+              createdAt: serverTimestamp(),
+              lastLoginAt: serverTimestamp(),
+              ...(withEntry ? { auditId } : {}),
+            });
+            batch.update(doc(db, 'invites', email), { status: 'accepted' });
+          },
+        );
+
+      it("escalation: a staff member cannot take a pending invite's role without its audit entry", async () => {
+        await seed({ [`invites/${email}`]: storedInvite(email, 'admin') });
+        await assertSucceeds(deleteDoc(doc(dbAs(editor), 'users', UID.editor)));
+        await assertFails(recreate(false));
+        expect(await readAsAdmin(`users/${UID.editor}`)).toBeUndefined();
+        expect((await readAsAdmin(`invites/${email}`))?.status).toBe('pending');
+      });
+
+      it('they take it as a new account does: audited, the invite accepted', async () => {
+        await seed({ [`invites/${email}`]: storedInvite(email, 'admin') });
+        await assertSucceeds(deleteDoc(doc(dbAs(editor), 'users', UID.editor)));
+        await assertSucceeds(recreate(true));
+        const stored = await readAsAdmin(`users/${UID.editor}`);
+        expect(stored?.role).toBe('admin');
+        expect(await readAsAdmin(`auditLog/${String(stored?.auditId)}`)).toMatchObject({
+          action: 'invite.accept',
+          before: { role: 'user' },
+          after: { role: 'admin' },
+        });
+      });
+    });
 
     it.each(cases(everyone.filter((a) => a.uid !== UID.user)))(
       "%s cannot delete another user's profile",

@@ -224,14 +224,41 @@ export interface CalculationsCounterDocument {
 /** invites/{email}: a role waiting for whoever signs up or signs in with that email (lower case). */
 export type InviteStatus = 'pending' | 'accepted' | 'revoked';
 
+/**
+ * How long an invitation can be taken up: its expiresAt is this many days after it was made
+ * (firestore.rules allows no more, and an hour for the inviter's clock).
+ */
+export const INVITE_LIFETIME_DAYS = 14;
+
 export interface InviteDocument {
   /** The invited address, lower case; also the document's id. */
   email: string;
   role: string;
+  /**
+   * 'pending' until taken up or revoked. A pending invite past its expiresAt, or whose inviter
+   * has since been disabled or lost manage_users, can no longer be taken up (the rules refuse
+   * it); it can be made again.
+   */
   status: InviteStatus;
   invitedBy: string;
   createdAt: StoredTime;
+  /**
+   * INVITE_LIFETIME_DAYS after it was made, by the inviter's clock. Invites made before
+   * invitations expired have none, and cannot be taken up.
+   */
+  expiresAt: StoredTime;
   auditId: string;
+}
+
+/**
+ * Whether an invite as read (of any shape) can no longer be taken up at `now` for its age: its
+ * expiresAt has passed, or it has none.
+ */
+export function inviteExpired(invite: { expiresAt?: unknown }, now: Date): boolean {
+  const expiresAt = invite.expiresAt;
+  const millis =
+    expiresAt && typeof (expiresAt as StoredTime).toMillis === 'function' ? (expiresAt as StoredTime).toMillis() : NaN;
+  return !(millis > now.getTime());
 }
 
 /** The government scheme rates an admin keeps current (settings/rates), by scheme. */
