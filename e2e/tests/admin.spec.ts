@@ -193,6 +193,7 @@ test.describe('users', () => {
     await page.getByRole('button', { name: 'Invite' }).click();
     await expect(page.getByText(`Invite ${email} as reviewer: done.`)).toBeVisible({ timeout: 10_000 });
     await expect(page.locator(`tr[data-invite="${email}"]`)).toContainText('reviewer');
+    await expect(page.locator(`tr[data-invite="${email}"] [data-invite-expiry]`)).toHaveText('expires in 14 days');
     expect((await auditEntriesOf(`invites/${email}`))[0]).toMatchObject({ action: 'invite.create' });
 
     // Signing up does not prove the address is theirs: the account starts as 'user'.

@@ -1,4 +1,6 @@
 import {
+  INVITE_LIFETIME_DAYS,
+  inviteExpired,
   loadFirestore,
   normaliseRole,
   type AccountStatus,
@@ -129,19 +131,24 @@ export interface InviteRow {
   email: string;
   role: Role;
   createdAt: Date | null;
+  /** When it stops working; null for one made before invitations expired (it no longer works). */
+  expiresAt: Date | null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Invites a person by email: the role applies at that address's next sign-in with the address
- * verified. An address whose earlier invitation was revoked or taken up is invited afresh (the
- * audit entry records the old one).
+ * verified, within INVITE_LIFETIME_DAYS (expiresAt, set by this device's clock; the rules allow
+ * no more). An address whose earlier invitation was revoked, taken up or has expired is invited
+ * afresh (the audit entry records the old one).
  */
-export async function invite(actor: Actor, email: string, role: Role): Promise<void> {
+export async function invite(actor: Actor, email: string, role: Role, now = new Date()): Promise<void> {
   const target = `invites/${email}`;
   const { db, sdk } = await loadFirestore();
   const existing = await sdk.getDoc(sdk.doc(db, target));
   const old = existing.exists() ? existing.data() : null;
-  if (old?.status === 'pending')
+  if (old?.status === 'pending' && !inviteExpired(old, now))
     throw new Error(`${email} already has a pending invitation (as ${String(old.role)}): revoke it first.`);
   await commitAudited(
     actor,
@@ -158,6 +165,7 @@ export async function invite(actor: Actor, email: string, role: Role): Promise<v
         status: 'pending',
         invitedBy: actor.uid,
         createdAt: handle.sdk.serverTimestamp(),
+        expiresAt: handle.sdk.Timestamp.fromMillis(now.getTime() + INVITE_LIFETIME_DAYS * DAY_MS),
         auditId,
       }),
   );
@@ -172,7 +180,7 @@ export async function revokeInvite(actor: Actor, invited: InviteRow): Promise<vo
   );
 }
 
-/** The invitations not yet taken up, newest first (at most 25). */
+/** The invitations not yet taken up nor revoked, expired ones included, newest first (at most 25). */
 export async function listPendingInvites(): Promise<InviteRow[]> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDocs(
@@ -181,7 +189,12 @@ export async function listPendingInvites(): Promise<InviteRow[]> {
   return snapshot.docs
     .map((document) => {
       const data = document.data();
-      return { email: document.id, role: normaliseRole(data.role), createdAt: toDate(data.createdAt) };
+      return {
+        email: document.id,
+        role: normaliseRole(data.role),
+        createdAt: toDate(data.createdAt),
+        expiresAt: toDate(data.expiresAt),
+      };
     })
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
 }

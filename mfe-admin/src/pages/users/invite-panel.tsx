@@ -4,6 +4,7 @@ import {
   Field,
   FieldError,
   Input,
+  INVITE_LIFETIME_DAYS,
   isEmail,
   ROLES,
   Select,
@@ -13,16 +14,23 @@ import {
   type SessionUser,
 } from '@meridian/shared';
 import { actorOf } from '../../data/audit';
-import { invite, listPendingInvites, revokeInvite } from '../../data/users';
+import { invite, listPendingInvites, revokeInvite, type InviteRow } from '../../data/users';
 import { assignableRoles } from '../../model/user-changes';
 import { Card, formatDate, Loading, Muted, TableWrap, Toolbar } from '../parts';
+import { inviteExpiryText } from './invite-expiry';
 
 /**
  * "Add User": invite an email address with a role. The role applies at that address's next sign-in
- * with the address verified (a new account: once it has confirmed its address); the rules check
- * the address against the verified one the person signed in with. Pending invitations can be
- * revoked.
+ * with the address verified (a new account: once it has confirmed its address), within
+ * INVITE_LIFETIME_DAYS; the rules check the address against the verified one the person signed
+ * in with, the expiry, and that whoever invited can still give the role. Pending invitations show
+ * when they expire, and can be revoked; an expired one can be sent again.
  */
+/** The pending invitations, and the time they were read (their expiry is told against it). */
+async function loadPendingInvites(): Promise<{ rows: InviteRow[]; now: Date }> {
+  return { rows: await listPendingInvites(), now: new Date() };
+}
+
 export function InvitePanel({
   user,
   schedule,
@@ -33,7 +41,7 @@ export function InvitePanel({
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('user');
   const [error, setError] = useState<string | null>(null);
-  const [invites, reload] = useLoad(listPendingInvites, 'invites');
+  const [invites, reload] = useLoad(loadPendingInvites, 'invites');
   const actor = actorOf(user);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,7 +68,8 @@ export function InvitePanel({
       <h2 id="invite-heading">Add User</h2>
       <Muted>
         The role applies at this address’s next sign-in with the address confirmed: a new account takes it once it has
-        followed the link in its verification email and signs in again.
+        followed the link in its verification email and signs in again. An invitation works for {INVITE_LIFETIME_DAYS}{' '}
+        days, and only while whoever sent it can still give the role.
       </Muted>
       <Toolbar as="form" onSubmit={onSubmit} noValidate>
         <Field>
@@ -90,7 +99,7 @@ export function InvitePanel({
       </Toolbar>
       <h3>Pending invitations</h3>
       <Loading loaded={invites} retry={reload}>
-        {(rows) =>
+        {({ rows, now }) =>
           rows.length === 0 ? (
             <Muted>None.</Muted>
           ) : (
@@ -101,6 +110,7 @@ export function InvitePanel({
                     <th scope="col">Email</th>
                     <th scope="col">Role</th>
                     <th scope="col">Invited</th>
+                    <th scope="col">Expiry</th>
                     <th scope="col">
                       <VisuallyHidden>Revoke</VisuallyHidden>
                     </th>
@@ -112,6 +122,7 @@ export function InvitePanel({
                       <td>{row.email}</td>
                       <td>{row.role}</td>
                       <td>{formatDate(row.createdAt)}</td>
+                      <td data-invite-expiry>{inviteExpiryText(row.expiresAt, now)}</td>
                       <td>
                         <Button
                           type="button"
