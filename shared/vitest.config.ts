@@ -3,5 +3,11 @@ import { defineTestConfig } from './build/vitest-config';
 // Pure modules and a few components rendered to strings. (The Firestore rules' tests are in firestore/.)
 export default defineTestConfig({
   environment: 'node',
-  include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts', 'testing/**/*.test.tsx'],
+  include: [
+    'src/**/*.test.ts',
+    'src/**/*.test.tsx',
+    'build/**/*.test.ts',
+    'testing/**/*.test.tsx',
+    'submissions/**/*.test.ts',
+  ],
 });

@@ -153,3 +153,26 @@ export function recordScripts(page: Page): { urls: string[]; measure: () => Prom
     measure: () => Promise.all(urls.map(async (url) => ({ url, bytes: (await gzipTransferSize(url)).bytes }))),
   };
 }
+
+let clients = 0;
+
+/**
+ * A client address of the test's own (TEST-NET-2, 198.51.100.0/24, and onwards), sent as
+ * X-Forwarded-For: the public-write endpoint limits each address (5 a minute), and the emulators
+ * give the function no address of its own, so without this every test would count as one visitor.
+ */
+export function testClientAddress(): string {
+  clients += 1;
+  return `198.51.${100 + ((process.pid + clients) % 100)}.${(Date.now() + clients) % 250}`;
+}
+
+/**
+ * Makes the page's public writes (POST /api/submit) come from a client address of this test's own
+ * (see testClientAddress). Only those requests: the header on the remotes' files would fail CORS.
+ */
+export async function asClient(page: Page, address = testClientAddress()): Promise<string> {
+  await page.route('**/api/submit', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+  return address;
+}

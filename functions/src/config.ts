@@ -52,3 +52,34 @@ export function readConfig(env: Record<string, string | undefined>): FunctionCon
     cdnSeconds: seconds('CDN_SECONDS', env.CDN_SECONDS, 60),
   };
 }
+
+export interface SubmitConfig {
+  /** The salt of the counters' hashed keys. */
+  salt: string;
+  /** How many proxies of ours add themselves to X-Forwarded-For in front of the function. */
+  trustedHops: number;
+  /** Whether a submission must carry a valid App Check token. */
+  enforceAppCheck: boolean;
+}
+
+/**
+ * The public-write endpoint's configuration (functions/.env.<project>; the emulators' is written
+ * by npm start):
+ * - SUBMIT_SALT: a long random secret that salts the hashed addresses and emails of the rate
+ *   limits' counters. Required in production; the emulators use a fixed one.
+ * - TRUSTED_PROXY_HOPS (default 1): the proxies of ours in front of the function that add to
+ *   X-Forwarded-For (Firebase Hosting's front end adds the client's address as the last entry).
+ * - APP_CHECK: 'enforce' (the default in production) or 'off' (the default against the emulators,
+ *   where no App Check token can be had).
+ */
+export function readSubmitConfig(env: Record<string, string | undefined>): SubmitConfig {
+  const emulated = env.FUNCTIONS_EMULATOR === 'true';
+  const salt = env.SUBMIT_SALT ?? (emulated ? 'emulator-only-salt' : undefined);
+  if (!salt || salt.length < 16) throw new Error('SUBMIT_SALT must be set to a secret of at least 16 characters.');
+  const hops = Number(env.TRUSTED_PROXY_HOPS ?? '1');
+  if (!Number.isInteger(hops) || hops < 0 || hops > 5)
+    throw new Error('TRUSTED_PROXY_HOPS must be a whole number from 0 to 5.');
+  const appCheck = env.APP_CHECK ?? (emulated ? 'off' : 'enforce');
+  if (appCheck !== 'enforce' && appCheck !== 'off') throw new Error("APP_CHECK must be 'enforce' or 'off'.");
+  return { salt, trustedHops: hops, enforceAppCheck: appCheck === 'enforce' };
+}

@@ -1,14 +1,20 @@
 /**
- * The page composer as a Cloud Function (HTTP, v2), behind the shell's Hosting site: every page,
- * /sitemap.xml, /robots.txt and /remotes.json. The composing itself is shared/build/compose
- * (pure, tested there); this only connects it to HTTP, compressing what it sends.
+ * The site's Cloud Functions (HTTP, v2), behind the shell's Hosting site:
+ * - compose: every page, /sitemap.xml and /remotes.json (the composing itself is
+ *   shared/build/compose, pure and tested there; this connects it to HTTP, compressing what it sends);
+ * - submit: POST /api/submit, the one public write (submit/handler.ts).
  */
 import compression from 'compression';
+import { initializeApp } from 'firebase-admin/app';
+import { getAppCheck } from 'firebase-admin/app-check';
+import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { compose as composePage } from '../../shared/build/compose/compose';
 import { cachedJsonSource } from '../../shared/build/compose/fetcher';
-import { readConfig } from './config';
+import { readConfig, readSubmitConfig } from './config';
+import { firestoreStore } from './submit/firestore-store';
+import { handleSubmit, type SubmitDeps } from './submit/handler';
 
 const config = readConfig(process.env);
 const source = cachedJsonSource({ ttlMs: config.fragmentTtlMs });
@@ -27,3 +33,66 @@ export const compose = onRequest({ region: 'us-central1', memory: '256MiB', conc
       });
   });
 });
+
+let submitDeps: SubmitDeps | undefined;
+
+/** Made on the first request (the Admin SDK is not started for the composer's instances). */
+function depsForSubmit(): SubmitDeps {
+  if (submitDeps) return submitDeps;
+  const settings = readSubmitConfig(process.env);
+  const app = initializeApp();
+  submitDeps = {
+    store: firestoreStore(getFirestore(app)),
+    now: () => Date.now(),
+    salt: settings.salt,
+    trustedHops: settings.trustedHops,
+    verifyAppCheck: settings.enforceAppCheck
+      ? async (token) => {
+          if (!token) return false;
+          try {
+            await getAppCheck(app).verifyToken(token);
+            return true;
+          } catch {
+            return false;
+          }
+        }
+      : null,
+  };
+  return submitDeps;
+}
+
+export const submit = onRequest(
+  { region: 'us-central1', memory: '256MiB', concurrency: 80, maxInstances: 10 },
+  (request, response) => {
+    const started = performance.now();
+    handleSubmit(
+      {
+        method: request.method,
+        headers: request.headers,
+        body: request.rawBody ? request.rawBody.toString('utf8') : '',
+        socketAddress: request.socket.remoteAddress,
+      },
+      depsForSubmit(),
+    )
+      .then((answer) => {
+        response
+          .status(answer.status)
+          .set(answer.headers)
+          .set('server-timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
+        response.send(JSON.stringify(answer.body));
+      })
+      .catch((error: unknown) => {
+        logger.error('A submission could not be handled', { error: String(error) });
+        response
+          .status(503)
+          .set({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' });
+        response.send(
+          JSON.stringify({
+            ok: false,
+            reason: 'unavailable',
+            message: 'We could not take your message just now. Please try again in a minute.',
+          }),
+        );
+      });
+  },
+);

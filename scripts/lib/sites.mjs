@@ -31,5 +31,12 @@ export function composerEnv() {
     // A section's new build shows on the next page load after a second.
     FRAGMENT_TTL_SECONDS: '1',
     CDN_SECONDS: '60',
+    // The public-write endpoint stores through the Admin SDK in the Firestore emulator (started
+    // apart from firebase-tools, which therefore does not tell the function where it is).
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_PORT}`,
+    // As in production, the client's address is X-Forwarded-For's last entry. The emulators add
+    // none (the function sees no address at all, so every visitor counts as one), which lets the
+    // end-to-end tests give each test a client address of its own with that header.
+    TRUSTED_PROXY_HOPS: '1',
   };
 }

@@ -13,6 +13,7 @@ export { signOutUser, watchSession, type SessionEnd, type SessionUser, type Sess
 
 // Firebase: the connections. Each section writes its own reads and writes in its src/data/.
 export {
+  appCheckHeaders,
   getFirebaseSettings,
   loadAccountAuthSdk,
   loadAuthSdk,

@@ -1,6 +1,19 @@
-import { hasControlCharacter, LEAD_LIMITS } from '@meridian/shared';
 import { describe, expect, it } from 'vitest';
-import { cleanPhone, EMPTY_CONTACT, leadPage, validateContact } from './validate-contact';
+import { LEAD_LIMITS } from '../src/contracts/documents';
+import { hasControlCharacter } from '../src/validation/text';
+import {
+  cleanPhone,
+  EMPTY_LEAD,
+  HONEYPOT_FIELD,
+  leadPage,
+  leadToStore,
+  looksAutomated,
+  MIN_FILL_MS,
+  readSubmission,
+  retryWhen,
+  validateLead,
+  type LeadSubmission,
+} from './index';
 
 const valid = {
   firstName: 'Asha',
@@ -10,13 +23,13 @@ const valid = {
   message: 'I would like a review of my retirement plan.',
 };
 
-describe('validateContact', () => {
+describe('validateLead (the contact form and the endpoint alike)', () => {
   it('accepts a complete form without a phone number', () => {
-    expect(validateContact(valid)).toEqual({});
+    expect(validateLead(valid)).toEqual({});
   });
 
   it('names every missing required field', () => {
-    expect(Object.keys(validateContact(EMPTY_CONTACT)).sort()).toEqual(['email', 'firstName', 'lastName', 'message']);
+    expect(Object.keys(validateLead(EMPTY_LEAD)).sort()).toEqual(['email', 'firstName', 'lastName', 'message']);
   });
 
   it.each([
@@ -35,32 +48,32 @@ describe('validateContact', () => {
     [{ phone: '022/4000 1234' }, 'phone'],
     [{ phone: '022 4000 1234 x5' }, 'phone'],
   ])('%j is refused on %s', (change, field) => {
-    expect(Object.keys(validateContact({ ...valid, ...change }))).toEqual([field]);
+    expect(Object.keys(validateLead({ ...valid, ...change }))).toEqual([field]);
   });
 
   it.each(['+91 98765 43210', '022-4000 1234', '9876543210', '(022) 4000-1234', '+91 (22) 4000-1234'])(
     'accepts phone %s',
     (phone) => {
-      expect(validateContact({ ...valid, phone })).toEqual({});
+      expect(validateLead({ ...valid, phone })).toEqual({});
     },
   );
 
   it('accepts names with leading or trailing tabs (they are trimmed off) and a multi-line message', () => {
-    expect(validateContact({ ...valid, firstName: '\tAsha ', message: 'Hello,\n\nThanks.' })).toEqual({});
+    expect(validateLead({ ...valid, firstName: '\tAsha ', message: 'Hello,\n\nThanks.' })).toEqual({});
   });
 
-  // firestore.rules refuse a phone over LEAD_LIMITS.phone characters or with other characters:
-  // the form refuses them first, with a message, rather than failing on sending.
+  // The endpoint refuses a phone over LEAD_LIMITS.phone characters or with other characters:
+  // the form refuses them first, with the same message.
   it(`refuses a phone over ${LEAD_LIMITS.phone} characters, which the pattern alone would let through`, () => {
     const phone = `+(${'9'.repeat(LEAD_LIMITS.phone - 1)}`; // 21 characters of allowed kinds
-    expect(validateContact({ ...valid, phone }).phone).toMatch(/20 characters or fewer/);
-    expect(validateContact({ ...valid, phone: `+(${'9'.repeat(LEAD_LIMITS.phone - 2)}` })).toEqual({});
+    expect(validateLead({ ...valid, phone }).phone).toMatch(/20 characters or fewer/);
+    expect(validateLead({ ...valid, phone: `+(${'9'.repeat(LEAD_LIMITS.phone - 2)}` })).toEqual({});
   });
 
   it('makes a line break or tab inside a phone a space, and refuses other control characters', () => {
-    expect(validateContact({ ...valid, phone: '98765\n43210' })).toEqual({});
+    expect(validateLead({ ...valid, phone: '98765\n43210' })).toEqual({});
     expect(cleanPhone('98765\n43210')).toBe('98765 43210');
-    expect(validateContact({ ...valid, phone: '98765\u0000' }).phone).toMatch(/digits, spaces/);
+    expect(validateLead({ ...valid, phone: '98765\u0000' }).phone).toMatch(/digits, spaces/);
   });
 });
 
@@ -91,11 +104,104 @@ describe('leadPage', () => {
     expect(leadPage(`/${'p'.repeat(500)}`)).toHaveLength(LEAD_LIMITS.page);
   });
 
-  it('always gives what firestore.rules accept: "/" then not "/" or "\\\\", one line', () => {
+  it('always gives a site path: "/" then not "/" or "\\\\", one line', () => {
     for (const pathname of ['//', '/\\/', '///a', '/\u0000/evil', '\t//evil']) {
       const page = leadPage(pathname);
       expect(page).toMatch(/^\/([^/\\].*)?$/s);
       expect(hasControlCharacter(page)).toBe(false);
     }
   });
+});
+
+const submission = (change: Partial<LeadSubmission> = {}): unknown => ({
+  kind: 'lead',
+  fields: { ...valid },
+  page: '/contact',
+  [HONEYPOT_FIELD]: '',
+  elapsedMs: 8000,
+  ...change,
+});
+
+describe('readSubmission', () => {
+  it('reads a complete lead', () => {
+    expect(readSubmission(submission())).toEqual({ submission: submission() });
+  });
+
+  it.each([
+    ['nothing', null, 'form'],
+    ['a list', [], 'form'],
+    ['text', 'lead', 'form'],
+    ['another kind', { ...(submission() as object), kind: 'order' }, 'form'],
+    ['no fields', { ...(submission() as object), fields: undefined }, 'form'],
+    ['fields as a list', { ...(submission() as object), fields: ['Asha'] }, 'form'],
+    ['a field that is a number', { ...(submission() as object), fields: { ...valid, firstName: 42 } }, 'firstName'],
+    [
+      'a field that is an object',
+      { ...(submission() as object), fields: { ...valid, message: { $gt: '' } } },
+      'message',
+    ],
+    ['an invalid email', { ...(submission() as object), fields: { ...valid, email: 'asha@' } }, 'email'],
+    ['no page', { ...(submission() as object), page: undefined }, 'form'],
+    ['no time', { ...(submission() as object), elapsedMs: undefined }, 'form'],
+    ['a time that is not a number', { ...(submission() as object), elapsedMs: 'slow' }, 'form'],
+    ['a honeypot that is not text', { ...(submission() as object), [HONEYPOT_FIELD]: 1 }, 'form'],
+  ])('refuses %s, naming %s', (_what, body, field) => {
+    const read = readSubmission(body);
+    expect('errors' in read && Object.keys(read.errors)).toContain(field);
+  });
+
+  it('makes the page a path of the site and ignores extra keys', () => {
+    const read = readSubmission({ ...(submission() as object), page: '//evil.example', status: 'closed' });
+    expect(read).toEqual({ submission: submission({ page: '/evil.example' }) });
+  });
+
+  it('takes a missing optional phone as empty', () => {
+    const withoutPhone: Partial<typeof valid> = { ...valid };
+    delete withoutPhone.phone;
+    const read = readSubmission({ ...(submission() as object), fields: withoutPhone });
+    expect('submission' in read && read.submission.fields.phone).toBe('');
+  });
+});
+
+describe('looksAutomated', () => {
+  it.each([
+    ['a person', {}, false],
+    ['a filled honeypot', { [HONEYPOT_FIELD]: 'https://spam.example' }, true],
+    ['a honeypot of spaces', { [HONEYPOT_FIELD]: '   ' }, false],
+    [`sent ${MIN_FILL_MS - 1} ms after the form appeared`, { elapsedMs: MIN_FILL_MS - 1 }, true],
+    [`sent ${MIN_FILL_MS} ms after`, { elapsedMs: MIN_FILL_MS }, false],
+    ['a negative time', { elapsedMs: -5 }, true],
+  ])('%s: %s', (_what, change, expected) => {
+    const read = readSubmission(submission(change));
+    if (!('submission' in read)) throw new Error('not read');
+    expect(looksAutomated(read.submission)).toBe(expected);
+  });
+});
+
+describe('leadToStore', () => {
+  it('trims each field and cleans the phone', () => {
+    expect(
+      leadToStore({
+        firstName: ' Asha ',
+        lastName: 'Rao\t',
+        email: ' a@b.in ',
+        phone: ' 98765\n43210 ',
+        message: ' Hi. ',
+      }),
+    ).toEqual({ firstName: 'Asha', lastName: 'Rao', email: 'a@b.in', phone: '98765 43210', message: 'Hi.' });
+  });
+});
+
+describe('retryWhen', () => {
+  it.each([
+    [0.2, 'in 1 second'],
+    [40, 'in 40 seconds'],
+    [60, 'in 1 minute'],
+    [61, 'in 2 minutes'],
+    [3540, 'in 59 minutes'],
+    [3599, 'in about 1 hour'],
+    [3600, 'in about 1 hour'],
+    [5 * 3600, 'in about 5 hours'],
+    [23 * 3600, 'tomorrow'],
+  ])('%s seconds: %s', (seconds, expected) => expect(retryWhen(seconds)).toBe(expected));
 });

@@ -96,3 +96,14 @@ export async function loadGoogleAuthSdk(): Promise<GoogleAuthHandle> {
   const [handle, google] = await Promise.all([loadAuthSdk(), googleAuthSdk()]);
   return { ...handle, google };
 }
+
+/**
+ * The App Check header for a request to the site's own endpoints: none against the emulators
+ * (no site key), else the token, fetched with the SDK downloaded on first use.
+ */
+export async function appCheckHeaders(): Promise<Record<string, string>> {
+  const settings = getFirebaseSettings();
+  if (!settings.appCheckSiteKey) return {};
+  const { appCheckToken } = await import('./app-check-sdk');
+  return { 'X-Firebase-AppCheck': await appCheckToken(settings, settings.appCheckSiteKey) };
+}

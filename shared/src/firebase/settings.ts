@@ -5,11 +5,14 @@
  * - A project id starting with `demo-` (the default) means local use: Auth and Firestore are the
  *   emulators at VITE_AUTH_EMULATOR_HOST and VITE_FIRESTORE_EMULATOR_HOST.
  * - Any other project id is a real project: VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN and
- *   VITE_FIREBASE_APP_ID must be set too.
+ *   VITE_FIREBASE_APP_ID must be set too, and VITE_APP_CHECK_SITE_KEY (reCAPTCHA Enterprise) where
+ *   App Check is enforced (the public-write endpoint refuses a form without its token).
  */
 export interface FirebaseSettings {
   options: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   emulators: { auth: string; firestore: { host: string; port: number } } | null;
+  /** App Check's reCAPTCHA Enterprise site key; none against the emulators. */
+  appCheckSiteKey?: string;
 }
 
 export type FirebaseEnv = Partial<Record<string, string | boolean | undefined>>;
@@ -48,6 +51,7 @@ export function readFirebaseSettings(env: FirebaseEnv): FirebaseSettings {
     throw new Error(`Firebase project "${projectId}" needs ${missing.join(' and ')} to be set.`);
   }
   const appId = text(env, 'VITE_FIREBASE_APP_ID');
+  const appCheckSiteKey = text(env, 'VITE_APP_CHECK_SITE_KEY');
   return {
     options: {
       apiKey: text(env, 'VITE_FIREBASE_API_KEY') ?? '',
@@ -56,5 +60,6 @@ export function readFirebaseSettings(env: FirebaseEnv): FirebaseSettings {
       ...(appId ? { appId } : {}),
     },
     emulators: null,
+    ...(appCheckSiteKey ? { appCheckSiteKey } : {}),
   };
 }

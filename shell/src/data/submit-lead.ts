@@ -1,29 +1,69 @@
-import { loadFirestore, settleWrite, type LeadDocument, type ToWrite } from '@meridian/shared';
-import { cleanPhone, leadPage, type ContactFields } from '../layout/contact/validate-contact';
+import { appCheckHeaders } from '@meridian/shared';
+import {
+  HONEYPOT_FIELD,
+  SUBMIT_PATH,
+  type LeadFields,
+  type LeadSubmission,
+  type SubmitAnswer,
+} from '@meridian/shared/submissions';
 
-export interface LeadInput extends ContactFields {
+/** How long the form waits for the server before it says it could not reach it. */
+export const SUBMIT_TIMEOUT_MS = 15_000;
+
+export interface LeadInput {
+  fields: LeadFields;
   /** The path of the page the form was sent from. */
   page: string;
+  /** What the hidden field holds ('' from a person). */
+  honeypot: string;
+  /** Milliseconds since the form appeared. */
+  elapsedMs: number;
+}
+
+/** The answer to show: accepted, or why not (with a message per field, or when to try again). */
+export type LeadOutcome =
+  { ok: true } | { ok: false; message: string; errors: Record<string, string>; retryAfterSeconds: number | null };
+
+const UNREACHABLE = 'We could not reach our server. Please check your connection and try again in a moment.';
+
+function isAnswer(value: unknown): value is SubmitAnswer {
+  return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
 }
 
 /**
- * Stores a contact-form message in `leads` with status 'new' and the server's time.
- * firestore.rules accepts exactly this shape from anyone, once validateContact() found no error
- * (the page is made a path of this site by leadPage()). Returns the new lead's id; if the
- * server cannot be reached within WRITE_TIMEOUT_MS the write is cancelled and this throws.
+ * Sends a contact-form message to the site's public-write endpoint (POST /api/submit), which
+ * checks it with the same contract, limits how often one visitor may send, and stores it as a
+ * lead. Never throws: every failure comes back as an outcome with words to show.
  */
-export async function submitLead(input: LeadInput): Promise<string> {
-  const handle = await loadFirestore();
-  const { db, sdk } = handle;
-  const lead: ToWrite<LeadDocument, 'createdAt'> = {
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    email: input.email.trim(),
-    phone: cleanPhone(input.phone),
-    message: input.message.trim(),
-    page: leadPage(input.page),
-    status: 'new',
-    createdAt: sdk.serverTimestamp(),
+export async function submitLead(input: LeadInput): Promise<LeadOutcome> {
+  const body: LeadSubmission = {
+    kind: 'lead',
+    fields: input.fields,
+    page: input.page,
+    [HONEYPOT_FIELD]: input.honeypot,
+    elapsedMs: Math.round(input.elapsedMs),
   };
-  return (await settleWrite(handle, sdk.addDoc(sdk.collection(db, 'leads'), lead))).id;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SUBMIT_TIMEOUT_MS);
+  try {
+    const response = await fetch(SUBMIT_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(await appCheckHeaders()) },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const answer: unknown = await response.json().catch(() => null);
+    if (!isAnswer(answer)) return { ok: false, message: UNREACHABLE, errors: {}, retryAfterSeconds: null };
+    if (answer.ok) return { ok: true };
+    return {
+      ok: false,
+      message: answer.message,
+      errors: answer.reason === 'invalid' ? answer.errors : {},
+      retryAfterSeconds: answer.reason === 'limited' ? answer.retryAfterSeconds : null,
+    };
+  } catch {
+    return { ok: false, message: UNREACHABLE, errors: {}, retryAfterSeconds: null };
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,11 +1,10 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
   brand,
   Button,
   Container,
-  describeFirestoreError,
   Field,
   FieldError,
   Input,
@@ -15,14 +14,20 @@ import {
   TextArea,
   useLocation,
 } from '@meridian/shared';
+import {
+  EMPTY_LEAD,
+  HONEYPOT_FIELD,
+  validateLead,
+  type LeadErrors,
+  type LeadFields,
+} from '@meridian/shared/submissions';
 import { submitLead } from '../../data/submit-lead';
 import { useSessionDraft } from '../../hooks/use-session-draft';
-import { EMPTY_CONTACT, validateContact, type ContactErrors, type ContactFields } from './validate-contact';
 
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; name: string } | { kind: 'failed'; message: string };
 
-const FIELDS: { name: keyof ContactFields; label: string; type: string; autoComplete: string; optional?: boolean }[] = [
+const FIELDS: { name: keyof LeadFields; label: string; type: string; autoComplete: string; optional?: boolean }[] = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -36,19 +41,25 @@ const FIELDS: { name: keyof ContactFields; label: string; type: string; autoComp
 export function ContactSection() {
   const { pathname } = useLocation();
   // What the visitor types survives a reload of the tab until it is sent.
-  const [fields, setFields] = useSessionDraft<ContactFields>('contact-draft', EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const [fields, setFields] = useSessionDraft<LeadFields>('contact-draft', EMPTY_LEAD);
+  const [errors, setErrors] = useState<LeadErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // When the form appeared (hydrated): the endpoint takes a form sent within seconds for a bot's.
+  const shownAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const name = event.target.name as keyof ContactFields;
+    const name = event.target.name as keyof LeadFields;
     setFields((current) => ({ ...current, [name]: event.target.value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateContact(fields);
+    const found = validateLead(fields);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((name) => found[name]);
     if (firstInvalid) {
@@ -56,13 +67,23 @@ export function ContactSection() {
       return;
     }
     setStatus({ kind: 'sending' });
-    try {
-      await submitLead({ ...fields, page: pathname });
+    const outcome = await submitLead({
+      fields,
+      page: pathname,
+      honeypot: honeypot.current?.value ?? '',
+      elapsedMs: performance.now() - shownAt.current,
+    });
+    if (outcome.ok) {
       setStatus({ kind: 'sent', name: fields.firstName.trim() });
-      setFields(EMPTY_CONTACT);
-    } catch (error) {
-      setStatus({ kind: 'failed', message: describeFirestoreError(error) });
+      setFields(EMPTY_LEAD);
+      return;
     }
+    // The server's own words, beside the fields it names and above the form; nothing typed is lost.
+    const refused = outcome.errors as LeadErrors;
+    setErrors(refused);
+    setStatus({ kind: 'failed', message: outcome.message });
+    const firstRefused = FIELD_ORDER.find((name) => refused[name]);
+    if (firstRefused) document.getElementById(`contact-${firstRefused}`)?.focus();
   };
 
   return (
@@ -150,6 +171,19 @@ export function ContactSection() {
               />
               {errors.message ? <FieldError id="contact-message-error">{errors.message}</FieldError> : null}
             </Field>
+            {/* Hidden from people (and from screen readers); a bot that fills every field fills this. */}
+            <Honeypot aria-hidden="true">
+              <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this empty</label>
+              <input
+                ref={honeypot}
+                id={`contact-${HONEYPOT_FIELD}`}
+                name={HONEYPOT_FIELD}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </Honeypot>
             <p id="contact-status" hidden>
               Fields marked with an asterisk are required.
             </p>
@@ -163,7 +197,15 @@ export function ContactSection() {
   );
 }
 
-const FIELD_ORDER: (keyof ContactFields)[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
+const FIELD_ORDER: (keyof LeadFields)[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
+
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
 
 const Wrapper = styled.section`
   background: ${({ theme }) => theme.color.surface};
