@@ -49,6 +49,16 @@ export const CALCULATOR_PAGES: { slug: string; card: string; heading: string; re
   { slug: 'home-loan', card: 'Home Loan EMI', heading: 'Home Loan EMI Calculator', result: '₹21,696' },
   { slug: 'simple-interest', card: 'Simple Interest', heading: 'Simple Interest Calculator', result: '₹1,50,000' },
   { slug: 'compound-interest', card: 'Compound Interest', heading: 'Compound Interest Calculator', result: '₹80,526' },
+  {
+    slug: 'income-tax',
+    card: 'Income Tax',
+    heading: 'Income Tax Calculator: Old vs New Regime',
+    result: '₹1,32,600',
+  },
+  { slug: 'hra', card: 'HRA Exemption', heading: 'HRA Exemption Calculator', result: '₹15,000' },
+  { slug: 'gratuity', card: 'Gratuity', heading: 'Gratuity Calculator', result: '₹2,88,462' },
+  { slug: 'capital-gains', card: 'Capital Gains Tax', heading: 'Capital Gains Tax Calculator', result: '₹22,750' },
+  { slug: 'xirr', card: 'XIRR', heading: 'XIRR Calculator', result: '10.00%' },
   // Not a catalogue card: reached from the hub's questionnaire link; it has no result until answered.
   { slug: 'risk', card: 'risk profile questionnaire', heading: 'Risk Profile Questionnaire', result: null },
 ];

@@ -18,22 +18,30 @@ test.describe('the hub', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Calculators');
     await expect(page.getByRole('heading', { name: 'FIRE calculator' })).toBeVisible();
     const cards = cardGrid(page).locator('> li');
-    await expect(cards).toHaveCount(24);
+    await expect(cards).toHaveCount(29);
     await page.getByRole('button', { name: 'Tax Planning' }).click();
     await expect(page).toHaveURL('/calculators?category=Tax');
-    await expect(cards.locator('h3')).toHaveText(['PPF', 'SSY']);
+    await expect(cards.locator('h3')).toHaveText([
+      'PPF',
+      'SSY',
+      'Income Tax',
+      'HRA Exemption',
+      'Gratuity',
+      'Capital Gains Tax',
+      'XIRR',
+    ]);
     await page.getByRole('button', { name: 'Loan', exact: true }).click();
     await expect(page).toHaveURL('/calculators?category=Loan');
     await expect(cards.locator('h3')).toHaveText(['EMI', 'Car Loan EMI', 'Home Loan EMI']);
     await page.goBack();
     await expect(page).toHaveURL('/calculators?category=Tax');
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(7);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Tax Planning' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(7);
     await page.getByRole('button', { name: 'All Calculators' }).click();
     await expect(page).toHaveURL('/calculators');
-    await expect(cards).toHaveCount(24);
+    await expect(cards).toHaveCount(29);
   });
 
   test('the FIRE panel computes live and opens the FIRE page with its inputs', async ({ page }) => {

@@ -30,6 +30,11 @@ export const CALCULATOR_NAMES = {
   'home-loan': 'Home Loan EMI Calculator',
   'simple-interest': 'Simple Interest Calculator',
   'compound-interest': 'Compound Interest Calculator',
+  'income-tax': 'Income Tax Calculator: Old vs New Regime',
+  hra: 'HRA Exemption Calculator',
+  gratuity: 'Gratuity Calculator',
+  'capital-gains': 'Capital Gains Tax Calculator',
+  xirr: 'XIRR Calculator',
   risk: 'Risk Profile Questionnaire',
 } as const;
 
