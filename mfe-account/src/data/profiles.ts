@@ -1,13 +1,17 @@
 import {
   CONSENT_PURPOSES,
   DEFAULT_PREFERENCES,
+  hasControlCharacter,
+  inviteExpired,
   isCalculatorSlug,
   isRole,
   loadAccountAuthSdk,
   loadFirestore,
   normaliseRole,
   PRIVACY_NOTICE_VERSION,
+  PROFILE_LIMITS,
   settleWrite,
+  type AuditLogDocument,
   type ConsentDocument,
   type FirestoreHandle,
   type PreferencesDocument,
@@ -40,8 +44,28 @@ export interface SignInRecord {
 
 const methodsOf = (user: SignedInUser) => [...new Set(user.providerData.map((info) => info.providerId))];
 
-function httpsOrNull(url: string | null): string | null {
-  return url && url.startsWith('https://') && url.length <= 2048 ? url : null;
+/**
+ * The sign-in account's photo as a profile may hold it (the rules' httpsAddress): an https
+ * address of at most 2,048 characters with no control character and no space of any kind;
+ * anything else is left out (null), so that it cannot stop the profile being written.
+ */
+export function profilePhotoURL(url: string | null): string | null {
+  return url &&
+    url.startsWith('https://') &&
+    url.length > 'https://'.length &&
+    url.length <= PROFILE_LIMITS.photoURL &&
+    !hasControlCharacter(url) &&
+    !/\s/u.test(url)
+    ? url
+    : null;
+}
+
+/**
+ * A name for a new profile, on one line as the rules want it: a name from Google may hold a
+ * control character or a line separator, which becomes a space, then tidyDisplayName.
+ */
+export function profileName(name: string): string {
+  return tidyDisplayName([...name].map((character) => (hasControlCharacter(character) ? ' ' : character)).join(''));
 }
 
 function stringList(value: unknown): string[] {
@@ -51,7 +75,9 @@ function stringList(value: unknown): string[] {
 /**
  * A pending invitation (invites/{email}, written by an admin) for the address signing in, once
  * that address is verified (the rules let only a verified invitee read or take it up): a new
- * password account takes its role at its first sign-in after confirming its address.
+ * password account takes its role at its first sign-in after confirming its address. One past
+ * its expiry (or made before invitations expired) is left alone: the account goes on as it is,
+ * and an admin can invite the address again.
  */
 async function pendingInvite({ db, sdk }: FirestoreHandle, user: SignedInUser): Promise<Role | null> {
   const email = user.email;
@@ -59,7 +85,7 @@ async function pendingInvite({ db, sdk }: FirestoreHandle, user: SignedInUser): 
   try {
     const invite = await sdk.getDoc(sdk.doc(db, 'invites', email.toLowerCase()));
     const data: Record<string, unknown> | null = invite.exists() ? invite.data() : null;
-    return data?.status === 'pending' && isRole(data.role) ? data.role : null;
+    return data?.status === 'pending' && !inviteExpired(data, new Date()) && isRole(data.role) ? data.role : null;
   } catch (error) {
     // Not being able to read it must not stop the sign-in: the role applies at the next one.
     console.error('Reading the invitation for this address failed', error);
@@ -67,30 +93,40 @@ async function pendingInvite({ db, sdk }: FirestoreHandle, user: SignedInUser): 
   }
 }
 
+/** The 'invite.accept' audit entry of the signed-in user taking up their invitation's role. */
+function acceptanceEntry(
+  { sdk }: FirestoreHandle,
+  user: SignedInUser,
+  from: Role,
+  to: Role,
+): ToWrite<AuditLogDocument, 'at'> {
+  return {
+    actor: user.uid,
+    actorEmail: (user.email ?? '').toLowerCase(),
+    action: 'invite.accept',
+    target: `users/${user.uid}`,
+    before: { role: from },
+    after: { role: to },
+    note: '',
+    at: sdk.serverTimestamp(),
+  };
+}
+
 /**
- * Takes up an invitation at a sign-in of an existing account: the role it names, with an
+ * Takes up an invitation at a sign-in of an existing account: the role it names (the same one
+ * included: an invitation is marked accepted only by the batch that takes its role), with an
  * 'invite.accept' audit entry, and the invitation marked accepted, in one batch (the rules allow
- * an owner to change their own role only so). A failure is logged and leaves the sign-in intact.
+ * an owner to change their own role only so). A failure (an invitation whose inviter can no
+ * longer give the role, say) is logged and leaves the sign-in intact.
  */
 async function acceptInvite(handle: FirestoreHandle, user: SignedInUser, from: Role, to: Role): Promise<void> {
   const { db, sdk } = handle;
   const email = (user.email ?? '').toLowerCase();
   const batch = sdk.writeBatch(db);
+  const entry = sdk.doc(sdk.collection(db, 'auditLog'));
   batch.update(sdk.doc(db, 'invites', email), { status: 'accepted' });
-  if (from !== to) {
-    const entry = sdk.doc(sdk.collection(db, 'auditLog'));
-    batch.update(sdk.doc(db, 'users', user.uid), { role: to, auditId: entry.id });
-    batch.set(entry, {
-      actor: user.uid,
-      actorEmail: email,
-      action: 'invite.accept',
-      target: `users/${user.uid}`,
-      before: { role: from },
-      after: { role: to },
-      note: '',
-      at: sdk.serverTimestamp(),
-    });
-  }
+  batch.update(sdk.doc(db, 'users', user.uid), { role: to, auditId: entry.id });
+  batch.set(entry, acceptanceEntry(handle, user, from, to));
   try {
     await settleWrite(handle, batch.commit());
   } catch (error) {
@@ -98,10 +134,16 @@ async function acceptInvite(handle: FirestoreHandle, user: SignedInUser, from: R
   }
 }
 
+function refused(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
+}
+
 /**
  * Keeps the account's documents in step with a sign-in that has just happened. The first time
  * (no profile yet) it creates the profile with role 'user' (or the role an admin invited this
- * address with), the default preferences and the consent given, and logs the sign-up;
+ * address with, audited as an acceptance; if the rules refuse that, because whoever sent the
+ * invitation can no longer give the role, the account starts as 'user'), the default preferences
+ * and the consent given, and logs the sign-up;
  * afterwards it merges only the time of this sign-in and the sign-in methods (never the role or
  * createdAt, unless an invitation is waiting: see acceptInvite) and logs the sign-in. Logging
  * failures are written to the console and do not undo the sign-in.
@@ -133,13 +175,13 @@ export async function recordSignIn(
 
   const email = user.email ?? '';
   const invited = await pendingInvite(handle, user);
-  const name = tidyDisplayName(extras.displayName ?? user.displayName ?? '') || email.split('@')[0] || 'Client';
+  const name = profileName(extras.displayName ?? user.displayName ?? '') || email.split('@')[0] || 'Client';
   const profile: ToWrite<ProfileDocument, 'createdAt' | 'lastLoginAt'> = {
     uid: user.uid,
     email,
     displayName: name,
-    photoURL: httpsOrNull(user.photoURL),
-    role: invited ?? 'user',
+    photoURL: profilePhotoURL(user.photoURL),
+    role: 'user',
     ...(extras.dateOfBirth ? { dateOfBirth: extras.dateOfBirth } : {}),
     signInMethods: methodsNow,
     createdAt: sdk.serverTimestamp(),
@@ -152,12 +194,26 @@ export async function recordSignIn(
     withdrawn: false,
     at: sdk.serverTimestamp(),
   };
-  const batch = sdk.writeBatch(db);
-  batch.set(profileRef, profile);
-  batch.set(sdk.doc(db, 'userPreferences', user.uid), DEFAULT_PREFERENCES);
-  batch.set(sdk.doc(sdk.collection(db, 'consents')), consent);
-  if (invited) batch.update(sdk.doc(db, 'invites', email.toLowerCase()), { status: 'accepted' });
-  await settleWrite(handle, batch.commit());
+  /** One batch: the profile (with the invited role, its acceptance entry and the invitation accepted), preferences, consent. */
+  const create = async (role: Role | null): Promise<void> => {
+    const batch = sdk.writeBatch(db);
+    const entry = sdk.doc(sdk.collection(db, 'auditLog'));
+    batch.set(profileRef, role ? { ...profile, role, auditId: entry.id } : profile);
+    batch.set(sdk.doc(db, 'userPreferences', user.uid), DEFAULT_PREFERENCES);
+    batch.set(sdk.doc(sdk.collection(db, 'consents')), consent);
+    if (role) {
+      batch.update(sdk.doc(db, 'invites', email.toLowerCase()), { status: 'accepted' });
+      batch.set(entry, acceptanceEntry(handle, user, 'user', role));
+    }
+    await settleWrite(handle, batch.commit());
+  };
+  try {
+    await create(invited);
+  } catch (error) {
+    if (!invited || !refused(error)) throw error;
+    console.error('Taking up the invitation for this address was refused; the account starts as user', error);
+    await create(null);
+  }
   await recordSafely(logActivity(user.uid, 'signup', method));
   return { created: true, methodsBefore: [], methodsNow };
 }
