@@ -12,6 +12,7 @@ import {
   signUpWithForm,
   uidOf,
 } from '../support/account';
+import { freshClient, writeDocument } from '../support/admin';
 import { numberField, primaryResult } from '../support/calculators';
 import { expect, openPage, seriousA11yViolations, test, waitUntilReady } from '../support/site';
 
@@ -393,6 +394,25 @@ test.describe('the dashboard', () => {
     await expect(page.locator('main').getByLabel('Default calculator')).toHaveValue('home-loan');
     await tabs.getByRole('link', { name: 'Overview' }).click();
     await expect(page.getByRole('link', { name: 'Open the Home Loan EMI Calculator' })).toBeVisible();
+  });
+
+  test('a calculation saved before headlines were kept shows its result, made from its stored results', async ({
+    page,
+  }) => {
+    const { email, uid } = await freshClient('old-calc');
+    await writeDocument(`calculations/old-${uid}`, {
+      userId: uid,
+      calculator: 'home-loan',
+      inputs: { amount: 3000000, rate: 8.5, years: 15 },
+      results: { emi: 27006.4 },
+      createdAt: new Date(),
+    });
+    await openPage(page, '/signin');
+    await signInWithForm(page, email);
+    await page.goto('/dashboard/calculations');
+    const row = page.locator('[data-calculation]');
+    await expect(row).toContainText('Monthly EMI: ₹27,006');
+    await expect(row).not.toContainText('Open it to see the result');
   });
 
   test('a saved calculation reopens its calculator with its inputs, and is deleted after a confirmation, with an undo', async ({

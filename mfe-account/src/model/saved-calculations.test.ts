@@ -24,12 +24,17 @@ describe('readSavedCalculation', () => {
     });
   });
 
-  it('reopens an old record without a path from its inputs, and shows no headline', () => {
-    const old = { ...stored, path: undefined, headline: undefined };
+  it('reopens an old record without a path from its inputs, and shows its result from the stored results', () => {
+    const old = { ...stored, path: undefined, headline: undefined, results: { emi: 27006.4 } };
     expect(readSavedCalculation('c2', old)).toMatchObject({
       reopen: '/calculators/home-loan?amount=2500000&rate=8.5&years=20',
-      headline: null,
+      headline: { label: 'Monthly EMI', text: '₹27,006' },
     });
+  });
+
+  it('shows no headline for an old record whose results do not hold its main result', () => {
+    const old = { ...stored, headline: undefined, results: { totalInterest: 2706939.2 } };
+    expect(readSavedCalculation('c2', old)?.headline).toBeNull();
   });
 
   it('reopens the bare page when there is nothing to put in its address', () => {
@@ -61,8 +66,12 @@ describe('readSavedCalculation', () => {
     expect(readSavedCalculation('bad', data)).toBeNull();
   });
 
-  it('ignores a headline of the wrong shape', () => {
-    expect(readSavedCalculation('c5', { ...stored, headline: { label: 'EMI', text: 21696 } })?.headline).toBeNull();
-    expect(readSavedCalculation('c6', { ...stored, headline: '₹21,696' })?.headline).toBeNull();
+  it('ignores a headline of the wrong shape, and shows the stored results instead', () => {
+    const fromResults = { label: 'Monthly EMI', text: '₹21,696' };
+    expect(readSavedCalculation('c5', { ...stored, headline: { label: 'EMI', text: 21696 } })?.headline).toEqual(
+      fromResults,
+    );
+    expect(readSavedCalculation('c6', { ...stored, headline: '₹21,696' })?.headline).toEqual(fromResults);
+    expect(readSavedCalculation('c7', { ...stored, headline: '₹21,696', results: {} })?.headline).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { CALCULATOR_NAMES, isCalculatorSlug, paths, type CalculatorSlug } from '@meridian/shared';
+import { headlineFromResults } from '@meridian/shared/calculations';
 
 /** A saved calculation as the dashboard lists it. */
 export interface SavedCalculation {
@@ -8,7 +9,10 @@ export interface SavedCalculation {
   name: string;
   /** The calculator's page with the saved inputs, to open it again. */
   reopen: string;
-  /** The main result as the calculator showed it, or null for a record saved before it was kept. */
+  /**
+   * The main result as the calculator showed it; for a record saved before it was kept, made from
+   * its stored results; null when neither says.
+   */
   headline: { label: string; text: string } | null;
   /** When it was saved, in milliseconds since 1970. */
   savedAt: number;
@@ -65,7 +69,7 @@ export function readSavedCalculation(id: string, data: unknown): SavedCalculatio
     calculator: data.calculator,
     name: CALCULATOR_NAMES[data.calculator],
     reopen: reopenPath(data.calculator, data.path, data.inputs),
-    headline: headlineOf(data.headline),
+    headline: headlineOf(data.headline) ?? headlineFromResults(data.calculator, data.results),
     savedAt,
   };
 }
