@@ -1,8 +1,20 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { cardGrid } from '../support/calculators';
 import { expect, openPage, REMOTE_ORIGIN, test, waitUntilReady } from '../support/site';
 
 // Releases, as a team makes them while visitors are on the site. These tests change what is
@@ -180,6 +192,74 @@ test.describe('a remote released alone while the site runs', () => {
     const home = await request.get('/');
     expect(home.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
     expect(await home.text()).toContain(`${REMOTE_ORIGIN.blog}/${entry}`);
+  });
+});
+
+test.describe('a release made from a fresh clone (no .releases/ on the deploying machine)', () => {
+  test.use({ allowConsole: [/status of 404|Failed to fetch dynamically imported module|remoteEntry/i] });
+  const source = join(ROOT, 'mfe-calculators', 'src', 'definitions', 'ppf.ts');
+  const dist = join(ROOT, 'mfe-calculators', 'dist');
+  const live = join(ROOT, '.run', 'e2e-live-calculators');
+  const CHANGED = 'The account matures after 15 years (changed by the release test)';
+  let original = '';
+
+  test.afterAll(async () => {
+    if (!original) return;
+    await writeFile(source, original);
+    expect(
+      await run('npm', ['run', 'build', '--workspace', 'mfe-calculators']),
+      'rebuilding the calculators as they were',
+    ).toBe(0);
+    rmSync(live, { recursive: true, force: true });
+  });
+
+  test('carries the live release’s files, so an open tab goes on into a calculator; a tab whose chunk is gone loads the page again, once', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    // Two visitors have the calculators' hub open, on the release being served now.
+    const tabs = await Promise.all([browser.newPage(), browser.newPage()]);
+    for (const tab of tabs) await openPage(tab, '/calculators');
+
+    // The deploying machine has never built the calculators: the live site is a copy elsewhere,
+    // and this checkout has no .releases/. One text changes, so the calculators' chunks do too.
+    rmSync(live, { recursive: true, force: true });
+    cpSync(realpathSync(dist), live, { recursive: true, dereference: true });
+    swapDist(dist, relative(dirname(dist), live));
+    rmSync(join(ROOT, 'mfe-calculators', '.releases'), { recursive: true, force: true });
+    original = await readFile(source, 'utf8');
+    await writeFile(source, original.replace('The account matures after 15 years', CHANGED));
+    expect(
+      await run('npm', ['run', 'build', '--workspace', 'mfe-calculators']),
+      'npm run build -w mfe-calculators',
+    ).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, PAST_FRAGMENT_CACHE_MS));
+    const listing = JSON.parse(await readFile(join(dist, 'ssr', 'release-files.json'), 'utf8')) as {
+      files: Record<string, { retiredAt: number | null }>;
+    };
+    const carried = Object.entries(listing.files).filter(([, file]) => file.retiredAt !== null);
+    expect(carried.length, 'files carried from the live site').toBeGreaterThan(0);
+
+    // The first tab goes on into PPF with the code it started with: nothing is missing.
+    const [first, second] = tabs as [Page, Page];
+    await cardGrid(first).getByRole('link', { name: 'PPF', exact: true }).click();
+    await expect(first).toHaveURL('/calculators/ppf');
+    await expect(first.getByRole('heading', { level: 1 })).toHaveText('Public Provident Fund (PPF) Calculator');
+    await expect(first.locator('main [data-remote-fallback]')).toHaveCount(0);
+
+    // The second tab's chunk is gone (as after a deploy that carried nothing): it loads the page
+    // it was going to, once, and shows the new release.
+    await second.evaluate(() => Object.assign(window, { openedBefore: true }));
+    const gone = new Set(readdirSync(join(live, 'assets')).filter((name) => name.startsWith('calculator-route-')));
+    await second.route(
+      (url) => gone.has(url.pathname.split('/').pop() ?? ''),
+      (route) => route.fulfill({ status: 404, body: '' }),
+    );
+    await cardGrid(second).getByRole('link', { name: 'PPF', exact: true }).click();
+    await expect(second.getByText(CHANGED)).toBeVisible({ timeout: 20_000 });
+    await expect(second).toHaveURL('/calculators/ppf');
+    expect(await second.evaluate(() => 'openedBefore' in window), 'a full navigation').toBe(false);
+    for (const tab of tabs) await tab.close();
   });
 });
 

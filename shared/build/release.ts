@@ -1,35 +1,53 @@
 /**
  * A part's build is released atomically: Vite writes it into a new folder under .releases/, the
- * hashed files of recent releases are linked into it (a page opened before this release still
- * finds the chunks its code imports), and only then does `dist` (a symbolic link, which Hosting
- * serves) switch to it, in one rename. While a part rebuilds, `dist` keeps serving the previous
- * release whole: nothing answers 404.
+ * hashed files the live site serves are carried into it (a page opened before this release
+ * still finds the chunks its code imports, for a day after they were retired), and only then
+ * does `dist` (a symbolic link, which Hosting serves) switch to it, in one rename. While a part
+ * rebuilds, `dist` keeps serving the previous release whole: nothing answers 404.
+ *
+ * What is carried comes from the live site itself (its ssr/release-files.json and the files it
+ * lists), not from this machine's disk: a release made from a fresh clone (a CI deploy) carries
+ * the same as one made where the part was last built. Where the part is live: the environment's
+ * RELEASE_LIVE_ORIGIN (the deploy names it; 'none' for a first deploy), or else the part's local
+ * Hosting site (the emulators of `npm start`). A live site that cannot be reached carries nothing,
+ * and the build says so.
  */
 import {
-  copyFileSync,
   existsSync,
-  linkSync,
   lstatSync,
   mkdirSync,
   readdirSync,
-  readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
-  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Releases whose files are kept: every one of the last day, and at least the last few. */
-export const KEEP_RELEASES_MS = 24 * 60 * 60 * 1000;
-export const KEEP_RELEASES_AT_LEAST = 5;
+/** How long a retired file is still carried by later releases. */
+export const KEEP_RETIRED_MS = 24 * 60 * 60 * 1000;
+/** Where a release lists its hashed files: served with the site, revalidated on every read. */
+export const RELEASE_FILES = 'ssr/release-files.json';
+
+/** Each hashed file a release serves, and when it stopped being part of the current build (null: it is). */
+export interface ReleaseFiles {
+  files: Record<string, { retiredAt: number | null }>;
+}
 
 /** The folder the next build of a part goes into: <root>/.releases/<time>. */
 export function nextReleaseDir(root: string, now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:.]/g, '').replace('T', '-').replace('Z', '');
   return join(root, '.releases', `${stamp}-${process.pid}`);
+}
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 function files(dir: string, base = dir): string[] {
@@ -39,48 +57,107 @@ function files(dir: string, base = dir): string[] {
   );
 }
 
-function link(from: string, to: string) {
-  mkdirSync(join(to, '..'), { recursive: true });
+/** A listing as read from a site, whatever it holds: only well-formed entries of assets/ are kept. */
+export function readReleaseFiles(value: unknown): ReleaseFiles {
+  const listed = (value as { files?: unknown } | null)?.files;
+  if (typeof listed !== 'object' || listed === null || Array.isArray(listed)) return { files: {} };
+  const kept: ReleaseFiles['files'] = {};
+  for (const [path, entry] of Object.entries(listed)) {
+    const retiredAt = (entry as { retiredAt?: unknown } | null)?.retiredAt;
+    const safe = /^assets\/[\w.@/-]+$/.test(path) && !path.includes('..');
+    if (safe && (retiredAt === null || (typeof retiredAt === 'number' && Number.isFinite(retiredAt)))) {
+      kept[path] = { retiredAt };
+    }
+  }
+  return { files: kept };
+}
+
+/**
+ * What the new release serves: its own files (current), and the live release's files it does not
+ * have, retired now if they were current, kept while retired for less than KEEP_RETIRED_MS.
+ * Returns the listing and the files to fetch from the live site.
+ */
+export function carryForward(
+  own: readonly string[],
+  live: ReleaseFiles,
+  now: number,
+): { listing: ReleaseFiles; carried: string[] } {
+  const listing: ReleaseFiles = { files: Object.fromEntries(own.map((path) => [path, { retiredAt: null }])) };
+  const carried: string[] = [];
+  for (const [path, { retiredAt }] of Object.entries(live.files)) {
+    if (listing.files[path]) continue;
+    const retired = retiredAt ?? now;
+    if (now - retired >= KEEP_RETIRED_MS) continue;
+    listing.files[path] = { retiredAt: retired };
+    carried.push(path);
+  }
+  return { listing, carried };
+}
+
+/** Where the part is live, to carry from: RELEASE_LIVE_ORIGIN, or its local Hosting site; null for none. */
+export function liveOrigin(port: number, env: Record<string, string | undefined> = process.env): string | null {
+  const configured = env.RELEASE_LIVE_ORIGIN?.trim();
+  if (configured === 'none') return null;
+  return configured ? configured.replace(/\/$/, '') : `http://127.0.0.1:${port}`;
+}
+
+async function fetchWithin(url: string, ms: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
   try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
+    return await fetch(url, { signal: controller.signal, headers: { 'cache-control': 'no-cache' } });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-/** The hashed files a release's own build wrote (not those it carries from older releases). */
-function ownFiles(dir: string): string[] {
+/** The live site's listing, or null when it cannot be read (not deployed yet, or unreachable). */
+async function liveListing(origin: string): Promise<ReleaseFiles | null> {
   try {
-    return JSON.parse(readFileSync(`${dir}.files.json`, 'utf8')) as string[];
+    const response = await fetchWithin(`${origin}/${RELEASE_FILES}`, 5000);
+    if (!response.ok) return null;
+    return readReleaseFiles(await response.json());
   } catch {
-    return [];
+    return null;
   }
 }
 
 /**
- * Finishes a release: links the hashed files (assets/) of the releases still kept into `dir`,
- * points `<root>/dist` at it atomically, and deletes releases no longer kept.
+ * Finishes a release: carries the live site's hashed files into `dir`, writes its listing, points
+ * `<root>/dist` at it atomically, and deletes older release folders (but the one just replaced,
+ * which may still be serving a request). Resolves with what was carried, for the build's log.
  */
-export function publishRelease(root: string, dir: string, now = Date.now()): void {
-  const releases = join(root, '.releases');
-  writeFileSync(`${dir}.files.json`, `${JSON.stringify(files(join(dir, 'assets')))}\n`);
-  const others = readdirSync(releases)
-    .map((name) => join(releases, name))
-    .filter((path) => path !== dir && statSync(path).isDirectory())
-    .sort()
-    .reverse();
-  const kept = others.filter(
-    (path, index) => index < KEEP_RELEASES_AT_LEAST - 1 || now - statSync(path).mtimeMs < KEEP_RELEASES_MS,
-  );
-  for (const older of kept) {
-    for (const file of ownFiles(older)) {
-      const source = join(older, 'assets', file);
-      const target = join(dir, 'assets', file);
-      if (existsSync(source) && !existsSync(target)) link(source, target);
-    }
+export async function publishRelease(
+  root: string,
+  dir: string,
+  origin: string | null,
+  now = Date.now(),
+): Promise<{ carried: number; missing: string[]; live: boolean }> {
+  const own = files(join(dir, 'assets')).map((path) => `assets/${path}`);
+  const live = origin ? await liveListing(origin) : null;
+  const { listing, carried } = carryForward(own, live ?? { files: {} }, now);
+  const missing: string[] = [];
+  for (let start = 0; start < carried.length; start += 8) {
+    await Promise.all(
+      carried.slice(start, start + 8).map(async (path) => {
+        try {
+          const response = await fetchWithin(`${origin}/${path}`, 10_000);
+          if (!response.ok) throw new Error(String(response.status));
+          const target = join(dir, path);
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, Buffer.from(await response.arrayBuffer()));
+        } catch {
+          missing.push(path);
+          delete listing.files[path];
+        }
+      }),
+    );
   }
+  mkdirSync(join(dir, dirname(RELEASE_FILES)), { recursive: true });
+  writeFileSync(join(dir, RELEASE_FILES), `${JSON.stringify(listing)}\n`);
 
   const dist = join(root, 'dist');
+  const previous = isLink(dist) ? resolve(root, readlinkSync(dist)) : null;
   const swap = join(root, `.dist-${process.pid}`);
   rmSync(swap, { force: true });
   symlinkSync(relative(root, dir), swap);
@@ -88,10 +165,19 @@ export function publishRelease(root: string, dir: string, now = Date.now()): voi
   if (existsSync(dist) && !lstatSync(dist).isSymbolicLink()) rmSync(dist, { recursive: true, force: true });
   renameSync(swap, dist);
 
-  for (const older of others.filter((path) => !kept.includes(path))) {
-    rmSync(older, { recursive: true, force: true });
-    rmSync(`${older}.files.json`, { force: true });
+  const releases = join(root, '.releases');
+  for (const name of readdirSync(releases)) {
+    const path = join(releases, name);
+    if (path !== dir && path !== previous) rmSync(path, { recursive: true, force: true });
   }
+  return { carried: carried.length - missing.length, missing, live: live !== null };
+}
+
+/** The build's line about what it carried: "released, carrying 12 files of earlier releases from …". */
+export function releaseSummary(released: { carried: number; missing: string[]; live: boolean }): string {
+  if (!released.live) return 'released; no live release could be read, so no earlier files were carried';
+  const missing = released.missing.length > 0 ? ` (${released.missing.length} could not be fetched)` : '';
+  return `released, carrying ${released.carried} hashed file(s) of earlier releases from the live site${missing}`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { publishRelease } from '../release';
+import { liveOrigin, publishRelease, releaseSummary } from '../release';
 import { build, type Plugin, type PluginOption } from 'vite';
 import { HOME_SLOTS, remoteNamed } from '../../registry.js';
 import type { RemoteName } from '../../src/contracts/remotes';
@@ -170,7 +170,8 @@ export function prerenderSection(name: RemoteName, ownPlugins: PluginOption[]): 
       writeJson(outDir, 'manifest.json', published);
       // Vite's manifest was only for the step above; it is not deployed.
       rmSync(join(outDir, '.vite'), { recursive: true, force: true });
-      publishRelease(root, outDir);
+      const released = await publishRelease(root, outDir, liveOrigin(row.port));
+      this.info(releaseSummary(released));
     },
   };
 }

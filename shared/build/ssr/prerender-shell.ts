@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { publishRelease } from '../release';
+import { liveOrigin, publishRelease, releaseSummary } from '../release';
 import { build, type Plugin } from 'vite';
-import { HOME_SLOTS, REMOTES } from '../../registry.js';
+import { HOME_SLOTS, REMOTES, SHELL } from '../../registry.js';
 import { brand } from '../../src/config/brand';
 import type { LayoutRules, ShellManifest } from './fragments';
 import { layoutKey } from './layout-key';
@@ -153,7 +153,8 @@ export const __federation_method_setRemote = absent, __federation_method_getRemo
       // Every page is composed by the server; a static index.html would be served instead of it.
       rmSync(documentFile);
       rmSync(join(outDir, '.vite'), { recursive: true, force: true });
-      publishRelease(root, outDir);
+      const released = await publishRelease(root, outDir, liveOrigin(SHELL.port));
+      this.info(releaseSummary(released));
     },
   };
 }
