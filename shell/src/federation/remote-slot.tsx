@@ -162,12 +162,15 @@ function Pending({
 function SectionNotice({
   remote,
   size,
+  part,
   status,
   readable,
   onRetry,
 }: {
   remote: RemoteName;
   size: SlotSize;
+  /** The part it stands in for: marked ready once the notice is there (its Retry answers). */
+  part: string;
   status: LoadStatus;
   /** True when the server's HTML is showing (readable, not working); false over a placeholder. */
   readable: boolean;
@@ -177,6 +180,7 @@ function SectionNotice({
   const waiting = status.state === 'waiting' || status.state === 'loading';
   return (
     <Notice $size={size} role="alert" data-remote-fallback={remote} data-section-notice="">
+      <ReadyMark part={part} />
       <strong>{readable ? `${label} couldn't start.` : `${label} could not be loaded.`}</strong>
       <span>
         {readable
@@ -233,7 +237,14 @@ function HydratingSlot({
   return (
     <>
       {failing ? (
-        <SectionNotice remote={remote} size={size} status={status} readable={!placeholder} onRetry={load.retry} />
+        <SectionNotice
+          remote={remote}
+          size={size}
+          part={part}
+          status={status}
+          readable={!placeholder}
+          onRetry={load.retry}
+        />
       ) : null}
       <Area inert={failing && !placeholder} data-section-area="">
         <HydratingBoundary load={load} part={part} props={props} size={size} gate={gate} onShown={setPlaceholder} />
