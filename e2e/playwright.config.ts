@@ -24,13 +24,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /release\.spec\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /(release|\.serial)\.spec\.ts$/,
+    },
+    // Tests that need the site to themselves (site-wide counts) run after the others, one at a time.
+    {
+      name: 'serial',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /\.serial\.spec\.ts$/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
     // Tests that change what is served (a remote rebuilt or taken away) run last, alone.
     {
       name: 'release',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /release\.spec\.ts$/,
-      dependencies: ['chromium'],
+      dependencies: ['serial'],
       fullyParallel: false,
     },
   ],

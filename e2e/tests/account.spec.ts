@@ -14,7 +14,7 @@ import {
 } from '../support/account';
 import { freshClient, writeDocument } from '../support/admin';
 import { numberField, primaryResult } from '../support/calculators';
-import { expect, openPage, seriousA11yViolations, test, waitUntilReady } from '../support/site';
+import { demoAccounts, expect, openPage, seriousA11yViolations, test, waitUntilReady } from '../support/site';
 
 const SIGN_IN_FAILED = 'Failed to sign in. Please check your credentials.';
 /**
@@ -508,6 +508,18 @@ test.describe('the dashboard', () => {
     expect(data.activities).toEqual([expect.objectContaining({ type: 'signup' })]);
     expect(data.savedCalculations).toEqual([]);
     expect(data.consents).toEqual([expect.objectContaining({ noticeVersion: '2026-11' })]);
+  });
+
+  test('a superadmin is told their account can’t be deleted while they are one, and is offered no deletion', async ({
+    page,
+  }) => {
+    const superadmin = demoAccounts.accounts.find((account) => account.role === 'superadmin');
+    if (!superadmin) throw new Error('demo-accounts.json has no superadmin account');
+    await openPage(page, '/signin');
+    await signInWithForm(page, superadmin.email, demoAccounts.password);
+    await page.goto('/dashboard/profile');
+    await expect(page.getByText('A superadmin’s account can’t be deleted while it is one')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete my account…' })).toHaveCount(0);
   });
 
   test('delete my account: after the password, the profile, preferences and calculations go, and so does the sign-in', async ({

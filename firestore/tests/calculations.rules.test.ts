@@ -52,56 +52,19 @@ function calculationOf(userId: string | null): DocumentData {
   };
 }
 
-/** The counter every save and delete moves (stats/calculations). */
-const COUNTER = 'stats/calculations';
-
 /**
- * What the calculators section does to save: one batch, as `who`, with the calculation at a new
- * id and the counter moved by `step` (default +1: increment(1), merged, so it also starts it)
- * naming `counted` (default: the new id). `withCounter: false` leaves the counter out. Resolves
- * to the new id.
+ * What the calculators section does to save: the calculation at a new id, as `who`. Resolves to
+ * the new id. (No counter: the admin's Analytics counts through the site's function.)
  */
-async function saveCounted(
-  who: Actor,
-  data: DocumentData,
-  options: { step?: number; counted?: string; withCounter?: boolean; token?: TokenOptions } = {},
-): Promise<string> {
-  let id = '';
-  await commitBatch(
-    who,
-    (batch, db) => {
-      const reference = doc(collection(db, 'calculations'));
-      id = reference.id;
-      batch.set(reference, data);
-      if (options.withCounter !== false) {
-        batch.set(
-          doc(db, COUNTER),
-          { count: increment(options.step ?? 1), calculationId: options.counted ?? id },
-          { merge: true },
-        );
-      }
-    },
-    options.token,
-  );
-  return id;
+async function save(who: Actor, data: DocumentData, token?: TokenOptions): Promise<string> {
+  const reference = doc(collection(dbAs(who, token), 'calculations'));
+  await setDoc(reference, data);
+  return reference.id;
 }
 
-/** What the account section does to delete one: the calculation and the counter - 1, in one batch. */
-function deleteCounted(
-  who: Actor,
-  id: string,
-  options: { step?: number; counted?: string; withCounter?: boolean } = {},
-): Promise<void> {
-  return commitBatch(who, (batch, db) => {
-    batch.delete(doc(db, 'calculations', id));
-    if (options.withCounter !== false) {
-      batch.set(
-        doc(db, COUNTER),
-        { count: increment(options.step ?? -1), calculationId: options.counted ?? id },
-        { merge: true },
-      );
-    }
-  });
+/** What the account section does to delete one. */
+function remove(who: Actor, id: string): Promise<void> {
+  return deleteDoc(doc(dbAs(who), 'calculations', id));
 }
 
 describe('calculations/{id}', () => {
@@ -114,19 +77,19 @@ describe('calculations/{id}', () => {
       'no profile',
     ]);
 
-    it.each(cases(allowed))('%s (save_calculations) saves their own calculation, counted', async (_label, who) => {
-      const id = await assertSucceeds(saveCounted(who, calculationOf(who.uid)));
-      expect(await readAsAdmin(COUNTER)).toEqual({ count: 1, calculationId: id });
+    it.each(cases(allowed))('%s (save_calculations) saves their own calculation', async (_label, who) => {
+      const id = await assertSucceeds(save(who, calculationOf(who.uid)));
+      expect(await readAsAdmin(`calculations/${id}`)).toMatchObject({ userId: who.uid, calculator: 'home-loan' });
     });
 
     it('a user saves one without a path or headline (as saved before they were stored)', async () => {
       const old = without(without(calculationOf(UID.user), 'path'), 'headline');
-      await assertSucceeds(saveCounted(actor('user'), old));
+      await assertSucceeds(save(actor('user'), old));
     });
 
     it('a user saves 32 inputs that are all text of 64 characters (the costliest to check)', async () => {
       const inputs = Object.fromEntries(Array.from({ length: 32 }, (_, i) => [`goal${i}`, `${i}`.padEnd(64, 'x')]));
-      await assertSucceeds(saveCounted(actor('user'), { ...calculationOf(UID.user), inputs }));
+      await assertSucceeds(save(actor('user'), { ...calculationOf(UID.user), inputs }));
     });
 
     it('a user saves the largest calculation allowed: 32 inputs of every kind, 12 results', async () => {
@@ -134,11 +97,11 @@ describe('calculations/{id}', () => {
         Array.from({ length: 32 }, (_, i) => [`input${i}`, i % 3 === 0 ? 'x'.repeat(64) : i % 3 === 1 ? i : true]),
       );
       const results = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`result${i}`, i * 1.5]));
-      await assertSucceeds(saveCounted(actor('user'), { ...calculationOf(UID.user), inputs, results }));
+      await assertSucceeds(save(actor('user'), { ...calculationOf(UID.user), inputs, results }));
     });
 
     it.each(cases(denied))('%s cannot save a calculation', async (_label, who) => {
-      await assertFails(saveCounted(who, calculationOf(who.uid)));
+      await assertFails(save(who, calculationOf(who.uid)));
       await assertFails(addDoc(collection(dbAs(who), 'calculations'), calculationOf(who.uid)));
     });
 
@@ -184,63 +147,33 @@ describe('calculations/{id}', () => {
       ['a path over 1,200 characters', { path: `/calculators/sip?x=${'1'.repeat(1200)}` }],
       ['a path that is not a string', { path: 42 }],
     ])('a user cannot save one with %s', async (_label, change) => {
-      await assertFails(saveCounted(actor('user'), { ...calculationOf(UID.user), ...change }));
+      await assertFails(save(actor('user'), { ...calculationOf(UID.user), ...change }));
     });
 
     it('a user cannot save one without results', async () => {
-      await assertFails(saveCounted(actor('user'), without(calculationOf(UID.user), 'results')));
+      await assertFails(save(actor('user'), without(calculationOf(UID.user), 'results')));
     });
   });
 
-  describe('the counter (stats/calculations) on save', () => {
-    it('a save moves an existing counter by one', async () => {
-      await seed({ [COUNTER]: { count: 41, calculationId: 'older' } });
-      const id = await assertSucceeds(saveCounted(actor('user'), calculationOf(UID.user)));
-      expect(await readAsAdmin(COUNTER)).toEqual({ count: 42, calculationId: id });
-    });
-
-    it('a save without the counter is refused', async () => {
-      await assertFails(saveCounted(actor('user'), calculationOf(UID.user), { withCounter: false }));
-      await assertFails(addDoc(collection(dbAs(actor('user')), 'calculations'), calculationOf(UID.user)));
-    });
-
-    it.each([2, 0, -1])('a save that moves the counter by %d is refused', async (step) => {
-      await seed({ [COUNTER]: { count: 5, calculationId: 'older' } });
-      await assertFails(saveCounted(actor('user'), calculationOf(UID.user), { step }));
-    });
-
-    it('a save whose counter names another calculation is refused', async () => {
-      await assertFails(saveCounted(actor('user'), calculationOf(UID.user), { counted: 'another-id' }));
-    });
-
-    it('two saves in one batch with one step of the counter are refused', async () => {
-      await assertFails(
-        commitBatch(actor('user'), (batch, db) => {
-          const first = doc(collection(db, 'calculations'));
-          batch.set(first, calculationOf(UID.user));
-          batch.set(doc(collection(db, 'calculations')), calculationOf(UID.user));
-          batch.set(doc(db, COUNTER), { count: increment(1), calculationId: first.id }, { merge: true });
-        }),
-      );
-    });
-
-    it('a counter written with another field, or a count that is not a whole number, is refused', async () => {
+  describe('no counter', () => {
+    it('a save that also writes a counter is refused (no client writes stats/…)', async () => {
       await assertFails(
         commitBatch(actor('user'), (batch, db) => {
           const reference = doc(collection(db, 'calculations'));
           batch.set(reference, calculationOf(UID.user));
-          batch.set(doc(db, COUNTER), { count: 1, calculationId: reference.id, bonus: true });
+          batch.set(
+            doc(db, 'stats', 'calculations'),
+            { count: increment(1), calculationId: reference.id },
+            { merge: true },
+          );
         }),
       );
-      // A count of 1.5 (written some other way) cannot go on to 2.5: the count is a whole number.
-      await seed({ [COUNTER]: { count: 1.5, calculationId: 'older' } });
-      await assertFails(
-        commitBatch(actor('user'), (batch, db) => {
-          const reference = doc(collection(db, 'calculations'));
-          batch.set(reference, calculationOf(UID.user));
-          batch.set(doc(db, COUNTER), { count: 2.5, calculationId: reference.id });
-        }),
-      );
+    });
+
+    it.each(['superadmin', 'admin', 'user'] as const)('%s cannot read or write stats/calculations', async (role) => {
+      const db = dbAs(actor(role));
+      await assertFails(getDoc(doc(db, 'stats', 'calculations')));
+      await assertFails(setDoc(doc(db, 'stats', 'calculations'), { count: 0 }));
     });
   });
 
@@ -250,7 +183,6 @@ describe('calculations/{id}', () => {
       await seed({
         'calculations/mine': { ...calculationOf(UID.user), createdAt: PAST },
         'calculations/theirs': { ...calculationOf(UID.superadmin), createdAt: PAST },
-        [COUNTER]: { count: 2, calculationId: 'theirs' },
       });
     });
 
@@ -265,60 +197,28 @@ describe('calculations/{id}', () => {
         getCountFromServer(query(collection(db, 'calculations'), where('userId', '==', UID.user))),
       );
       expect(counted.data().count).toBe(1);
-      await assertSucceeds(deleteCounted(actor('user'), 'mine'));
-      expect(await readAsAdmin(COUNTER)).toEqual({ count: 1, calculationId: 'mine' });
+      await assertSucceeds(remove(actor('user'), 'mine'));
+      expect(await readAsAdmin('calculations/mine')).toBeUndefined();
     });
 
-    it('a delete without the counter, or with a step other than -1, is refused', async () => {
-      await assertFails(deleteCounted(actor('user'), 'mine', { withCounter: false }));
-      await assertFails(deleteDoc(doc(dbAs(actor('user')), 'calculations', 'mine')));
-      await assertFails(deleteCounted(actor('user'), 'mine', { step: -2 }));
-      await assertFails(deleteCounted(actor('user'), 'mine', { step: 1 }));
-      await assertFails(deleteCounted(actor('user'), 'mine', { counted: 'theirs' }));
-    });
-
-    it('a delete without the counter is refused even when the counter already names it', async () => {
-      await seed({ [COUNTER]: { count: 2, calculationId: 'mine' } });
-      await assertFails(deleteCounted(actor('user'), 'mine', { withCounter: false }));
-      await assertSucceeds(deleteCounted(actor('user'), 'mine'));
-    });
-
-    it('a delete of two calculations with one step of the counter is refused (one a batch)', async () => {
-      await seed({
-        'calculations/mine-2': { ...calculationOf(UID.user), createdAt: PAST },
-      });
-      await assertFails(
+    it('the owner deletes several of their own in one batch (as deleting the account does)', async () => {
+      await seed({ 'calculations/mine-2': { ...calculationOf(UID.user), createdAt: PAST } });
+      await assertSucceeds(
         commitBatch(actor('user'), (batch, db) => {
           batch.delete(doc(db, 'calculations', 'mine'));
           batch.delete(doc(db, 'calculations', 'mine-2'));
-          batch.set(doc(db, COUNTER), { count: increment(-1), calculationId: 'mine' }, { merge: true });
         }),
       );
-      await assertSucceeds(deleteCounted(actor('user'), 'mine'));
-      await assertSucceeds(deleteCounted(actor('user'), 'mine-2'));
-      expect((await readAsAdmin(COUNTER))?.count).toBe(0);
     });
 
-    it.each<[string, DocumentData]>([
-      ['+1 naming a calculation that already existed', { count: 3, calculationId: 'mine' }],
-      ['+1 naming no calculation', { count: 3, calculationId: 'made-up' }],
-      ["-1 naming someone else's calculation", { count: 1, calculationId: 'theirs' }],
-      ['-1 naming a calculation that is not deleted', { count: 1, calculationId: 'mine' }],
-      ['+2', { count: 4, calculationId: 'mine' }],
-      ['a reset to 0', { count: 0, calculationId: 'mine' }],
-    ])('escalation: a user cannot move the counter alone: %s', async (_label, counter) => {
-      await assertFails(setDoc(doc(dbAs(actor('user')), COUNTER), counter));
-    });
-
-    it("escalation: a user cannot count a delete of someone else's calculation", async () => {
-      await assertFails(deleteCounted(actor('user'), 'theirs'));
-      await assertFails(deleteCounted(actor('admin'), 'theirs'));
-    });
-
-    it('nobody deletes the counter', async () => {
-      for (const role of ['superadmin', 'admin', 'user'] as const) {
-        await assertFails(deleteDoc(doc(dbAs(actor(role)), COUNTER)));
-      }
+    it("escalation: a batch that deletes one's own and someone else's is refused whole", async () => {
+      await assertFails(
+        commitBatch(actor('user'), (batch, db) => {
+          batch.delete(doc(db, 'calculations', 'mine'));
+          batch.delete(doc(db, 'calculations', 'theirs'));
+        }),
+      );
+      expect(await readAsAdmin('calculations/mine')).toBeDefined();
     });
 
     it('a disabled account reads, saves and deletes none of its calculations', async () => {
@@ -326,8 +226,8 @@ describe('calculations/{id}', () => {
       const db = dbAs(actor('user'));
       await assertFails(getDoc(doc(db, 'calculations', 'mine')));
       await assertFails(getDocs(query(collection(db, 'calculations'), where('userId', '==', UID.user))));
-      await assertFails(saveCounted(actor('user'), calculationOf(UID.user)));
-      await assertFails(deleteCounted(actor('user'), 'mine'));
+      await assertFails(save(actor('user'), calculationOf(UID.user)));
+      await assertFails(remove(actor('user'), 'mine'));
     });
 
     it("a user cannot count another user's calculations", async () => {
@@ -344,7 +244,6 @@ describe('calculations/{id}', () => {
         const db = dbAs(who);
         await assertFails(getDoc(doc(db, 'calculations', 'mine')));
         await assertFails(deleteDoc(doc(db, 'calculations', 'mine')));
-        await assertFails(deleteCounted(who, 'mine'));
       },
     );
 

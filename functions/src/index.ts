@@ -2,17 +2,20 @@
  * The site's Cloud Functions (HTTP, v2), behind the shell's Hosting site:
  * - compose: every page, /sitemap.xml and /remotes.json (the composing itself is
  *   shared/build/compose, pure and tested there; this connects it to HTTP, compressing what it sends);
- * - submit: POST /api/submit, the one public write (submit/handler.ts).
+ * - submit: POST /api/submit, the one public write (submit/handler.ts);
+ * - stats: GET /api/stats, figures for staff that the rules let nobody count (stats/handler.ts).
  */
 import compression from 'compression';
 import { initializeApp } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { compose as composePage } from '../../shared/build/compose/compose';
 import { cachedJsonSource } from '../../shared/build/compose/fetcher';
 import { readConfig, readSubmitConfig } from './config';
+import { handleStats } from './stats/handler';
 import { firestoreStore } from './submit/firestore-store';
 import { handleSubmit, type SubmitDeps } from './submit/handler';
 
@@ -34,13 +37,17 @@ export const compose = onRequest({ region: 'us-central1', memory: '256MiB', conc
   });
 });
 
+let adminApp: ReturnType<typeof initializeApp> | undefined;
+
+/** The Admin SDK, started on the first request that needs it (never in the composer's instances). */
+const admin = () => (adminApp ??= initializeApp());
+
 let submitDeps: SubmitDeps | undefined;
 
-/** Made on the first request (the Admin SDK is not started for the composer's instances). */
 function depsForSubmit(): SubmitDeps {
   if (submitDeps) return submitDeps;
   const settings = readSubmitConfig(process.env);
-  const app = initializeApp();
+  const app = admin();
   submitDeps = {
     store: firestoreStore(getFirestore(app)),
     now: () => Date.now(),
@@ -96,3 +103,21 @@ export const submit = onRequest(
       });
   },
 );
+
+export const stats = onRequest({ region: 'us-central1', memory: '256MiB', concurrency: 80 }, (request, response) => {
+  const app = admin();
+  const db = getFirestore(app);
+  handleStats(request.method, request.headers.authorization, {
+    verifyIdToken: (token) => getAuth(app).verifyIdToken(token, true),
+    profileOf: async (uid) => (await db.doc(`users/${uid}`).get()).data() ?? null,
+    countCalculations: async () => (await db.collection('calculations').count().get()).data().count,
+  })
+    .then((answer) => {
+      response.status(answer.status).set(answer.headers).send(JSON.stringify(answer.body));
+    })
+    .catch((error: unknown) => {
+      logger.error('Counting for the analytics failed', { error: String(error) });
+      response.status(503).set({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      response.send(JSON.stringify({ message: 'The figures could not be counted just now. Please try again.' }));
+    });
+});

@@ -1,6 +1,5 @@
 // Demo data for the emulators: one account for each role, with its profile and preferences, the
-// scheme rates the admin's Settings tab edits, the saved-calculations counter the Analytics tab
-// reads, and three contact-form leads. Idempotent: running it again updates what is there.
+// scheme rates the admin's Settings tab edits, and three contact-form leads. Idempotent: running it again updates what is there.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ok, step } from './log.mjs';
@@ -60,14 +59,10 @@ export async function seed(env) {
   if (!(await rates.get()).exists) {
     await rates.set({ rates: SEED_RATES, updatedAt: FieldValue.serverTimestamp(), auditId: 'seed' });
   }
-  // The counter of saved calculations (the rules keep it in step with each save and delete),
-  // set to what is stored.
-  const saved = (await db.collection('calculations').count().get()).data().count;
-  await db.doc('stats/calculations').set({ count: saved });
   for (const lead of SEED_LEADS) {
     await db.doc(`leads/${lead.id}`).set({ ...lead.fields, createdAt: FieldValue.serverTimestamp() }, { merge: true });
   }
-  ok(`scheme rates, the calculations counter (${saved}) and ${SEED_LEADS.length} leads`);
+  ok(`scheme rates and ${SEED_LEADS.length} leads`);
 }
 
 const SEED_RATES = {

@@ -1,6 +1,5 @@
 import { brand, loadAccountAuthSdk, loadFirestore, loadGoogleAuthSdk } from '@meridian/shared';
 import { buildAccountExport } from '../domain/account-export';
-import { deleteCalculation } from './calculations';
 import { emulatorGoogleToken, type EmulatorGoogleAccount } from '../domain/emulator-google';
 import { usesAuthEmulator } from './sign-in';
 
@@ -89,6 +88,10 @@ export async function exportMyData(uid: string): Promise<string> {
   return `${JSON.stringify(data, null, 2)}\n`;
 }
 
+/** Why a superadmin cannot delete their account (the rules refuse it; see firestore.rules, users). */
+export const SUPERADMIN_CANNOT_DELETE =
+  'A superadmin’s account can’t be deleted while it is one, so that the site always has someone who can manage it. Ask another superadmin to change your role first.';
+
 /**
  * Deletes the account after the person confirms it is them: their saved calculations,
  * preferences and profile, then the sign-in account itself. The activity log and the consent
@@ -97,10 +100,19 @@ export async function exportMyData(uid: string): Promise<string> {
 export async function deleteMyAccount(uid: string, confirmation: Confirmation): Promise<void> {
   await confirmIdentity(confirmation);
   const { db, sdk } = await loadFirestore();
+  // The rules refuse a superadmin's profile deletion (the site must keep one): refuse before
+  // anything of theirs is deleted, rather than leave them without their calculations.
+  const profile = await sdk.getDoc(sdk.doc(db, 'users', uid));
+  if (profile.exists() && profile.data().role === 'superadmin') throw new Error(SUPERADMIN_CANNOT_DELETE);
   const calculations = await ownDocuments('calculations', uid);
-  // One batch per calculation: each delete moves the site's counter of saved calculations by
-  // one, and the rules allow no other way.
-  for (const document of calculations) await deleteCalculation(document.id);
+  // Firestore takes at most 500 writes a batch: the calculations first, then the profile last,
+  // so that a failure midway leaves an account that can still sign in and try again.
+  for (let start = 0; start < calculations.length; start += 450) {
+    const batch = sdk.writeBatch(db);
+    for (const document of calculations.slice(start, start + 450))
+      batch.delete(sdk.doc(db, 'calculations', document.id));
+    await batch.commit();
+  }
   const batch = sdk.writeBatch(db);
   batch.delete(sdk.doc(db, 'userPreferences', uid));
   batch.delete(sdk.doc(db, 'users', uid));

@@ -1,4 +1,4 @@
-import { loadFirestore } from '@meridian/shared';
+import { loadAuthSdk, loadFirestore } from '@meridian/shared';
 import { countReads } from '../model/reads';
 import { lastDays, lastWeeks } from '../model/weeks';
 
@@ -15,10 +15,32 @@ export interface Analytics {
   reads: number;
 }
 
+/** Where the site's own figures are counted (a Cloud Function, functions/src/stats). */
+const STATS_PATH = '/api/stats';
+
+/**
+ * How many calculations are saved, site-wide: counted by the site's function with the Admin SDK,
+ * since the rules let each person count only their own. Answers with the count and its reads.
+ */
+async function readCalculationsCount(): Promise<{ calculations: number; reads: number }> {
+  const { auth } = await loadAuthSdk();
+  const token = await auth.currentUser?.getIdToken();
+  if (!token) throw new Error('Your session has ended. Please sign in again.');
+  const response = await fetch(STATS_PATH, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
+  const body: unknown = await response.json().catch(() => null);
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (!response.ok || typeof answer.calculations !== 'number' || typeof answer.reads !== 'number') {
+    throw new Error(
+      typeof answer.message === 'string' ? answer.message : 'The number of saved calculations could not be read.',
+    );
+  }
+  return { calculations: answer.calculations, reads: answer.reads };
+}
+
 /**
  * Every figure of the Analytics tab from count aggregations on the server (never by reading the
- * documents), run at once: 15 counts of users and one document (the calculations counter, kept
- * by the rules at each save and delete). The cost grows by one read per 1,000 users counted.
+ * documents), run at once: 15 counts of users here, and the count of everyone's calculations by
+ * the site's function (functions/src/stats). The cost grows by one read per 1,000 counted.
  */
 export async function readAnalytics(now = new Date()): Promise<Analytics> {
   const { db, sdk } = await loadFirestore();
@@ -31,7 +53,7 @@ export async function readAnalytics(now = new Date()): Promise<Analytics> {
     count(users),
     count(since('lastLoginAt', month.start)),
     count(since('createdAt', month.start)),
-    sdk.getDoc(sdk.doc(db, 'stats', 'calculations')),
+    readCalculationsCount(),
     ...weeks.map((week) =>
       count(
         sdk.query(
@@ -42,15 +64,13 @@ export async function readAnalytics(now = new Date()): Promise<Analytics> {
       ),
     ),
   ]);
-  const stored: unknown = stats.exists() ? stats.data().count : 0;
-  const totalCalculations = typeof stored === 'number' ? stored : 0;
   const counts = [totalUsers, activeUsers, recentSignups, ...weekly];
   return {
     totalUsers,
     activeUsers,
     recentSignups,
-    totalCalculations,
+    totalCalculations: stats.calculations,
     weekly: weeks.map((week, index) => ({ label: week.label, count: weekly[index] ?? 0 })),
-    reads: counts.reduce((sum, value) => sum + countReads(value), 0) + 1,
+    reads: counts.reduce((sum, value) => sum + countReads(value), 0) + stats.reads,
   };
 }

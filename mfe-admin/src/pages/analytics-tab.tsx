@@ -8,8 +8,8 @@ import { Card, Loading, Muted } from './parts';
 const number = (value: number) => value.toLocaleString('en-IN');
 
 /**
- * Analytics (view_analytics): counts from the server (count aggregations and one counter
- * document), never by reading the users or calculations themselves, and what they cost.
+ * Analytics (view_analytics): counts from the server (count aggregations, the calculations' by
+ * the site's function), never by reading the users or calculations themselves, and what they cost.
  */
 export default function AnalyticsTab(_props: TabProps) {
   const [timing, setTiming] = useState<number | null>(null);

@@ -212,15 +212,6 @@ export interface AuditLogDocument {
   at: StoredTime;
 }
 
-/**
- * stats/calculations: how many calculations are saved, site-wide (the admin's Analytics reads
- * it). Each save and each delete moves it by one in the same batch, naming the calculation.
- */
-export interface CalculationsCounterDocument {
-  count: number;
-  calculationId: string;
-}
-
 /** invites/{email}: a role waiting for whoever signs up or signs in with that email (lower case). */
 export type InviteStatus = 'pending' | 'accepted' | 'revoked';
 

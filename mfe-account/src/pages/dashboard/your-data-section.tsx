@@ -4,7 +4,7 @@ import { Alert, Button, describeFirestoreError, Field, Input, useAuth, type Sess
 import { exportFileName } from '../../domain/account-export';
 import { describeAccountActionError } from '../../domain/auth-errors';
 import type { EmulatorGoogleAccount } from '../../domain/emulator-google';
-import { deleteMyAccount, exportMyData } from '../../data/my-account';
+import { deleteMyAccount, exportMyData, SUPERADMIN_CANNOT_DELETE } from '../../data/my-account';
 import { ConfirmIdentity, confirmationOf } from './confirm-identity';
 import { Card, Form, Row } from './parts';
 
@@ -81,7 +81,8 @@ function DeleteCard({ user }: { user: SessionUser }) {
       // Signed out with it; the sign-in page, where the guard sends this device, says so.
       await signOut('deleted');
     } catch (error) {
-      setState({ kind: 'failed', message: describeAccountActionError(error) });
+      const refused = error instanceof Error && error.message === SUPERADMIN_CANNOT_DELETE;
+      setState({ kind: 'failed', message: refused ? SUPERADMIN_CANNOT_DELETE : describeAccountActionError(error) });
     }
   };
 
@@ -108,7 +109,9 @@ function DeleteCard({ user }: { user: SessionUser }) {
           </li>
         </ul>
       </Kept>
-      {open ? (
+      {user.role === 'superadmin' ? (
+        <Alert tone="info">{SUPERADMIN_CANNOT_DELETE}</Alert>
+      ) : open ? (
         <Form noValidate onSubmit={submit} aria-label="Delete my account">
           {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
           <ConfirmIdentity
