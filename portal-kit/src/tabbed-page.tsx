@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container, Link, onMobile } from '@meridian/shared';
+
+export interface PageTab<Id extends string> {
+  id: Id;
+  label: string;
+  /** The tab's address: each tab is a link, so it can be bookmarked, reloaded and gone back to. */
+  to: string;
+  /** Starts downloading the tab's code (when its link is hovered). */
+  preload?: () => void;
+}
+
+/**
+ * A signed-in page of tabs (the dashboard, the admin area): a banner with its heading, notices,
+ * the tabs as a named navigation of links, the open one marked aria-current="page", and the
+ * open tab's content. Tab keys move between the links and Enter opens one, as with any link.
+ */
+export function TabbedPage<Id extends string>({
+  heading,
+  intro,
+  label,
+  tabs,
+  current,
+  compact = false,
+  notices,
+  children,
+}: {
+  /** The page's h1. */
+  heading: ReactNode;
+  /** The line under it. */
+  intro: ReactNode;
+  /** The tabs' name for screen readers (the navigation landmark's): 'Dashboard'. */
+  label: string;
+  tabs: readonly PageTab<Id>[];
+  /** The open tab. */
+  current: Id;
+  /** A tighter banner, for work screens. */
+  compact?: boolean;
+  /** Shown above the tabs (an email to verify, a message from the page before). */
+  notices?: ReactNode;
+  /** The open tab's content. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Banner $compact={compact}>
+        <Container>
+          <h1>{heading}</h1>
+          <p>{intro}</p>
+        </Container>
+      </Banner>
+      <Body $compact={compact}>
+        <Container>
+          {notices}
+          <Tabs aria-label={label}>
+            {tabs.map((tab) => (
+              <Link
+                key={tab.id}
+                to={tab.to}
+                aria-current={tab.id === current ? 'page' : undefined}
+                onMouseEnter={tab.preload}
+              >
+                {tab.label}
+              </Link>
+            ))}
+          </Tabs>
+          {children}
+        </Container>
+      </Body>
+    </>
+  );
+}
+
+const Banner = styled.header<{ $compact: boolean }>`
+  padding: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ $compact }) => ($compact ? 32 : 40)}px) 0
+    ${({ $compact }) => ($compact ? 32 : 40)}px;
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.navyDeep}, ${({ theme }) => theme.color.navy});
+  color: ${({ theme }) => theme.color.white};
+  h1 {
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: clamp(1.7rem, 3.5vw, 2.4rem);
+    margin: 0 0 ${({ $compact }) => ($compact ? 6 : 8)}px;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.onDarkMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Body = styled.section<{ $compact: boolean }>`
+  padding: ${({ $compact }) => ($compact ? 28 : 32)}px 0 72px;
+  background: ${({ theme }) => theme.color.surface};
+  min-height: 60vh;
+`;
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: 4px;
+  border-bottom: 2px solid ${({ theme }) => theme.color.border};
+  margin-bottom: 24px;
+  overflow-x: auto;
+  a {
+    padding: 12px 18px;
+    margin-bottom: -2px;
+    border-bottom: 3px solid transparent;
+    color: ${({ theme }) => theme.color.muted};
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.navy};
+    border-bottom-color: ${({ theme }) => theme.color.gold};
+  }
+  ${onMobile} {
+    a {
+      padding: 10px 12px;
+    }
+  }
+`;
