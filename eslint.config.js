@@ -259,6 +259,7 @@ export default tseslint.config(
       'shared/build/**/*.{ts,tsx}',
       'shared/*.config.ts',
       'functions/**/*.ts',
+      'composer/**/*.{ts,tsx}',
       'firestore/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.node } },

@@ -6,8 +6,10 @@ export default defineConfig({
   test: {
     projects: [
       'shared/vitest.config.ts',
+      'portal-kit/vitest.config.ts',
       'shell/vitest.config.ts',
       'mfe-*/vitest.config.ts',
+      'composer/vitest.config.ts',
       'functions/vitest.config.ts',
       { test: { name: 'tooling', include: ['scripts/**/*.test.mjs'], environment: 'node', testTimeout: 30_000 } },
     ],

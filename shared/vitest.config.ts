@@ -9,6 +9,6 @@ export default defineTestConfig({
     'build/**/*.test.ts',
     'testing/**/*.test.tsx',
     'submissions/**/*.test.ts',
-    'calculations/**/*.test.ts',
+    'calculations/**/*.test.ts', 'page-contract/**/*.test.ts',
   ],
 });

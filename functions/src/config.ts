@@ -1,4 +1,4 @@
-import type { ComposerConfig } from '../../shared/build/compose/compose';
+import type { ComposerConfig } from '@meridian/composer';
 
 export interface FunctionConfig extends ComposerConfig {
   /** How long the function keeps what the sites published before reading it again. */

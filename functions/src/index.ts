@@ -1,7 +1,7 @@
 /**
  * The site's Cloud Functions (HTTP, v2), behind the shell's Hosting site:
- * - compose: every page, /sitemap.xml and /remotes.json (the composing itself is
- *   shared/build/compose, pure and tested there; this connects it to HTTP, compressing what it sends);
+ * - compose: every page, /sitemap.xml and /remotes.json (the composing itself is composer/, pure
+ *   and tested there; this connects it to HTTP, compressing what it sends);
  * - submit: POST /api/submit, the one public write (submit/handler.ts);
  * - stats: GET /api/stats, figures for staff that the rules let nobody count (stats/handler.ts).
  */
@@ -12,8 +12,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
-import { compose as composePage } from '../../shared/build/compose/compose';
-import { cachedJsonSource } from '../../shared/build/compose/fetcher';
+import { cachedJsonSource, compose as composePage } from '@meridian/composer';
 import { readConfig, readSubmitConfig } from './config';
 import { handleStats } from './stats/handler';
 import { firestoreStore } from './submit/firestore-store';

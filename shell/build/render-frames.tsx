@@ -7,6 +7,7 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { NotFound, type RemoteName } from '@meridian/shared';
+import { MAIN_ATTRIBUTE, SLOT_ATTRIBUTE, WIDGET_ATTRIBUTE, WIDGET_ID_MARK } from '@meridian/shared/page-contract';
 import { REMOTES } from '@meridian/shared/registry';
 import { renderToHtml, ServerStyleSheet, SiteProviders, type LayoutRules } from '../../shared/build/ssr';
 import { GlobalStyle } from '../src/app/global-style';
@@ -17,9 +18,6 @@ import { loadedSection } from '../src/federation/section-load';
 import { NAV_LINKS, TRANSPARENT_TOP_BAR } from '../src/layout/navigation';
 import { SiteLayout } from '../src/layout/site-layout';
 
-/** The id the composer replaces with a widget's own in the widget frame. */
-export const WIDGET_ID_MARK = 'meridian-widget-id';
-
 /** The top bar's rules as data, for the composer to pick a layout by path (shared/build/ssr/layout-key.ts). */
 export const layoutRules: LayoutRules = {
   nav: NAV_LINKS.map((link) => ({ href: link.to, end: link.to === '/' })),
@@ -28,9 +26,9 @@ export const layoutRules: LayoutRules = {
 
 /** Where a slot's section goes: the composer fills it with the section's prerendered HTML. */
 const placeholders: SlotLoader = (_remote, _exposed, _pathname, size) =>
-  loadedSection({ component: () => createElement('template', { 'data-meridian-slot': size }) });
+  loadedSection({ component: () => createElement('template', { [SLOT_ATTRIBUTE]: size }) });
 
-const MainMark = () => createElement('template', { 'data-meridian-main': '' });
+const MainMark = () => createElement('template', { [MAIN_ATTRIBUTE]: '' });
 
 function publicRoute(): SectionRoute {
   const route = SECTION_ROUTES.find((item) => item.access === 'public' && item.remote !== 'marketing');
@@ -108,8 +106,8 @@ export async function renderFrames(
       layouts,
       main,
       widgetFrame: widgetFrame.replace(
-        `data-remote-widget="${REMOTES[0].name}:./App"`,
-        `data-remote-widget="${WIDGET_ID_MARK}"`,
+        `${WIDGET_ATTRIBUTE}="${REMOTES[0].name}:./App"`,
+        `${WIDGET_ATTRIBUTE}="${WIDGET_ID_MARK}"`,
       ),
       fallbacks,
       css: sheet.getStyleTags(),

@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { REMOTE_UNAVAILABLE_DIGEST } from '@meridian/shared';
+import { REMOTE_UNAVAILABLE_DIGEST } from '@meridian/shared/page-contract';
 import { App } from './app/app';
 import { prefetchPath } from './app/prefetch';
 import { routeForPath } from './app/route-table';

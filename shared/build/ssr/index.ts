@@ -4,4 +4,4 @@
  * and @meridian/shared.
  */
 export { renderToHtml, ServerStyleSheet, SiteProviders } from './render';
-export type { LayoutRules } from './fragments';
+export type { LayoutRules } from '../../page-contract';

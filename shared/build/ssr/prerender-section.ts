@@ -14,8 +14,7 @@ import { build, type Plugin, type PluginOption } from 'vite';
 import { HOME_SLOTS, remoteNamed } from '../../registry.js';
 import type { RemoteName } from '../../src/contracts/remotes';
 import type { PublicPage } from '../../src/contracts/pages';
-import type { PageFragment, SectionManifest, WidgetFragment } from './fragments';
-import { firstMatch } from './route-match';
+import { firstMatch, type PageFragment, type SectionManifest, type WidgetFragment } from '../../page-contract';
 import { serverPlugins } from './server-plugins';
 import { chunkFiles, readViteManifest } from './vite-manifest';
 

@@ -12,8 +12,7 @@ import { liveOrigin, publishRelease, releaseSummary } from '../release';
 import { build, type Plugin } from 'vite';
 import { HOME_SLOTS, REMOTES, SHELL } from '../../registry.js';
 import { brand } from '../../src/config/brand';
-import type { LayoutRules, ShellManifest } from './fragments';
-import { layoutKey } from './layout-key';
+import { BODY_MARK, HEAD_MARK, layoutKey, type LayoutRules, type ShellManifest } from '../../page-contract';
 import { serverPlugins } from './server-plugins';
 import { chunkFiles, readViteManifest } from './vite-manifest';
 
@@ -26,7 +25,16 @@ interface ShellServerEntry {
   ): Promise<
     Omit<
       ShellManifest,
-      'release' | 'document' | 'entry' | 'layoutRules' | 'preload' | 'notFoundSeo' | 'privateSeo' | 'routes' | 'slots'
+      | 'release'
+      | 'document'
+      | 'entry'
+      | 'layoutRules'
+      | 'preload'
+      | 'notFoundSeo'
+      | 'privateSeo'
+      | 'siteName'
+      | 'routes'
+      | 'slots'
     >
   >;
   layoutSamples(): string[];
@@ -108,7 +116,7 @@ export const __federation_method_setRemote = absent, __federation_method_getRemo
 
       const documentFile = join(outDir, 'index.html');
       const built = readFileSync(documentFile, 'utf8');
-      for (const mark of ['<!--meridian:head-->', '<!--meridian:body-->']) {
+      for (const mark of [HEAD_MARK, BODY_MARK]) {
         if (!built.includes(mark)) throw new Error(`shell/index.html has lost its ${mark} mark.`);
       }
       const manifest = readViteManifest(outDir);
@@ -141,6 +149,7 @@ export const __federation_method_setRemote = absent, __federation_method_getRemo
           description: "The page you're looking for doesn't exist or has been moved.",
         },
         privateSeo: { path: '/', title: brand.name, description: brand.tagline },
+        siteName: brand.name,
         routes: REMOTES.flatMap((remote) =>
           remote.routes.map((route) => ({ remote: remote.name, path: route.path, access: route.access })),
         ),

@@ -13,6 +13,7 @@ import { MemoryRouter, Route, Routes } from '../../src/router';
 import '../../src/theme/styled-theme';
 import { theme } from '../../src/theme/tokens';
 import { LazyModuleCollector } from '../../src/ui/lazy-page';
+import { SLOT_ATTRIBUTE } from '../../page-contract';
 
 export interface Fragment {
   /** The HTML of the rendered module. */
@@ -36,7 +37,7 @@ const checkingSession: AuthState = {
 
 /** Where a slot's content goes in a prerendered fragment; the page composer fills it. */
 export function slotPlaceholder(name: string): ReactNode {
-  return createElement('template', { 'data-meridian-slot': name });
+  return createElement('template', { [SLOT_ATTRIBUTE]: name });
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

@@ -8,7 +8,7 @@ import type { RemoteName } from '../contracts/remotes';
  */
 export const SITE_ORIGIN_TOKEN = 'https://site.origin.invalid';
 
-export function remoteOriginToken(remote: RemoteName): string {
+export function remoteOriginToken(remote: RemoteName | string): string {
   return `https://${remote}.origin.invalid`;
 }
 

@@ -49,9 +49,3 @@ export interface PublishedPost {
 
 export const PUBLISHED_POSTS_FILE = 'posts.json';
 
-/**
- * The event the shell dispatches on `document` once the page's section has hydrated. The page's
- * start script (shared/build/compose/start-script.ts) then replays the clicks and submissions a
- * visitor made before it had.
- */
-export const PAGE_READY_EVENT = 'meridian:page-ready';

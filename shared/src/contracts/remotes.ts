@@ -31,9 +31,3 @@ export type RemoteModuleProps<R extends RemoteName, M extends RemoteModule<R>> =
   ? RemoteAppProps[R]
   : NoProps;
 
-/**
- * The digest the page composer gives React for a section it could not compose (it sends the
- * section's fallback in a boundary React renders on the client), so the shell can tell this
- * expected case from a real error.
- */
-export const REMOTE_UNAVAILABLE_DIGEST = 'meridian:remote-unavailable';

@@ -4,14 +4,10 @@ import {
   __federation_method_setRemote as setRemote,
 } from 'virtual:__federation__';
 import type { RemoteModule, RemoteName } from '@meridian/shared';
+import { MANIFEST_ELEMENT_ID, MANIFEST_PATH } from '@meridian/shared/page-contract';
 import { parseRemoteManifest, type RemoteManifest } from './remote-manifest';
 import { createSectionLoad, type SectionLoad } from './section-load';
 import { settled, type TrackedPromise } from './tracked-promise';
-
-/** The id of the <script type="application/json"> the page composer writes the manifest into. */
-export const MANIFEST_ELEMENT_ID = 'meridian-remotes';
-/** Where the manifest is fetched from when the page has none written in (a page not composed by the server). */
-const MANIFEST_URL = '/remotes.json';
 
 /** A remote module as the shell uses it: its component, and what it preloads for a path. */
 export interface LoadedModule {
@@ -33,8 +29,8 @@ let manifest: Promise<RemoteManifest> | undefined;
 
 /** The remotes' entries as the site serves them now (not as this page was composed). */
 export async function fetchManifest(): Promise<RemoteManifest> {
-  const response = await fetch(MANIFEST_URL, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}.`);
+  const response = await fetch(MANIFEST_PATH, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${MANIFEST_PATH} answered ${response.status}.`);
   return parseRemoteManifest(await response.json());
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PAGE_READY_EVENT } from '@meridian/shared';
+import { PAGE_READY_EVENT } from '@meridian/shared/page-contract';
 
 /**
  * Says, on <html data-ready>, which parts of the page have hydrated (or rendered): 'page' once

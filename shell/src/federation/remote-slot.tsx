@@ -12,6 +12,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { Button, useLocation, type RemoteModule, type RemoteModuleProps, type RemoteName } from '@meridian/shared';
+import { WIDGET_ATTRIBUTE } from '@meridian/shared/page-contract';
 import { remoteNamed } from '@meridian/shared/registry';
 import { sectionLoad, type LoadedModule } from './load-remote';
 import { ReadyMark } from './ready-mark';
@@ -386,7 +387,7 @@ export function RemoteWidget({ widget }: { widget: { remote: RemoteName; exposed
   const hydrating = useHydratingSlot();
   const load = loader(widget.remote, widget.exposed, null, 'widget');
   return (
-    <WidgetFrame data-remote-widget={id}>
+    <WidgetFrame {...{ [WIDGET_ATTRIBUTE]: id }}>
       <Retrying remote={widget.remote} size="widget" part={id} load={load}>
         {hydrating ? (
           <HydratingSlot remote={widget.remote} size="widget" load={load} part={id} gate={id} />

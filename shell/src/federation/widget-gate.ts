@@ -1,3 +1,4 @@
+import { WIDGET_ATTRIBUTE } from '@meridian/shared/page-contract';
 import { fulfilled, settled, type TrackedPromise } from './tracked-promise';
 
 /** How far below the screen a widget starts loading. */
@@ -32,7 +33,7 @@ export function widgetGate(id: string): TrackedPromise<void> {
   if (!gate) {
     gate = settled(
       new Promise<void>((resolve) => {
-        const area = document.querySelector(`[data-remote-widget="${CSS.escape(id)}"]`);
+        const area = document.querySelector(`[${WIDGET_ATTRIBUTE}="${CSS.escape(id)}"]`);
         if (area && 'IntersectionObserver' in window) {
           const observer = new IntersectionObserver(
             (entries) => {

@@ -1,4 +1,4 @@
-import type { LayoutRules } from './fragments';
+import type { LayoutRules } from './index';
 import { matchesPattern } from './route-match';
 
 /**

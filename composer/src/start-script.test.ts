@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_READY_EVENT } from '../../src/contracts/pages';
+import { PAGE_READY_EVENT } from '@meridian/shared/page-contract';
 import { fakeElement, fakeStarterWindow, type FakeStarterWindow } from './fake-starter-window';
 import { LOAD_WAIT_MS, START_LATEST_MS, startAfterFirstPaint, startScript, type StartPlan } from './start-script';
 

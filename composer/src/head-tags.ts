@@ -1,5 +1,4 @@
-import { absoluteUrl } from '../src/config/paths';
-import type { PageSeo } from '../src/contracts/pages';
+import { absoluteUrl, type PageSeo } from '@meridian/shared/page-contract';
 
 export type { PageSeo };
 

@@ -5,15 +5,28 @@
  * method and the target, and nothing of the target goes into the page but the path it served.
  * functions/ runs it as a Cloud Function behind the shell's Hosting site.
  */
-import { brand } from '../../src/config/brand';
-import { remoteOriginToken, SITE_ORIGIN_TOKEN } from '../../src/config/origins';
-import { REMOTE_UNAVAILABLE_DIGEST, type RemoteName } from '../../src/contracts/remotes';
-import { headTags, type PageSeo } from '../head-tags';
-import type { PageFragment, SectionManifest, ShellManifest, WidgetFragment } from '../ssr/fragments';
-import { MAIN_MARK, SLOT_MARK } from '../ssr/fragments';
-import { layoutKey } from '../ssr/layout-key';
-import { firstMatch } from '../ssr/route-match';
+import {
+  BODY_MARK,
+  fallbackBoundary,
+  firstMatch,
+  HEAD_MARK,
+  layoutKey,
+  MAIN_MARK,
+  MANIFEST_ELEMENT_ID,
+  MANIFEST_PATH,
+  remoteOriginToken,
+  SITE_ORIGIN_TOKEN,
+  slotBoundary,
+  slotMark,
+  WIDGET_ID_MARK,
+  type PageFragment,
+  type PageSeo,
+  type SectionManifest,
+  type ShellManifest,
+  type WidgetFragment,
+} from '@meridian/shared/page-contract';
 import type { JsonSource } from './fetcher';
+import { headTags } from './head-tags';
 import { escapeText, insertAt, renumberStyleGroups, replaceAll, scriptJson } from './html';
 import { readTarget } from './request';
 import { startScript } from './start-script';
@@ -34,9 +47,6 @@ export interface ComposedResponse {
   headers: Record<string, string>;
   body: string;
 }
-
-/** The id of the script element the shell reads its remotes from (shell/src/federation/load-remote.ts). */
-export const MANIFEST_ELEMENT_ID = 'meridian-remotes';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -81,7 +91,7 @@ async function readSections(config: ComposerConfig, source: JsonSource): Promise
 
 /** A slot frame (its Suspense boundary around the slot's mark) filled with a section's HTML. */
 function filled(frame: string, slot: string, html: string): string {
-  return insertAt(frame, SLOT_MARK(slot), html);
+  return insertAt(frame, slotMark(slot), html);
 }
 
 /**
@@ -89,11 +99,7 @@ function filled(frame: string, slot: string, html: string): string {
  * the browser (`<!--$!-->`), with a digest that tells the shell this is the expected case.
  */
 function fellBack(frame: string, slot: string, fallback: string): string {
-  return insertAt(
-    frame,
-    `<!--$-->${SLOT_MARK(slot)}<!--/$-->`,
-    `<!--$!--><template data-dgst="${REMOTE_UNAVAILABLE_DIGEST}"></template>${fallback}<!--/$-->`,
-  );
+  return insertAt(frame, slotBoundary(slot), fallbackBoundary(fallback));
 }
 
 interface Page {
@@ -117,9 +123,9 @@ async function composeWidgets(
 ): Promise<string> {
   let result = html;
   for (const [slot, widget] of Object.entries(shell.slots)) {
-    const mark = SLOT_MARK(slot);
+    const mark = slotMark(slot);
     if (!result.includes(mark)) continue;
-    const frame = replaceAll(shell.widgetFrame, 'meridian-widget-id', escapeText(`${widget.remote}:${widget.exposed}`));
+    const frame = replaceAll(shell.widgetFrame, WIDGET_ID_MARK, escapeText(`${widget.remote}:${widget.exposed}`));
     const manifest = sections.manifests.get(widget.remote);
     const origin = sections.origin(widget.remote);
     const file = manifest?.widgets[widget.exposed];
@@ -203,14 +209,14 @@ function remoteEntries(sections: Sections): Record<string, string> {
 function withOrigins(text: string, config: ComposerConfig): string {
   let result = replaceAll(text, SITE_ORIGIN_TOKEN, config.siteUrl);
   for (const [remote, origin] of Object.entries(config.remoteOrigins)) {
-    result = replaceAll(result, remoteOriginToken(remote as RemoteName), origin);
+    result = replaceAll(result, remoteOriginToken(remote), origin);
   }
   return result;
 }
 
 function document(shell: ShellManifest, page: Page, path: string, sections: Sections, config: ComposerConfig): string {
   const head = [
-    headTags(page.seo, config.siteUrl, brand.name),
+    headTags(page.seo, config.siteUrl, shell.siteName),
     page.private || page.status === 404 || page.seo.index === false ? '<meta name="robots" content="noindex" />' : '',
     ...[...new Set(page.links)],
     `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${scriptJson(remoteEntries(sections))}</script>`,
@@ -222,10 +228,7 @@ function document(shell: ShellManifest, page: Page, path: string, sections: Sect
     .join('\n    ');
   const layout = shell.layouts[layoutKey(path, shell.layoutRules)] ?? shell.layouts['solid:'] ?? '';
   const body = insertAt(layout, MAIN_MARK, page.main);
-  return withOrigins(
-    insertAt(insertAt(shell.document, '<!--meridian:head-->', head), '<!--meridian:body-->', body),
-    config,
-  );
+  return withOrigins(insertAt(insertAt(shell.document, HEAD_MARK, head), BODY_MARK, body), config);
 }
 
 function sitemap(sections: Sections, config: ComposerConfig): string {
@@ -270,7 +273,7 @@ export async function compose(
       body: sitemap(sections, config),
     };
   }
-  if (target.path === '/remotes.json') {
+  if (target.path === MANIFEST_PATH) {
     return {
       status: 200,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', ...SECURITY_HEADERS },
@@ -278,7 +281,7 @@ export async function compose(
     };
   }
   if (!shell)
-    return text(503, `${brand.name}: the site is being updated. Please try again in a minute.`, {
+    return text(503, 'The site is being updated. Please try again in a minute.', {
       'retry-after': '30',
     });
 

@@ -1,4 +1,4 @@
-import { hasControlCharacter } from '../../src/validation/text';
+import { hasControlCharacter } from '@meridian/shared/page-contract';
 
 /**
  * What a request's target means to the page composer: a path it serves, a redirect to the

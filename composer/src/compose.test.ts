@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { REMOTE_UNAVAILABLE_DIGEST } from '../../src/contracts/remotes';
-import { remoteOriginToken, SITE_ORIGIN_TOKEN } from '../../src/config/origins';
-import type { PageFragment, SectionManifest, ShellManifest, WidgetFragment } from '../ssr/fragments';
-import { compose, MANIFEST_ELEMENT_ID, type ComposerConfig } from './compose';
+import {
+  MANIFEST_ELEMENT_ID,
+  REMOTE_UNAVAILABLE_DIGEST,
+  remoteOriginToken,
+  SITE_ORIGIN_TOKEN,
+  type PageFragment,
+  type SectionManifest,
+  type ShellManifest,
+  type WidgetFragment,
+} from '@meridian/shared/page-contract';
+import { compose, type ComposerConfig } from './compose';
 import { fakeStarterWindow } from './fake-starter-window';
 import type { JsonSource } from './fetcher';
 
@@ -21,6 +28,7 @@ const frame = (slot: string) => `<!--$--><template data-meridian-slot="${slot}">
 
 const shell: ShellManifest = {
   release: 's1',
+  siteName: 'Meridian Wealth Advisors',
   document:
     '<!doctype html><html><head><!--meridian:head--></head><body><div id="root"><!--meridian:body--></div></body></html>',
   entry: '/assets/index.js',

@@ -2,7 +2,7 @@
  * A window for the start script's tests: time, frames, the load event, input and paint timing
  * happen only when the test says so, and what the script adds to the head is recorded.
  */
-import { PAGE_READY_EVENT } from '../../src/contracts/pages';
+import { PAGE_READY_EVENT } from '@meridian/shared/page-contract';
 import type { StarterElement, StarterEvent, StarterWindow } from './start-script';
 
 export interface FakeStarterWindow {

@@ -20,7 +20,7 @@
  * `startAfterFirstPaint` is written into the page as its source text (`startScript`), so it must
  * stay self-contained: no import, no helper, syntax every browser with modules runs.
  */
-import { PAGE_READY_EVENT } from '../../src/contracts/pages';
+import { PAGE_READY_EVENT } from '@meridian/shared/page-contract';
 import { scriptJson } from './html';
 
 /** What the page starts: the shell's entry module and the modules to announce before it. */
