@@ -2,6 +2,8 @@
 // the architecture depends on (see README, "Boundaries"); scripts/lint-boundaries.test.mjs shows
 // each one refusing what it should.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -42,6 +44,13 @@ const testingDoorBan = {
   message: "'@meridian/shared/testing' is for unit tests (*.test.ts[x]) only.",
 };
 
+// The portal kit (portal-kit/) has one door, and its pure dates a second, for domain/.
+const portalKitInsides = {
+  group: ['**/portal-kit/src/**'],
+  message:
+    "Import the portal kit from '@meridian/portal-kit' (domain/ takes its dates from '@meridian/portal-kit/dates').",
+};
+
 /** What a section's code may not import: other sections' files, Firebase, the router directly, shared's insides. */
 function boundaries(own, { test = false } = {}) {
   const others = SECTIONS.filter((name) => name !== own);
@@ -53,6 +62,7 @@ function boundaries(own, { test = false } = {}) {
       message: `${own} may import only its own files and @meridian/shared. Another section's content comes through the shell's slots.`,
     },
     sharedInsides,
+    portalKitInsides,
     // The shell alone reads the registry at run time (its routes and slots); remotes never need it.
     ...(own === SHELL.dir ? [{ ...buildDoorBan, group: ['**/shared/build'] }] : [buildDoorBan]),
     ...(test ? [] : [testingDoorBan]),
@@ -69,6 +79,41 @@ const useIdBan = {
 
 const restricted = (patterns, paths = []) => ['error', { patterns, paths }];
 
+// A section's domain/ holds its pure logic: the rules of its data and forms, its maths, its
+// wording. Plain TypeScript on shared's contracts and validators: no React, no UI, no Firebase.
+const pureBans = [
+  {
+    regex: '^(react|react-.*|styled-components)(/.*)?$',
+    message: "domain/ is pure TypeScript: no React or UI (shared's contracts and validators are fine).",
+  },
+  {
+    regex: '^@meridian/portal-kit$',
+    message: "domain/ imports no UI: the portal kit's dates are at '@meridian/portal-kit/dates'.",
+  },
+];
+// Pure logic of a section, by folder. (The calculators' model/ is pure logic too, under its old name.)
+const pureFiles = (own) => [
+  `${own}/src/domain/**/*.ts`,
+  ...(own === 'mfe-calculators' ? [`${own}/src/model/**/*.ts`] : []),
+];
+
+// What the portal kit may import: react, styled-components and @meridian/shared, which the
+// remotes that bundle it borrow from the shell; its tests add vitest and Testing Library.
+const portalKitOnly = (extra = []) => ({
+  regex: `^(?!(${['react', 'styled-components', '@meridian/shared', ...extra].join('|')})(/|$))[^.]`,
+  message: 'The portal kit imports react, styled-components and @meridian/shared, and nothing else of the site.',
+});
+const portalKitBans = (test) => [
+  portalKitOnly(test ? ['vitest', '@testing-library/[^/]+'] : []),
+  {
+    group: ['**/shell/**', '**/mfe-*/**'],
+    message: 'The portal kit imports no section’s files: sections import it.',
+  },
+  sharedInsides,
+  buildDoorBan,
+  ...(test ? [] : [testingDoorBan]),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +129,19 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // No import cycles anywhere: a cycle makes load order decide what a module sees. Imports are
+    // resolved as TypeScript resolves them, through the workspaces' packages; type-only imports
+    // do not count (they are gone at run time), dynamic ones do.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -129,34 +187,24 @@ export default tseslint.config(
       ]),
     },
   },
-  {
-    // Pure maths: no UI, no Firebase, no DOM.
-    files: ['**/src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restricted([
-        {
-          regex: '^(react|react-.*|styled-components|firebase|@firebase/.*|@meridian/.*)(/.*)?$',
-          message: 'domain/ is pure TypeScript: no React, no Firebase, no shared UI.',
-        },
-      ]),
-    },
-  },
   ...SECTIONS.map((own) => ({
-    // A section's model/: the rules of its own data and forms (what a saved record means, what a
-    // form accepts). Pure TypeScript like domain/ (no React, no Firebase, no DOM), but built on
-    // shared's contracts and validators, so it may import '@meridian/shared'.
-    files: [`${own}/src/model/**/*.ts`],
+    files: pureFiles(own),
     ignores: TEST_FILES,
-    rules: {
-      'no-restricted-imports': restricted([
-        ...boundaries(own),
-        {
-          regex: '^(react|react-.*|styled-components)(/.*)?$',
-          message: "model/ is pure TypeScript: no React or UI (shared's contracts and validators are fine).",
-        },
-      ]),
-    },
+    rules: { 'no-restricted-imports': restricted([...boundaries(own), ...pureBans]) },
   })),
+  ...SECTIONS.map((own) => ({
+    files: pureFiles(own).flatMap((glob) => TEST_FILES.map((test) => glob.replace('**/*.ts', test))),
+    rules: { 'no-restricted-imports': restricted([...boundaries(own, { test: true }), ...pureBans]) },
+  })),
+  {
+    files: ['portal-kit/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, ...BUILD_FILES],
+    rules: { 'no-restricted-imports': restricted(portalKitBans(false), [useIdBan]) },
+  },
+  {
+    files: TEST_FILES.map((pattern) => `portal-kit/${pattern}`),
+    rules: { 'no-restricted-imports': restricted(portalKitBans(true), [useIdBan]) },
+  },
   {
     // Build files run in Node at build time. The one way into shared is its build door,
     // '../shared/build' (imported by relative path: Vite bundles a config's relative imports but

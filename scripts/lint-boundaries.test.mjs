@@ -6,10 +6,12 @@ import { repoRoot } from './lib/paths.mjs';
 
 const eslint = new ESLint({ cwd: repoRoot });
 
-async function restrictedImports(filePath, code) {
+async function problems(ruleId, filePath, code) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').length;
+  return result.messages.filter((message) => message.ruleId === ruleId).length;
 }
+
+const restrictedImports = (filePath, code) => problems('no-restricted-imports', filePath, code);
 
 describe('lint boundaries', () => {
   it.each([
@@ -23,7 +25,8 @@ describe('lint boundaries', () => {
     ['shared/src/config/paths.ts', "import { getDoc } from 'firebase/firestore';"],
     ['shared/src/config/paths.ts', "import { TopBar } from '../../../shell/src/layout/top-bar';"],
     ['mfe-calculators/src/domain/sip.ts', "import { useState } from 'react';"],
-    ['mfe-calculators/src/domain/sip.ts', "import { formatRupees } from '@meridian/shared';"],
+    ['mfe-calculators/src/domain/sip.ts', "import styled from 'styled-components';"],
+    ['mfe-calculators/src/model/live-rates.ts', "import { useState } from 'react';"],
     ['mfe-blog/src/app.tsx', "import { Link } from 'react-router-dom';"],
     ['shell/src/app/app.tsx', "import { BrowserRouter } from 'react-router';"],
     // shared's three doors: each file uses the one made for it.
@@ -39,11 +42,26 @@ describe('lint boundaries', () => {
     ['shared/src/ui/layout.tsx', "import { renderInSite } from '../../testing';"],
     ['mfe-calculators/src/framework/fields.tsx', "import { useId } from 'react';"],
     ['shell/src/layout/top-bar.tsx', "import { useEffect, useId } from 'react';"],
-    // A section's model/ is pure TypeScript: shared's contracts, no React, no Firebase, no other section.
-    ['mfe-account/src/model/return-path.ts', "import { useState } from 'react';"],
-    ['mfe-account/src/model/return-path.ts', "import styled from 'styled-components';"],
-    ['mfe-account/src/model/return-path.ts', "import { getAuth } from 'firebase/auth';"],
-    ['mfe-account/src/model/return-path.ts', "import { paths } from '../../../mfe-blog/src/app';"],
+    // A section's domain/ is pure TypeScript: shared's contracts, no React, no UI, no Firebase, no other section.
+    ['mfe-account/src/domain/return-path.ts', "import { useState } from 'react';"],
+    ['mfe-account/src/domain/return-path.ts', "import styled from 'styled-components';"],
+    ['mfe-account/src/domain/return-path.ts', "import { getAuth } from 'firebase/auth';"],
+    ['mfe-account/src/domain/return-path.ts', "import { paths } from '../../../mfe-blog/src/app';"],
+    ['mfe-account/src/domain/return-path.ts', "import { Loading } from '@meridian/portal-kit';"],
+    ['mfe-admin/src/domain/csv.ts', "import { getDocs } from 'firebase/firestore';"],
+    ['mfe-admin/src/domain/csv.ts', "import { render } from 'react-dom';"],
+    ['mfe-admin/src/domain/csv.test.ts', "import { useState } from 'react';"],
+    // The portal kit: one door for the sections, and it imports nothing of the site but shared.
+    ['mfe-admin/src/pages/leads-tab.tsx', "import { usePages } from '../../../portal-kit/src/use-pages';"],
+    ['mfe-account/src/app.tsx', "import { timeAgo } from '@meridian/portal-kit/src/dates';"],
+    ['portal-kit/src/loading.tsx', "import { AdminPage } from '../../mfe-admin/src/pages/admin-page';"],
+    ['portal-kit/src/loading.tsx', "import { getAuth } from 'firebase/auth';"],
+    ['portal-kit/src/loading.tsx', "import { Link } from 'react-router-dom';"],
+    ['portal-kit/src/loading.tsx', "import { createRoot } from 'react-dom/client';"],
+    ['portal-kit/src/loading.tsx', "import Blog from '@meridian/mfe-blog';"],
+    ['portal-kit/src/loading.tsx', "import { renderInSite } from '@meridian/shared/testing';"],
+    ['portal-kit/src/loading.tsx', "import { loadFirestore } from '../../shared/src/firebase/firestore';"],
+    ['portal-kit/src/loading.tsx', "import { useId } from 'react';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const x = 1;\n`)).toBe(1);
   });
@@ -58,8 +76,34 @@ describe('lint boundaries', () => {
     ['mfe-blog/build/posts-plugin.ts', "import type { Post } from '../src/content/post';"],
     ['mfe-blog/src/pages/blog-pages.test.tsx', "import { renderInSite } from '@meridian/shared/testing';"],
     ['shell/src/app/route-table.ts', "import { REMOTES } from '@meridian/shared/registry';"],
-    ['mfe-account/src/model/return-path.ts', "import { paths } from '@meridian/shared';"],
+    ['mfe-account/src/domain/return-path.ts', "import { paths } from '@meridian/shared';"],
+    ['mfe-calculators/src/domain/sip.ts', "import { formatRupees } from '@meridian/shared';"],
+    ['mfe-admin/src/domain/invite-expiry.ts', "import { inDays } from '@meridian/portal-kit/dates';"],
+    ['mfe-admin/src/domain/csv.test.ts', "import { INVITE_LIFETIME_DAYS } from '@meridian/shared';"],
+    ['mfe-admin/src/pages/leads-tab.tsx', "import { Loading, usePages } from '@meridian/portal-kit';"],
+    ['portal-kit/src/loading.tsx', "import { Alert, type Loaded } from '@meridian/shared';"],
+    ['portal-kit/src/loading.tsx', "import styled from 'styled-components';"],
+    ['portal-kit/src/loading.tsx', "import { useState } from 'react';"],
+    ['portal-kit/src/loading.test.tsx', "import { renderInSite } from '@meridian/shared/testing';"],
+    ['portal-kit/src/loading.test.tsx', "import { render } from '@testing-library/react';"],
+    ['portal-kit/src/loading.test.tsx', "import { describe } from 'vitest';"],
   ])('%s may: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const x = 1;\n`)).toBe(0);
+  });
+
+  // Cycles, found through the workspaces' packages as TypeScript resolves them. A type-only import
+  // is not one (it is gone at run time); a dynamic import() is.
+  it.each([
+    ['mfe-admin/src/tabs.ts', "import { TAB_PAGES } from './pages/admin-page';\nexport const x = TAB_PAGES;\n", 1],
+    ['shared/src/config/brand.ts', "import { paths } from '@meridian/shared';\nexport const x = paths;\n", 1],
+    ['mfe-admin/src/tabs.ts', "export const x = () => import('./app');\n", 1],
+    ['mfe-admin/src/tabs.ts', "import type { TabProps } from './pages/tab-props';\nexport type X = TabProps;\n", 0],
+    [
+      'mfe-admin/src/tabs.ts',
+      "import type { AdminPage } from './pages/admin-page';\nexport type X = typeof AdminPage;\n",
+      0,
+    ],
+  ])('%s: %s → %i import cycle(s)', async (file, code, cycles) => {
+    expect(await problems('import-x/no-cycle', file, code)).toBe(cycles);
   });
 });
