@@ -1,6 +1,6 @@
 import { loadAuthSdk, loadFirestore } from '@meridian/shared';
-import { countReads } from '../model/reads';
-import { lastDays, lastWeeks } from '../model/weeks';
+import { countReads } from '../domain/reads';
+import { lastDays, lastWeeks } from '../domain/weeks';
 
 export interface Analytics {
   totalUsers: number;

@@ -1,5 +1,5 @@
 import { PUBLISHED_POSTS_FILE, type PublishedPost } from '@meridian/shared';
-import { readPublishedPosts } from '../model/post-preview';
+import { readPublishedPosts } from '../domain/post-preview';
 
 const SECTIONS_UNREADABLE = 'The list of sections could not be read. Try again in a minute.';
 const POSTS_UNREADABLE = 'The blog’s list of posts could not be read. Try again in a minute.';

@@ -1,5 +1,5 @@
 import { loadFirestore, type RatesDocument, type RateScheme, type SchemeRateSetting } from '@meridian/shared';
-import { rateValues, storedRates, type StoredRates, type StoredRateValues } from '../model/rates-form';
+import { rateValues, storedRates, type StoredRates, type StoredRateValues } from '../domain/rates-form';
 import { commitAudited, type Actor } from './audit';
 
 export type Rates = Record<RateScheme, SchemeRateSetting>;

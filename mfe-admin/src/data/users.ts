@@ -8,7 +8,7 @@ import {
   type Role,
   type StoredTime,
 } from '@meridian/shared';
-import { USERS_PAGE_SIZE, type UsersCursor, type UsersListState } from '../model/users-list';
+import { USERS_PAGE_SIZE, type UsersCursor, type UsersListState } from '../domain/users-list';
 import { commitAudited, type Actor } from './audit';
 
 export interface UserRow {

@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { inDays } from '@meridian/portal-kit/dates';
 
 /**
  * When a pending invitation stops working, as the Users tab says it: 'expires in 14 days',
@@ -6,8 +6,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * invitations expired: such an invitation no longer works either).
  */
 export function inviteExpiryText(expiresAt: Date | null, now: Date): string {
-  const left = expiresAt ? expiresAt.getTime() - now.getTime() : Number.NaN;
-  if (!(left > 0)) return 'expired';
-  const days = Math.ceil(left / DAY_MS);
-  return days === 1 ? 'expires in 1 day' : `expires in ${days} days`;
+  const left = inDays(expiresAt, now);
+  return left === null ? 'expired' : `expires ${left}`;
 }

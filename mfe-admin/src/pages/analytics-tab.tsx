@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLoad, VisuallyHidden } from '@meridian/shared';
+import { Loading } from '@meridian/portal-kit';
 import { readAnalytics, type Analytics } from '../data/analytics';
-import type { TabProps } from './admin-page';
-import { Card, Loading, Muted } from './parts';
+import { Card, Muted } from './card';
+import type { TabProps } from './tab-props';
 
 const number = (value: number) => value.toLocaleString('en-IN');
 

@@ -1,9 +1,11 @@
 import { useLoad } from '@meridian/shared';
+import { Loading } from '@meridian/portal-kit';
 import styled from 'styled-components';
 import { describePostsError, readPublishedPostsFile } from '../data/blog';
-import { checkPreview } from '../model/post-preview';
-import type { TabProps } from './admin-page';
-import { Card, Loading, Muted, TableWrap } from './parts';
+import { checkPreview } from '../domain/post-preview';
+import { Card, Muted } from './card';
+import type { TabProps } from './tab-props';
+import { TableWrap } from './table-wrap';
 
 /**
  * Blog (manage_blog): the published posts as the blog section publishes them, each with a check

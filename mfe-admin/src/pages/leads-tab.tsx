@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
   type LeadStatus,
 } from '@meridian/shared';
+import { formatDateTime, Loading, ShowMore, UndoBar, usePages, useUndoableChange } from '@meridian/portal-kit';
 import { actorOf } from '../data/audit';
 import {
   leadsForExport,
@@ -22,12 +23,14 @@ import {
   type LeadFilter,
   type LeadRow,
 } from '../data/leads';
-import { unknownValue } from '../model/address';
-import { toCsv } from '../model/csv';
+import { explainChangeFailure } from '../domain/change-failure';
+import { unknownValue } from '../domain/address';
+import { toCsv } from '../domain/csv';
 import { tabPath } from '../tabs';
-import type { TabProps } from './admin-page';
-import { Card, ChangeBar, formatDate, Loading, Muted, ShowMore, TableWrap, Toolbar, useUndoableChanges } from './parts';
-import { usePages } from './use-pages';
+import { Card, Muted } from './card';
+import type { TabProps } from './tab-props';
+import { TableWrap } from './table-wrap';
+import { Toolbar } from './toolbar';
 
 const FILTERS: readonly LeadFilter[] = ['all', ...LEAD_STATUSES];
 
@@ -43,7 +46,10 @@ export default function LeadsTab({ user }: TabProps) {
   const filter = FILTERS.find((item) => item === param) ?? 'all';
   const notice = unknownValue(param, FILTERS, 'a lead status', 'every lead is shown');
   const pages = usePages((after) => listLeads(filter, after), filter);
-  const { pending, outcome, schedule, undo } = useUndoableChanges(pages.reload);
+  const { pending, outcome, schedule, undo } = useUndoableChange({
+    done: pages.reload,
+    describe: explainChangeFailure,
+  });
   const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState<string | null>(null);
   const manage = hasPermission(user.role, 'manage_leads');
@@ -106,7 +112,7 @@ export default function LeadsTab({ user }: TabProps) {
         </Button>
         {exporting ? <Muted role="status">{exporting}</Muted> : null}
       </Toolbar>
-      <ChangeBar pending={pending} outcome={outcome} undo={undo} />
+      <UndoBar pending={pending} outcome={outcome} undo={undo} />
       <Loading loaded={pages.loaded} retry={pages.reload}>
         {(results) => {
           const rows = results.flatMap((result) => result.rows);
@@ -136,9 +142,10 @@ export default function LeadsTab({ user }: TabProps) {
                         manage={manage}
                         waiting={pending !== null}
                         onStatus={(status, note) =>
-                          schedule(`${row.email}: ${row.status} → ${status}`, () =>
-                            setLeadStatus(actor, row, status, note),
-                          )
+                          schedule({
+                            label: `${row.email}: ${row.status} → ${status}`,
+                            run: () => setLeadStatus(actor, row, status, note),
+                          })
                         }
                       />
                     ))}
@@ -179,7 +186,7 @@ function LeadRowView({
   return (
     <>
       <tr data-lead={row.email}>
-        <td>{formatDate(row.createdAt)}</td>
+        <td>{formatDateTime(row.createdAt)}</td>
         <td>{row.name}</td>
         <td>{row.email}</td>
         <td>{row.status}</td>

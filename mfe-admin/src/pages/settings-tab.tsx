@@ -11,11 +11,12 @@ import {
   useLoad,
   type RateScheme,
 } from '@meridian/shared';
+import { formatDateTime, Loading } from '@meridian/portal-kit';
 import { actorOf, type Actor } from '../data/audit';
 import { readRates, saveRates } from '../data/settings';
-import { SCHEME_NAMES, validateRates, type RatesDraft, type RatesErrors, type StoredRates } from '../model/rates-form';
-import type { TabProps } from './admin-page';
-import { Card, formatDate, Loading, Muted } from './parts';
+import { SCHEME_NAMES, validateRates, type RatesDraft, type RatesErrors, type StoredRates } from '../domain/rates-form';
+import { Card, Muted } from './card';
+import type { TabProps } from './tab-props';
 
 const EMPTY: RatesDraft = Object.fromEntries(
   RATE_SCHEMES.map((scheme) => [scheme, { ratePct: '', asOf: '' }]),
@@ -105,7 +106,7 @@ function RatesForm({
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Muted>
         {updatedAt
-          ? `Last changed ${formatDate(updatedAt)}. Every change is kept in the audit log.`
+          ? `Last changed ${formatDateTime(updatedAt)}. Every change is kept in the audit log.`
           : 'No rates are stored yet: the calculators use the rates they were released with.'}
       </Muted>
       {stored && stored.missing.length > 0 ? (

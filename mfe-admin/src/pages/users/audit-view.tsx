@@ -1,6 +1,7 @@
+import { formatDateTime, Loading, ShowMore, usePages } from '@meridian/portal-kit';
 import { listAudit, type AuditEntry } from '../../data/audit';
-import { Card, formatDate, Loading, Muted, ShowMore, TableWrap } from '../parts';
-import { usePages } from '../use-pages';
+import { Card, Muted } from '../card';
+import { TableWrap } from '../table-wrap';
 
 const ACTION_WORDS: Record<AuditEntry['action'], string> = {
   'role.change': 'Changed role',
@@ -50,7 +51,7 @@ export function AuditView() {
                   <tbody>
                     {entries.map((entry) => (
                       <tr key={entry.id} data-audit-action={entry.action}>
-                        <td>{formatDate(entry.at)}</td>
+                        <td>{formatDateTime(entry.at)}</td>
                         <td>{entry.actorEmail}</td>
                         <td>{ACTION_WORDS[entry.action] ?? entry.action}</td>
                         <td>{entry.target}</td>

@@ -13,11 +13,14 @@ import {
   type Role,
   type SessionUser,
 } from '@meridian/shared';
+import { formatDateTime, Loading, type UndoableChanges } from '@meridian/portal-kit';
 import { actorOf } from '../../data/audit';
 import { invite, listPendingInvites, revokeInvite, type InviteRow } from '../../data/users';
-import { assignableRoles } from '../../model/user-changes';
-import { Card, formatDate, Loading, Muted, TableWrap, Toolbar } from '../parts';
-import { inviteExpiryText } from './invite-expiry';
+import { inviteExpiryText } from '../../domain/invite-expiry';
+import { assignableRoles } from '../../domain/user-changes';
+import { Card, Muted } from '../card';
+import { TableWrap } from '../table-wrap';
+import { Toolbar } from '../toolbar';
 
 /**
  * "Add User": invite an email address with a role. The role applies at that address's next sign-in
@@ -31,13 +34,7 @@ async function loadPendingInvites(): Promise<{ rows: InviteRow[]; now: Date }> {
   return { rows: await listPendingInvites(), now: new Date() };
 }
 
-export function InvitePanel({
-  user,
-  schedule,
-}: {
-  user: SessionUser;
-  schedule: (label: string, run: () => Promise<void>, sent?: () => void) => void;
-}) {
+export function InvitePanel({ user, schedule }: { user: SessionUser; schedule: UndoableChanges['schedule'] }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('user');
   const [error, setError] = useState<string | null>(null);
@@ -53,14 +50,14 @@ export function InvitePanel({
     }
     setError(null);
     // The address stays in the field until the invitation is sent: Undo or a failure keeps it.
-    schedule(
-      `Invite ${address} as ${role}`,
-      async () => {
+    schedule({
+      label: `Invite ${address} as ${role}`,
+      run: async () => {
         await invite(actor, address, role);
         reload();
       },
-      () => setEmail(''),
-    );
+      sent: () => setEmail(''),
+    });
   };
 
   return (
@@ -121,7 +118,7 @@ export function InvitePanel({
                     <tr key={row.email} data-invite={row.email}>
                       <td>{row.email}</td>
                       <td>{row.role}</td>
-                      <td>{formatDate(row.createdAt)}</td>
+                      <td>{formatDateTime(row.createdAt)}</td>
                       <td data-invite-expiry>{inviteExpiryText(row.expiresAt, now)}</td>
                       <td>
                         <Button
@@ -130,9 +127,12 @@ export function InvitePanel({
                           aria-label={`Revoke the invitation of ${row.email}`}
                           disabled={row.role === 'superadmin' && user.role !== 'superadmin'}
                           onClick={() =>
-                            schedule(`Revoke the invitation of ${row.email}`, async () => {
-                              await revokeInvite(actor, row);
-                              reload();
+                            schedule({
+                              label: `Revoke the invitation of ${row.email}`,
+                              run: async () => {
+                                await revokeInvite(actor, row);
+                                reload();
+                              },
                             })
                           }
                         >

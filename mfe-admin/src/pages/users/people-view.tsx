@@ -13,9 +13,11 @@ import {
   type Role,
   type SessionUser,
 } from '@meridian/shared';
+import { formatDateTime, Loading, UndoBar, useUndoableChange } from '@meridian/portal-kit';
 import { actorOf } from '../../data/audit';
 import { changeRole, listUsers, setAccountStatus, type UserRow } from '../../data/users';
-import { assignableRoles, roleChangeProblem, statusChangeProblem } from '../../model/user-changes';
+import { explainChangeFailure } from '../../domain/change-failure';
+import { assignableRoles, roleChangeProblem, statusChangeProblem } from '../../domain/user-changes';
 import {
   normaliseEmailPrefix,
   parseUsersListState,
@@ -23,9 +25,11 @@ import {
   usersListNotices,
   usersListSearch,
   type UsersListState,
-} from '../../model/users-list';
+} from '../../domain/users-list';
 import { tabPath } from '../../tabs';
-import { Card, ChangeBar, formatDate, Loading, Muted, TableWrap, Toolbar, useUndoableChanges } from '../parts';
+import { Card, Muted } from '../card';
+import { TableWrap } from '../table-wrap';
+import { Toolbar } from '../toolbar';
 import { InvitePanel } from './invite-panel';
 
 /**
@@ -40,7 +44,7 @@ export function PeopleView({ user }: { user: SessionUser }) {
   const notices = usersListNotices(params);
   const go = (next: UsersListState) => void navigate(`${tabPath('users')}${usersListSearch(next)}`);
   const [loaded, reload] = useLoad(() => listUsers(state), usersListSearch(state));
-  const { pending, outcome, schedule, undo } = useUndoableChanges(reload);
+  const { pending, outcome, schedule, undo } = useUndoableChange({ done: reload, describe: explainChangeFailure });
   const manage = hasPermission(user.role, 'manage_users');
   const actor = actorOf(user);
 
@@ -70,7 +74,7 @@ export function PeopleView({ user }: { user: SessionUser }) {
           </label>
         </Toolbar>
         {state.q ? <Muted>Matches are listed by email address.</Muted> : null}
-        <ChangeBar pending={pending} outcome={outcome} undo={undo} />
+        <UndoBar pending={pending} outcome={outcome} undo={undo} />
         <Loading loaded={loaded} retry={reload}>
           {(page) => (
             <>
@@ -96,8 +100,8 @@ export function PeopleView({ user }: { user: SessionUser }) {
                           <td>{row.name || '—'}</td>
                           <td>{row.email}</td>
                           <td>{row.role}</td>
-                          <td>{formatDate(row.createdAt)}</td>
-                          <td>{formatDate(row.lastLoginAt)}</td>
+                          <td>{formatDateTime(row.createdAt)}</td>
+                          <td>{formatDateTime(row.lastLoginAt)}</td>
                           <td>{row.status === 'disabled' ? <Disabled>Disabled</Disabled> : 'Active'}</td>
                           {manage ? (
                             <td>
@@ -106,12 +110,17 @@ export function PeopleView({ user }: { user: SessionUser }) {
                                 row={row}
                                 waiting={pending !== null}
                                 onRole={(to) =>
-                                  schedule(`${row.email}: role ${row.role} → ${to}`, () => changeRole(actor, row, to))
+                                  schedule({
+                                    label: `${row.email}: role ${row.role} → ${to}`,
+                                    run: () => changeRole(actor, row, to),
+                                  })
                                 }
                                 onStatus={() =>
-                                  schedule(`${row.email}: ${row.status === 'disabled' ? 'enable' : 'disable'}`, () =>
-                                    setAccountStatus(actor, row, row.status === 'disabled' ? 'active' : 'disabled'),
-                                  )
+                                  schedule({
+                                    label: `${row.email}: ${row.status === 'disabled' ? 'enable' : 'disable'}`,
+                                    run: () =>
+                                      setAccountStatus(actor, row, row.status === 'disabled' ? 'active' : 'disabled'),
+                                  })
                                 }
                               />
                             </td>

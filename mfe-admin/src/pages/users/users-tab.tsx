@@ -1,8 +1,8 @@
 import { Alert, Link, useLocation } from '@meridian/shared';
 import styled from 'styled-components';
-import { unknownValue } from '../../model/address';
+import { unknownValue } from '../../domain/address';
 import { tabPath } from '../../tabs';
-import type { TabProps } from '../admin-page';
+import type { TabProps } from '../tab-props';
 import { AuditView } from './audit-view';
 import { PeopleView } from './people-view';
 
