@@ -1,5 +1,5 @@
 import { loadFirestore, settleWrite } from '@meridian/shared';
-import { readSavedCalculation, type SavedCalculation } from '../model/saved-calculations';
+import { readSavedCalculation, type SavedCalculation } from '../domain/saved-calculations';
 
 /** How many saved calculations a page of the list shows. */
 export const CALCULATIONS_PAGE = 20;

@@ -20,7 +20,7 @@ import {
   type SignInMethod,
   type ToWrite,
 } from '@meridian/shared';
-import { tidyDisplayName } from '../model/profile-form';
+import { tidyDisplayName } from '../domain/profile-form';
 import { logActivity, recordSafely } from './activities';
 
 /** What the account pages need of a signed-in Firebase user (the SDK's User has all of it). */

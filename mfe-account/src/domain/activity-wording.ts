@@ -2,6 +2,7 @@
  * The activity log in words, as the dashboard lists it: 'Signed in, 2 hours ago, Chrome on
  * Android'. Pure: the time now and the browser's user-agent text are passed in.
  */
+import { timeAgo } from '@meridian/portal-kit/dates';
 
 export interface ActivityFacts {
   type: 'login' | 'signup';
@@ -37,28 +38,6 @@ export function describeDevice(userAgent: string): string {
   if (browser) return browser;
   if (system) return `a browser on ${system}`;
   return 'an unknown browser';
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** 'just now', '5 minutes ago', '2 hours ago', 'yesterday', '3 days ago', then the date ('12 Nov 2026'). */
-export function timeAgo(at: number, now: number): string {
-  const elapsed = Math.max(0, now - at);
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
-  const days = Math.floor(elapsed / DAY);
-  if (days === 1) return 'yesterday';
-  if (days < 7) return `${days} days ago`;
-  return dateFormat.format(new Date(at));
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
 
 /** 'Signed in, 2 hours ago, Chrome on Android'; 'Created your account with Google, yesterday, Safari on iOS'. */

@@ -15,7 +15,7 @@ import { AccountPage, FormLinks, FormStack, SubmitRow } from '../components/acco
 import { useCommonPasswords } from '../components/common-passwords';
 import { PasswordField } from '../components/password-field';
 import { describeAccountActionError } from '../domain/auth-errors';
-import { PASSWORDS_DO_NOT_MATCH } from '../model/sign-up-form';
+import { PASSWORDS_DO_NOT_MATCH } from '../domain/sign-up-form';
 import { checkResetLink, resetPassword, verifyEmail } from '../data/sign-in';
 
 type Step =

@@ -20,7 +20,7 @@ import { AccountPage, CheckRow, Divider, FormLinks, FormStack, SubmitRow } from 
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
 import { describeSignInError, GOOGLE_FAILED, SIGN_IN_FAILED } from '../domain/auth-errors';
-import { safeReturnPath } from '../model/return-path';
+import { safeReturnPath } from '../domain/return-path';
 import { methodsNotice } from '../domain/sign-in-methods';
 import { finishGoogleRedirect, prepareAccountAuth, signInWithEmail } from '../data/sign-in';
 import type { SignInRecord } from '../data/profiles';

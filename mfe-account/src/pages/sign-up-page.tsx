@@ -22,9 +22,9 @@ import { useCommonPasswords } from '../components/common-passwords';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
 import { describeSignUpError, SIGN_UP_FAILED, type SignUpProblem } from '../domain/auth-errors';
-import { localToday } from '../model/profile-form';
-import { safeReturnPath } from '../model/return-path';
-import { EMPTY_SIGN_UP, validateSignUp, type SignUpErrors, type SignUpFields } from '../model/sign-up-form';
+import { localToday } from '../domain/profile-form';
+import { safeReturnPath } from '../domain/return-path';
+import { EMPTY_SIGN_UP, validateSignUp, type SignUpErrors, type SignUpFields } from '../domain/sign-up-form';
 import { prepareAccountAuth, signUpWithEmail } from '../data/sign-in';
 import type { SignInRecord } from '../data/profiles';
 

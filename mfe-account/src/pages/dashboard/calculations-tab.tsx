@@ -1,105 +1,62 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, describeFirestoreError, Link, onMobile, paths, useLoad } from '@meridian/shared';
-import type { SavedCalculation } from '../../model/saved-calculations';
+import { Alert, Button, ButtonLink, Link, onMobile, paths } from '@meridian/shared';
+import { formatDate, Loading, ShowMore, usePages, useUndoableChange, type UndoWords } from '@meridian/portal-kit';
+import type { SavedCalculation } from '../../domain/saved-calculations';
 import { deleteCalculation, listCalculations } from '../../data/calculations';
-import { Card, Loading, Muted } from './parts';
+import { Card, Muted } from './card';
 
-/** How long a deleted calculation can be brought back before it is deleted for good. */
-export const UNDO_MS = 5_000;
-
-const savedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-interface Pending {
-  item: SavedCalculation;
-  index: number;
-  timer: ReturnType<typeof setTimeout>;
-}
+/** What the list says of a deletion, waiting with its Undo and after. */
+const DELETE_WORDS: UndoWords = {
+  waiting: (name) => `${name} deleted.`,
+  done: () => null,
+  undone: (name) => `${name} restored.`,
+  failed: (name, reason) => `${name} was not deleted. ${reason}`,
+};
 
 /**
  * My Calculations: the saved calculations, newest first, each opening its calculator with the
  * saved inputs. Deleting asks first, then waits five seconds with an Undo before it deletes.
  */
 export default function CalculationsTab({ uid }: { uid: string }) {
-  const [first, reload] = useLoad(() => listCalculations(uid), `calculations:${uid}`);
-  // What has been shown beyond the first page, and what the person has removed (or restored).
-  const [more, setMore] = useState<{ items: SavedCalculation[]; next: unknown } | null>(null);
+  const pages = usePages((after) => listCalculations(uid, after), `calculations:${uid}`);
+  // What the person has deleted (or is deleting): hidden at once, shown again if undone or refused.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string; undo?: boolean } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const pending = useRef<Pending | null>(null);
+  const { pending, outcome, schedule, undo } = useUndoableChange({ words: DELETE_WORDS });
 
-  /** Deletes for good what is waiting; on failure it comes back, with a message. */
-  const commit = (waiting: Pending) => {
-    clearTimeout(waiting.timer);
-    if (pending.current === waiting) pending.current = null;
-    deleteCalculation(waiting.item.id).then(
-      () => setStatus((now) => (now?.undo ? null : now)),
-      (error: unknown) => {
-        setRemoved((now) => new Set([...now].filter((id) => id !== waiting.item.id)));
-        setStatus({ tone: 'error', text: `${waiting.item.name} was not deleted. ${describeFirestoreError(error)}` });
-      },
-    );
-  };
+  const restore = (id: string) => setRemoved((now) => new Set([...now].filter((item) => item !== id)));
 
-  // Leaving the tab deletes what is waiting at once.
-  const commitWaiting = useEffectEvent(() => {
-    if (pending.current) commit(pending.current);
-  });
-  useEffect(() => () => commitWaiting(), []);
-
-  const remove = (item: SavedCalculation, index: number) => {
-    if (pending.current) commit(pending.current);
+  const remove = (item: SavedCalculation) => {
     setConfirming(null);
     setRemoved((now) => new Set(now).add(item.id));
-    const waiting: Pending = { item, index, timer: setTimeout(() => commit(waiting), UNDO_MS) };
-    pending.current = waiting;
-    setStatus({ tone: 'info', text: `${item.name} deleted.`, undo: true });
-  };
-
-  const undo = () => {
-    const waiting = pending.current;
-    if (!waiting) return;
-    clearTimeout(waiting.timer);
-    pending.current = null;
-    setRemoved((now) => new Set([...now].filter((id) => id !== waiting.item.id)));
-    setStatus({ tone: 'info', text: `${waiting.item.name} restored.` });
-  };
-
-  const showMore = async (after: unknown) => {
-    setLoadingMore(true);
-    try {
-      const page = await listCalculations(uid, after);
-      setMore((now) => ({ items: [...(now?.items ?? []), ...page.items], next: page.next }));
-    } catch (error) {
-      setStatus({ tone: 'error', text: describeFirestoreError(error) });
-    } finally {
-      setLoadingMore(false);
-    }
+    schedule({
+      label: item.name,
+      run: () => deleteCalculation(item.id),
+      undone: () => restore(item.id),
+      failed: () => restore(item.id),
+    });
   };
 
   return (
     <Card aria-labelledby="calculations-title">
       <h2 id="calculations-title">My Calculations</h2>
       <Status role="status" aria-live="polite">
-        {status && status.tone === 'info' ? (
+        {pending ? (
           <>
-            {status.text}{' '}
-            {status.undo ? (
-              <Button type="button" $variant="outline" onClick={undo}>
-                Undo
-              </Button>
-            ) : null}
+            {pending.text}{' '}
+            <Button type="button" $variant="outline" onClick={undo}>
+              Undo
+            </Button>
           </>
+        ) : outcome?.tone === 'info' ? (
+          outcome.text
         ) : null}
       </Status>
-      {status?.tone === 'error' ? <Alert tone="error">{status.text}</Alert> : null}
-      <Loading loaded={first} retry={reload}>
-        {(page) => {
-          const all = [...page.items, ...(more?.items ?? [])];
-          const shown = all.filter((item) => !removed.has(item.id));
-          const next = more ? more.next : page.next;
+      {outcome?.tone === 'error' ? <Alert tone="error">{outcome.text}</Alert> : null}
+      <Loading loaded={pages.loaded} retry={pages.reload}>
+        {(read) => {
+          const shown = read.flatMap((page) => page.items).filter((item) => !removed.has(item.id));
           if (shown.length === 0) {
             return (
               <Empty>
@@ -129,13 +86,13 @@ export default function CalculationsTab({ uid }: { uid: string }) {
                         ) : (
                           <span>Open it to see the result</span>
                         )}
-                        <span>Saved {savedOn.format(new Date(item.savedAt))}</span>
+                        <span>Saved {formatDate(item.savedAt)}</span>
                       </Facts>
                     </div>
                     {confirming === item.id ? (
                       <Confirm role="group" aria-label={`Delete ${item.name}?`}>
                         <span>Delete this calculation?</span>
-                        <Button type="button" $variant="ghost" onClick={() => remove(item, all.indexOf(item))}>
+                        <Button type="button" $variant="ghost" onClick={() => remove(item)}>
                           Delete
                         </Button>
                         <Button type="button" $variant="outline" onClick={() => setConfirming(null)}>
@@ -151,7 +108,7 @@ export default function CalculationsTab({ uid }: { uid: string }) {
                           type="button"
                           $variant="outline"
                           onClick={() => setConfirming(item.id)}
-                          aria-label={`Delete ${item.name}, saved ${savedOn.format(new Date(item.savedAt))}`}
+                          aria-label={`Delete ${item.name}, saved ${formatDate(item.savedAt)}`}
                         >
                           Delete
                         </Button>
@@ -160,11 +117,7 @@ export default function CalculationsTab({ uid }: { uid: string }) {
                   </Row>
                 ))}
               </List>
-              {next ? (
-                <Button type="button" $variant="outline" disabled={loadingMore} onClick={() => void showMore(next)}>
-                  {loadingMore ? 'Loading…' : 'Show more'}
-                </Button>
-              ) : null}
+              <ShowMore pages={pages} label="Show more" />
             </>
           );
         }}

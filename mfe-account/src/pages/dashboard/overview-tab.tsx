@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { ButtonLink, CALCULATOR_NAMES, Link, onMobile, paths, useLoad } from '@meridian/shared';
+import { Loading } from '@meridian/portal-kit';
 import { describeActivity } from '../../domain/activity-wording';
 import { recentActivities } from '../../data/activities';
 import { countCalculations } from '../../data/calculations';
 import { readAccountDetails } from '../../data/profiles';
-import { Card, Loading, Muted } from './parts';
+import { Card, Muted } from './card';
 
 /** Overview: the last five activities in words, quick actions, and how many calculations are saved. */
 export function OverviewTab({ uid }: { uid: string }) {

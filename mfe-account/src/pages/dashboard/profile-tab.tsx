@@ -17,9 +17,11 @@ import {
   type SessionUser,
   useLoad,
 } from '@meridian/shared';
-import { localToday, validateNameAndBirthday, type NameAndBirthdayErrors } from '../../model/profile-form';
+import { Loading } from '@meridian/portal-kit';
+import { localToday, validateNameAndBirthday, type NameAndBirthdayErrors } from '../../domain/profile-form';
 import { readAccountDetails, saveNameAndBirthday, savePreferences, type AccountDetails } from '../../data/profiles';
-import { Card, Check, Form, Loading, Row } from './parts';
+import { Card } from './card';
+import { Check, Form, Row } from './form-layout';
 import { SecuritySection } from './security-section';
 import { YourDataSection } from './your-data-section';
 

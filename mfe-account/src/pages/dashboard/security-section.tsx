@@ -13,11 +13,12 @@ import { PasswordField } from '../../components/password-field';
 import { describeAccountActionError } from '../../domain/auth-errors';
 import type { EmulatorGoogleAccount } from '../../domain/emulator-google';
 import { describeSignInMethods } from '../../domain/sign-in-methods';
-import { PASSWORDS_DO_NOT_MATCH } from '../../model/sign-up-form';
+import { PASSWORDS_DO_NOT_MATCH } from '../../domain/sign-up-form';
 import { addPassword, changePassword } from '../../data/my-account';
 import { endAllSessions } from '../../data/profiles';
 import { ConfirmIdentity, confirmationOf } from './confirm-identity';
-import { Card, Form, Row } from './parts';
+import { Card } from './card';
+import { Form, Row } from './form-layout';
 
 type Step =
   { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };

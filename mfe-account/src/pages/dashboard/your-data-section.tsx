@@ -6,7 +6,8 @@ import { describeAccountActionError } from '../../domain/auth-errors';
 import type { EmulatorGoogleAccount } from '../../domain/emulator-google';
 import { deleteMyAccount, exportMyData, SUPERADMIN_CANNOT_DELETE } from '../../data/my-account';
 import { ConfirmIdentity, confirmationOf } from './confirm-identity';
-import { Card, Form, Row } from './parts';
+import { Card } from './card';
+import { Form, Row } from './form-layout';
 
 /** Saves text as a file through the browser's download. */
 function download(text: string, name: string): void {
