@@ -1,0 +1,52 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoUsers, renderInSite } from '@meridian/shared/testing';
+import AccountApp from '../../app';
+
+// The tabs' reads: the overview's activity, count and details, and My Calculations' list.
+vi.mock('../../data/activities', () => ({ recentActivities: vi.fn(async () => []) }));
+vi.mock('../../data/calculations', () => ({
+  countCalculations: vi.fn(async () => 0),
+  listCalculations: vi.fn(async () => ({ items: [], next: null })),
+  deleteCalculation: vi.fn(),
+}));
+vi.mock('../../data/profiles', () => ({
+  readAccountDetails: vi.fn(() => new Promise(() => {})),
+}));
+
+const dashboard = (url: string, user = demoUsers.user) =>
+  renderInSite(<AccountApp />, { url, path: '/dashboard/*', user });
+
+const tabs = () => within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link');
+
+describe('the dashboard', () => {
+  afterEach(cleanup);
+
+  it.each([
+    ['/dashboard', 'Overview'],
+    ['/dashboard/calculations', 'My Calculations'],
+    ['/dashboard/profile', 'Profile'],
+  ])('%s: the tabs are links to their addresses, %s the current one', async (url, current) => {
+    dashboard(url);
+    // The calculations and profile tabs are downloaded when opened: the page shows once they have arrived.
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      `Welcome back, ${demoUsers.user.displayName}`,
+    );
+    expect(tabs().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '/dashboard'],
+      ['My Calculations', '/dashboard/calculations'],
+      ['Profile', '/dashboard/profile'],
+    ]);
+    expect(
+      tabs()
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent),
+    ).toEqual([current]);
+  });
+
+  it('asks a person whose email is not verified to verify it, above the tabs', async () => {
+    dashboard('/dashboard', { ...demoUsers.user, emailVerified: false });
+    await act(async () => {});
+    expect(document.querySelector('[data-verify-email]')?.textContent).toContain('Please verify your email address.');
+  });
+});
