@@ -355,7 +355,11 @@ export interface RemoteSlotProps<R extends RemoteName = RemoteName, M extends Re
 export function RemoteSlot<R extends RemoteName, M extends RemoteModule<R>>(slot: RemoteSlotProps<R, M>) {
   const { pathname } = useLocation();
   const loader = useContext(SlotLoaderContext);
-  const hydrating = useHydratingSlot();
+  // Only the page the server sent is hydrated in place; a navigation within the section (another
+  // path, the same slot) loads like any navigation: the previous page stays until the new one
+  // can show, and a failure reaches the fallback (and, after a release, its recovery).
+  const [hydratedPath] = useState(pathname);
+  const hydrating = useHydratingSlot() && pathname === hydratedPath;
   const load = loader(slot.remote, slot.exposed, pathname, 'page');
   const props = slot.props as Record<string, unknown> | undefined;
   // Keyed so that one route's remote never inherits another's error state.
