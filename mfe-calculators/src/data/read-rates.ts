@@ -1,5 +1,5 @@
 import { readPublicDocument } from '@meridian/shared';
-import { mergeRates, type CurrentRates } from '../model/live-rates';
+import { mergeRates, type CurrentRates } from '../domain/live-rates';
 
 /**
  * The government rates an admin keeps in settings/rates (public to read), merged with the shipped

@@ -13,7 +13,7 @@ import { goalLumpsumDefinition } from './goal-lumpsum';
 import { goalSipDefinition } from './goal-sip';
 import { impactDefinition } from './impact-of-one-percent';
 import { inflationDefinition } from './inflation';
-import { carLoanDefinition, emiDefinition, homeLoanDefinition } from './loans';
+import { carLoanDefinition, emiDefinition, homeLoanDefinition } from './emi';
 import { lumpsumSipDefinition } from './lumpsum-sip';
 import { lumpsumDefinition } from './lumpsum';
 import { npsDefinition } from './nps';

@@ -1,5 +1,5 @@
 import { formatRupees } from '@meridian/shared';
-import { calculateInflation, INFLATION_DEFAULTS } from '../domain/future-value-inflation';
+import { calculateInflation, INFLATION_DEFAULTS } from '../domain/inflation';
 import { defineCalculator, money, percent, years } from '../framework/inputs';
 import { growthByYear, investedVsReturns, yearsText } from './helpers';
 

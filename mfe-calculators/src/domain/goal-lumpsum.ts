@@ -1,7 +1,7 @@
 /**
  * Goal-based lumpsum: PV = FV/(1 + R)^years with annual compounding, FV optionally inflated.
  */
-import { futureCost } from './future-value-inflation';
+import { futureCost } from './inflation';
 import { growthFactor } from './growth';
 import { assertAmount, assertRate, assertYears } from './guards';
 

@@ -2,7 +2,7 @@
  * Goal-based SIP: the inverse of the SIP engine, P = FV / [((1 + r)^n − 1)/r·(1 + r)], with optional
  * inflation on the goal (FV = cost·(1 + i)^years).
  */
-import { futureCost } from './future-value-inflation';
+import { futureCost } from './inflation';
 import { annuityDueFactor, monthlyRate } from './growth';
 import { assertAmount, assertRate, assertYears, monthsFromYears } from './guards';
 

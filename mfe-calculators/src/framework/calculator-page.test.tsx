@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { homeLoanDefinition } from '../definitions/loans';
+import { homeLoanDefinition } from '../definitions/emi';
 import { sipDefinition } from '../definitions/sip';
 import { findPage } from '../catalogue';
 import { renderInSite } from '@meridian/shared/testing';

@@ -11,7 +11,7 @@ import { ppfDefinition } from '../definitions/ppf';
 import { sipDefinition } from '../definitions/sip';
 import { ssyDefinition } from '../definitions/ssy';
 import { GOVERNMENT_RATES } from '../domain/rates';
-import { SHIPPED_RATES, type CurrentRates } from '../model/live-rates';
+import { SHIPPED_RATES, type CurrentRates } from '../domain/live-rates';
 import { CalculatorPage } from './calculator-page';
 import { formatResult } from './format';
 import { usesGovernmentRates, withGovernmentRates } from './government-rates';

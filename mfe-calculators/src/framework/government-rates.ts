@@ -4,7 +4,7 @@
  * when. Pure; the page gets the rates from useGovernmentRates.
  */
 import { rateHintText } from '../domain/rates';
-import { SHIPPED_RATES, type CurrentRates } from '../model/live-rates';
+import { SHIPPED_RATES, type CurrentRates } from '../domain/live-rates';
 import type { AnyCore, InputDef } from './types';
 
 /** True when some input of the calculator is pre-filled with a government rate. */

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { readGovernmentRates } from '../data/read-rates';
-import { SHIPPED_RATES, type CurrentRates } from '../model/live-rates';
+import { SHIPPED_RATES, type CurrentRates } from '../domain/live-rates';
 
 // The rates, for the whole page load: the shipped ones until the stored ones have been read.
 // They are read once (a failed read is not repeated: the shipped rates stay).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INFLATION_DEFAULTS, calculateInflation, futureCost } from './future-value-inflation';
+import { INFLATION_DEFAULTS, calculateInflation, futureCost } from './inflation';
 import { createRandom, PROPERTY_RUNS } from './testing/random';
 import { expectAllFinite, expectClose } from './testing/assertions';
 

@@ -4,8 +4,8 @@
  * section ships with (rates.ts). Pure: the read itself is in src/data/read-rates.ts.
  */
 import { hasControlCharacter, RATE_LIMITS } from '@meridian/shared';
-import { GOVERNMENT_RATES, type CurrentRate, type GovernmentScheme } from '../domain/rates';
-import { powerOfTen } from '../domain/portable-math';
+import { GOVERNMENT_RATES, type CurrentRate, type GovernmentScheme } from './rates';
+import { powerOfTen } from './portable-math';
 
 export type CurrentRates = Readonly<Record<GovernmentScheme, CurrentRate>>;
 
