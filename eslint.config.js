@@ -1,5 +1,5 @@
 // One lint config for the whole repository. Besides the usual rules it enforces the boundaries
-// the architecture depends on (see README, "Boundaries"); scripts/lint-boundaries.test.mjs shows
+// the architecture depends on (see docs/architecture.md); scripts/lint-boundaries.test.mjs shows
 // each one refusing what it should.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -91,11 +91,8 @@ const pureBans = [
     message: "domain/ imports no UI: the portal kit's dates are at '@meridian/portal-kit/dates'.",
   },
 ];
-// Pure logic of a section, by folder. (The calculators' model/ is pure logic too, under its old name.)
-const pureFiles = (own) => [
-  `${own}/src/domain/**/*.ts`,
-  ...(own === 'mfe-calculators' ? [`${own}/src/model/**/*.ts`] : []),
-];
+// Pure logic of a section: its domain/ folder.
+const pureFiles = (own) => [`${own}/src/domain/**/*.ts`];
 
 // What the portal kit may import: react, styled-components and @meridian/shared, which the
 // remotes that bundle it borrow from the shell; its tests add vitest and Testing Library.

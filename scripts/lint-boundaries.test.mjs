@@ -26,7 +26,7 @@ describe('lint boundaries', () => {
     ['shared/src/config/paths.ts', "import { TopBar } from '../../../shell/src/layout/top-bar';"],
     ['mfe-calculators/src/domain/sip.ts', "import { useState } from 'react';"],
     ['mfe-calculators/src/domain/sip.ts', "import styled from 'styled-components';"],
-    ['mfe-calculators/src/model/live-rates.ts', "import { useState } from 'react';"],
+    ['mfe-calculators/src/domain/live-rates.ts', "import { useState } from 'react';"],
     ['mfe-blog/src/app.tsx', "import { Link } from 'react-router-dom';"],
     ['shell/src/app/app.tsx', "import { BrowserRouter } from 'react-router';"],
     // shared's three doors: each file uses the one made for it.

@@ -1,15 +1,15 @@
+/**
+ * Page metadata that crawlers and link previews see without running JavaScript: the composer
+ * writes these tags into the head of every page it sends, from the page's PageSeo (which the
+ * owning section's build put in the page's fragment).
+ */
 import { absoluteUrl, type PageSeo } from '@meridian/shared/page-contract';
 
 export type { PageSeo };
 
 export { absoluteUrl };
 
-/**
- * Page metadata that crawlers and link previews see without running JavaScript. A remote's build
- * writes, for each of its pages, a head fragment to `dist/seo/head/<path>.html` and its paths to
- * `dist/seo/sitemap.txt` (seoFiles in ./seo-files.ts); the server that serves the shell puts the
- * fragment into the page for that path and composes /sitemap.xml from every remote's list.
- */
+/** Text as it may stand in an HTML attribute or element. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

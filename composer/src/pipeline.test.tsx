@@ -147,7 +147,9 @@ describe('the page pipeline honours every name of the page contract', () => {
   it('a section that cannot be composed arrives as its fallback, with the digest the shell expects', async () => {
     const response = await compose('GET', '/', config, sourceOf(await sectionSources(false)));
     expect(response.body).toContain(`data-dgst="${REMOTE_UNAVAILABLE_DIGEST}"`);
-    expect(response.body).toMatch(/data-remote-fallback="calculators"[^>]*><strong>The calculators(<!-- -->)? could not be loaded\./);
+    expect(response.body).toMatch(
+      /data-remote-fallback="calculators"[^>]*><strong>The calculators(<!-- -->)? could not be loaded\./,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });

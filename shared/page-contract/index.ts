@@ -5,13 +5,14 @@
  * (shell/build/render-frames.tsx); the page composer, which puts a page together per request
  * (composer/); the start script it inlines into each page (composer/src/start-script.ts); and the
  * shell in the browser, which hydrates the result (shell/src). Each reads these names from here,
- * and composer/src/pipeline.test.ts renders a page through the real pipeline and checks that
+ * and composer/src/pipeline.test.tsx renders a page through the real pipeline and checks that
  * every one of them is honoured. Plain strings and types: node-safe and browser-safe, bundled
  * into whoever imports it (not the federation-shared '@meridian/shared').
  */
 import type { PageSeo } from '../src/contracts/pages';
+import type { LayoutRules } from './layout-key';
 
-export { layoutKey } from './layout-key';
+export { layoutKey, type LayoutRules } from './layout-key';
 export { firstMatch, matchesPattern } from './route-match';
 /** The tokens prerendered HTML carries for origins the build cannot know; the composer replaces them. */
 export { remoteOriginToken, SITE_ORIGIN_TOKEN } from '../src/config/origins';
@@ -153,11 +154,4 @@ export interface ShellManifest {
   routes: { remote: string; path: string; access: string }[];
   /** The home page's slots: the widget of which section fills each. */
   slots: Record<string, { remote: string; exposed: string }>;
-}
-
-export interface LayoutRules {
-  /** The top bar's links: a path under one (or equal, for `end`) makes it the current page. */
-  nav: { href: string; end: boolean }[];
-  /** Route patterns where the top bar starts transparent. */
-  transparent: string[];
 }

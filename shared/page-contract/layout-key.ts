@@ -1,5 +1,11 @@
-import type { LayoutRules } from './index';
 import { matchesPattern } from './route-match';
+
+export interface LayoutRules {
+  /** The top bar's links: a path under one (or equal, for `end`) makes it the current page. */
+  nav: { href: string; end: boolean }[];
+  /** Route patterns where the top bar starts transparent. */
+  transparent: string[];
+}
 
 /**
  * The layout variant a path gets: whether the top bar starts transparent, and which of its links
