@@ -1,5 +1,5 @@
 // npm run admin-scale: how the admin area holds up with many users. Seeds 10,000 and then
-// 100,000 users (and as many saved-calculation counts) into the running emulators, then, as the
+// 100,000 users into the running emulators, then, as the
 // demo admin in Chromium, opens the Analytics tab and the Users tab from a fresh page load three
 // times each and reports the medians: time from navigation to the figures, and the document
 // reads the tab says it cost. Removes what it seeded afterwards (`--keep` leaves it).

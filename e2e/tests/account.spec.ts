@@ -418,6 +418,8 @@ test.describe('the dashboard', () => {
   test('a saved calculation reopens its calculator with its inputs, and is deleted after a confirmation, with an undo', async ({
     page,
   }) => {
+    // A sign-up, a save, and two five-second undo windows.
+    test.setTimeout(60_000);
     const email = freshEmail('calcs');
     await signUpWithForm(page, { name: 'Calc Saver', email });
     await openPage(page, '/calculators/home-loan?amount=3100000&rate=9&years=15');
@@ -565,6 +567,8 @@ test.describe('accessibility', () => {
   }
 
   test('axe finds no serious or critical violation on the dashboard’s tabs', async ({ page }) => {
+    // A sign-up and three axe runs: longer than one page's test.
+    test.setTimeout(60_000);
     await signUpWithForm(page, { name: 'Axe Checker', email: freshEmail('axe') });
     for (const path of ['/dashboard', '/dashboard/calculations', '/dashboard/profile']) {
       await page.goto(path);

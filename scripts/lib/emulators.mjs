@@ -2,7 +2,7 @@
 // google-cloud-cli-firestore-emulator (it runs on Java 17; firebase-tools' own wants Java 21 and
 // a download), and one firebase-tools process for Auth and, with `site`, the Hosting sites of the
 // shell and every remote plus the Functions emulator running the page composer: the site is
-// served the way production serves it, through the same firebase.json. See README.
+// served the way production serves it, through the same firebase.json. See docs/emulators.md.
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, info, ok, step } from './log.mjs';

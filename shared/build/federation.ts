@@ -21,7 +21,7 @@ export function sharedDeps(): Record<string, { requiredVersion: string }> {
   };
 }
 
-/** Build settings the federation plugin needs on host and remotes alike (see README). */
+/** Build settings the federation plugin needs on host and remotes alike (see docs/architecture.md). */
 export const federatedBuild = {
   target: 'esnext',
   modulePreload: false,

@@ -4,7 +4,7 @@ import { RATE_SCHEMES, type RateScheme } from '../src/contracts/documents';
  * Shapes a stored settings/rates `rates` can have, each with what an audit entry records as the
  * rates before a change saved over it: the scheme's ratePct where it has a usable one (a number
  * from 0 to 20), else null. The rules (storedRateValues in firestore.rules) and the admin's form
- * (storedRates in mfe-admin/src/model/rates-form.ts) must agree on every row: both test suites
+ * (storedRates in mfe-admin/src/domain/rates-form.ts) must agree on every row: both test suites
  * read this one table.
  */
 export interface StoredRatesCase {

@@ -2,7 +2,7 @@
  * A section's prerender, run at the end of its client build (defineRemoteConfig adds it): a
  * second, server build of the section's own modules, which renders every public page the
  * section lists (src/public-pages.ts) and every widget it exposes to HTML with its styles, and
- * writes them as fragments beside the section's files (ssr/, see fragments.ts), with the module
+ * writes them as fragments beside the section's files (ssr/, in the shapes of the page contract, shared/page-contract), with the module
  * files each one needs. A section deployed alone thus brings its pages' HTML with it.
  */
 import { createHash } from 'node:crypto';

@@ -48,4 +48,3 @@ export interface PublishedPost {
 }
 
 export const PUBLISHED_POSTS_FILE = 'posts.json';
-

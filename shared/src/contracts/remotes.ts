@@ -30,4 +30,3 @@ export type RemoteAppProps = { [R in RemoteName]: R extends 'marketing' ? Market
 export type RemoteModuleProps<R extends RemoteName, M extends RemoteModule<R>> = M extends './App'
   ? RemoteAppProps[R]
   : NoProps;
-

@@ -4,8 +4,8 @@
  *
  * - A project id starting with `demo-` (the default) means local use: Auth and Firestore are the
  *   emulators at VITE_AUTH_EMULATOR_HOST and VITE_FIRESTORE_EMULATOR_HOST.
- * - Any other project id is a real project: VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN and
- *   VITE_FIREBASE_APP_ID must be set too, and VITE_APP_CHECK_SITE_KEY (reCAPTCHA Enterprise) where
+ * - Any other project id is a real project: VITE_FIREBASE_API_KEY and VITE_FIREBASE_AUTH_DOMAIN
+ *   must be set too (VITE_FIREBASE_APP_ID may be), and VITE_APP_CHECK_SITE_KEY (reCAPTCHA Enterprise) where
  *   App Check is enforced (the public-write endpoint refuses a form without its token).
  */
 export interface FirebaseSettings {
