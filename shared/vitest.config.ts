@@ -9,6 +9,7 @@ export default defineTestConfig({
     'build/**/*.test.ts',
     'testing/**/*.test.tsx',
     'submissions/**/*.test.ts',
-    'calculations/**/*.test.ts', 'page-contract/**/*.test.ts',
+    'calculations/**/*.test.ts',
+    'page-contract/**/*.test.ts',
   ],
 });

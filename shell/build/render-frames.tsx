@@ -18,7 +18,7 @@ import { loadedSection } from '../src/federation/section-load';
 import { NAV_LINKS, TRANSPARENT_TOP_BAR } from '../src/layout/navigation';
 import { SiteLayout } from '../src/layout/site-layout';
 
-/** The top bar's rules as data, for the composer to pick a layout by path (shared/build/ssr/layout-key.ts). */
+/** The top bar's rules as data, for the composer to pick a layout by path (layoutKey in shared/page-contract). */
 export const layoutRules: LayoutRules = {
   nav: NAV_LINKS.map((link) => ({ href: link.to, end: link.to === '/' })),
   transparent: [...TRANSPARENT_TOP_BAR],
