@@ -56,4 +56,5 @@ export { NotFound } from './ui/not-found';
 export { PageMeta, type PageMetaProps } from './ui/page-meta';
 export { lazyPage, LazyModuleCollector, type LazyPage } from './ui/lazy-page';
 export { useLoad, type Loaded } from './ui/use-load';
+export { CHECKING_SESSION, SIGNED_OUT, SiteProviders } from './ui/site-providers';
 export { StandalonePreview } from './ui/standalone-preview';

@@ -5,13 +5,12 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { AuthContext, type AuthState } from '../src/auth/auth-context';
+import type { AuthState } from '../src/auth/auth-context';
 import { ROLES, type Role } from '../src/auth/roles';
 import type { SessionUser } from '../src/firebase/session';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from '../src/router';
-import { theme } from '../src/theme/tokens';
+import { Route, Routes, useLocation, type Location } from '../src/router';
 import '../src/theme/styled-theme';
+import { SiteProviders } from '../src/ui/site-providers';
 import demo from './demo-accounts.json';
 
 export interface DemoAccount {
@@ -83,18 +82,14 @@ export function renderInSite(
     refresh: () => Promise.resolve(),
   };
   const result = render(
-    <ThemeProvider theme={theme}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[url]}>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-          </Suspense>
-          <LocationSpy />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </ThemeProvider>,
+    <SiteProviders url={url} session={auth}>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+      </Suspense>
+      <LocationSpy />
+    </SiteProviders>,
   );
   return {
     ...result,

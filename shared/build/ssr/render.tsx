@@ -7,12 +7,11 @@
  */
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { AuthContext, type AuthState } from '../../src/auth/auth-context';
-import { MemoryRouter, Route, Routes } from '../../src/router';
+import { ServerStyleSheet } from 'styled-components';
+import { Route, Routes } from '../../src/router';
 import '../../src/theme/styled-theme';
-import { theme } from '../../src/theme/tokens';
 import { LazyModuleCollector } from '../../src/ui/lazy-page';
+import { CHECKING_SESSION, SiteProviders as SharedSiteProviders } from '../../src/ui/site-providers';
 import { SLOT_ATTRIBUTE } from '../../page-contract';
 
 export interface Fragment {
@@ -27,13 +26,6 @@ export interface Fragment {
 }
 
 /** Pages are prerendered while the session is unknown: the browser fills it in after hydration. */
-const checkingSession: AuthState = {
-  user: null,
-  loading: true,
-  endedBy: null,
-  signOut: () => Promise.resolve(),
-  refresh: () => Promise.resolve(),
-};
 
 /** Where a slot's content goes in a prerendered fragment; the page composer fills it. */
 export function slotPlaceholder(name: string): ReactNode {
@@ -60,14 +52,12 @@ export async function renderToHtml(tree: ReactElement, sheet: ServerStyleSheet, 
   return html;
 }
 
-/** The providers the shell gives every section, for a render at `url`. */
+/** The site's providers (shared/src/ui/site-providers.tsx) for a render at `url`: the session still being checked. */
 export function SiteProviders({ url, children }: { url: string; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <AuthContext.Provider value={checkingSession}>
-        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-      </AuthContext.Provider>
-    </ThemeProvider>
+    <SharedSiteProviders url={url} session={CHECKING_SESSION}>
+      {children}
+    </SharedSiteProviders>
   );
 }
 

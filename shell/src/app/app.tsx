@@ -1,6 +1,5 @@
 import { StrictMode, useEffect } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { BrowserRouter, theme } from '@meridian/shared';
+import { SiteProviders } from '@meridian/shared';
 import { markPageSettled } from '../federation/widget-gate';
 import { SiteLayout } from '../layout/site-layout';
 import { AuthProvider } from './auth-provider';
@@ -23,17 +22,16 @@ function AfterHydration() {
 export function App({ checkSessionAtOnce, pageReady }: { checkSessionAtOnce: boolean; pageReady: Promise<unknown> }) {
   return (
     <StrictMode>
-      <ThemeProvider theme={theme}>
+      {/* The site's providers, with the shell's own live session inside them. */}
+      <SiteProviders>
         <GlobalStyle />
-        <BrowserRouter>
-          <AuthProvider checkAtOnce={checkSessionAtOnce} after={pageReady}>
-            <SiteLayout>
-              <SiteRoutes />
-            </SiteLayout>
-            <AfterHydration />
-          </AuthProvider>
-        </BrowserRouter>
-      </ThemeProvider>
+        <AuthProvider checkAtOnce={checkSessionAtOnce} after={pageReady}>
+          <SiteLayout>
+            <SiteRoutes />
+          </SiteLayout>
+          <AfterHydration />
+        </AuthProvider>
+      </SiteProviders>
     </StrictMode>
   );
 }
