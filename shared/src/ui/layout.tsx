@@ -37,6 +37,11 @@ export const Lead = styled.p`
   max-width: 720px;
 `;
 
+/**
+ * A button's look: 'primary' (gold), 'outline' (the text colour around it, with a border) or
+ * 'ghost' (solid navy). Each variant pairs its text colour with its background, so a container
+ * must not recolour the buttons inside it (a card's `button { color: navy }` made navy on navy).
+ */
 const buttonStyle = css<{ $variant?: 'primary' | 'outline' | 'ghost' }>`
   display: inline-flex;
   align-items: center;

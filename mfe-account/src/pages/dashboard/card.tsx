@@ -11,9 +11,6 @@ export const Card = styled.section`
     font-size: 1.2rem;
     color: ${({ theme }) => theme.color.navy};
   }
-  button[type='button'] {
-    color: ${({ theme }) => theme.color.navy};
-  }
 `;
 
 /** A quieter paragraph: an explanation, an empty list, a count's unit. */
