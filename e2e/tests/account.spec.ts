@@ -520,7 +520,10 @@ test.describe('the dashboard', () => {
     await openPage(page, '/signin');
     await signInWithForm(page, superadmin.email, demoAccounts.password);
     await page.goto('/dashboard/profile');
-    await expect(page.getByText('A superadmin’s account can’t be deleted while it is one')).toBeVisible();
+    // The profile tab opens on a full page load (session, the account section, the profile read).
+    await expect(page.getByText('A superadmin’s account can’t be deleted while it is one')).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('button', { name: 'Delete my account…' })).toHaveCount(0);
   });
 

@@ -186,11 +186,13 @@ test.describe('users', () => {
     page,
     browser,
   }) => {
+    // Two browsers, a sign-up, a verification and a sign-in: several page loads.
+    test.setTimeout(90_000);
     const email = freshEmail('invited');
     await openAdminAs(page, 'superadmin');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Role', { exact: true }).selectOption('reviewer');
-    await page.getByRole('button', { name: 'Invite' }).click();
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
     await expect(page.getByText(`Invite ${email} as reviewer: done.`)).toBeVisible({ timeout: 10_000 });
     await expect(page.locator(`tr[data-invite="${email}"]`)).toContainText('reviewer');
     await expect(page.locator(`tr[data-invite="${email}"] [data-invite-expiry]`)).toHaveText('expires in 14 days');

@@ -74,6 +74,74 @@ test.describe('on a phone', () => {
     await expect(services).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('the open menu’s rows are at least 44 px tall and do not overlap', async ({ page }) => {
+    await openPage(page, '/services');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const rows = [...(await nav.getByRole('link').all()), ...(await nav.getByRole('button').all())];
+    const boxes = [];
+    for (const row of rows) {
+      const box = await row.boundingBox();
+      if (!box) throw new Error('a menu row is not shown');
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      boxes.push(box);
+    }
+    boxes.sort((a, b) => a.y - b.y);
+    for (let i = 1; i < boxes.length; i++) {
+      const [above, below] = [boxes[i - 1], boxes[i]];
+      if (above && below) expect(below.y).toBeGreaterThanOrEqual(above.y + above.height - 0.5);
+    }
+    // The active link's underline stays within its own row.
+    const active = nav.locator('a.active').first();
+    const activeBox = await active.boundingBox();
+    const next = boxes.find((box) => activeBox && box.y > activeBox.y);
+    if (activeBox && next) expect(activeBox.y + activeBox.height).toBeLessThanOrEqual(next.y + 0.5);
+  });
+
+  test('Escape closes the menu and gives focus back to the toggle', async ({ page }) => {
+    await openPage(page, '/services');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' });
+    await contact.focus();
+    await page.keyboard.press('Escape');
+    await expect(contact).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a tap on the backdrop outside the menu closes it and gives focus back to the toggle', async ({ page }) => {
+    await openPage(page, '/services');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const backdrop = page.locator('[data-menu-backdrop]');
+    await expect(backdrop).toBeVisible();
+    await page.mouse.click(195, 830);
+    await expect(backdrop).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page).toHaveURL('/services');
+  });
+
+  test('Tab and Shift+Tab stay within the toggle and the open menu', async ({ page }) => {
+    await openPage(page, '/services');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const count = (await nav.getByRole('link').count()) + (await nav.getByRole('button').count()) + 1;
+    const inside = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return Boolean(active && (active.closest('nav[aria-label="Main"]') || active.getAttribute('aria-controls')));
+      });
+    for (let i = 0; i < count + 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+    }
+    for (let i = 0; i < count + 2; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside()).toBe(true);
+    }
+  });
 });
 
 test('the footer has the address, phone, three social networks, the advertising link, the links and the year', async ({

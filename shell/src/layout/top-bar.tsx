@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { brand, canEnterAdmin, Link, NavLink, onMobile, paths, useAuth, useLocation } from '@meridian/shared';
 import { hasTransparentTopBar, NAV_LINKS, TOP_BAR_SCROLL_THRESHOLD } from './navigation';
@@ -13,6 +13,57 @@ function useScrolledPast(threshold: number): boolean {
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);
   return scrolled;
+}
+
+/** What can take focus inside an element, in order, leaving out what is not shown. */
+function focusablesIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea')].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * While the phone menu is open: Escape, or a tap outside the menu and its toggle, closes it and
+ * puts focus back on the toggle; Tab and Shift+Tab go round the toggle and the menu's links.
+ */
+function useMenuDisclosure(
+  open: boolean,
+  close: () => void,
+  toggle: RefObject<HTMLButtonElement | null>,
+  menu: RefObject<HTMLElement | null>,
+): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeToToggle = () => {
+      close();
+      toggle.current?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeToToggle();
+        return;
+      }
+      if (event.key !== 'Tab' || !toggle.current || !menu.current) return;
+      const ring = [toggle.current, ...focusablesIn(menu.current)];
+      const at = ring.indexOf(document.activeElement as HTMLElement);
+      const next = at < 0 ? 0 : (at + (event.shiftKey ? -1 : 1) + ring.length) % ring.length;
+      event.preventDefault();
+      ring[next]?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && (menu.current?.contains(target) || toggle.current?.contains(target))) return;
+      event.preventDefault();
+      closeToToggle();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close, toggle, menu]);
 }
 
 /** The menu's id, fixed so the prerendered layout and the page in the browser agree. */
@@ -33,76 +84,94 @@ export function TopBar() {
       : 'transparent'
     : 'solid';
 
-  const close = () => setOpenOn(null);
+  const close = useCallback(() => setOpenOn(null), []);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  useMenuDisclosure(open, close, toggleRef, menuRef);
 
   return (
-    <Bar data-appearance={appearance} $appearance={appearance}>
-      <Inner>
-        <Brand to={paths.home} onClick={close}>
-          <Mark aria-hidden="true">M</Mark>
-          {brand.name}
-        </Brand>
-        <Toggle
-          type="button"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
-          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-        </Toggle>
-        <Menu id={MENU_ID} $open={open} aria-label="Main">
-          <Links>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </Links>
-          {/* The account area keeps its size while the session is checked, and shows nothing rather
-              than a guess: Sign In to a signed-in visitor, or the reverse, would be wrong. */}
-          <Actions data-session={loading ? 'checking' : user ? 'signed-in' : 'signed-out'}>
-            {loading ? null : user ? (
-              <>
-                <Greeting title={`Signed in as ${user.displayName}`}>
-                  Hi, <Name>{user.displayName.split(' ')[0]}</Name>
-                </Greeting>
-                {canEnterAdmin(user.role) ? (
-                  <NavLink to={paths.admin} onClick={close}>
-                    Admin
+    <>
+      {/* Behind the open phone menu, over the page: a tap on it closes the menu (useMenuDisclosure). */}
+      {open ? <Backdrop data-menu-backdrop aria-hidden="true" /> : null}
+      <Bar data-appearance={appearance} $appearance={appearance}>
+        <Inner>
+          <Brand to={paths.home} onClick={close}>
+            <Mark aria-hidden="true">M</Mark>
+            {brand.name}
+          </Brand>
+          <Toggle
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+          </Toggle>
+          <Menu ref={menuRef} id={MENU_ID} $open={open} aria-label="Main">
+            <Links>
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === paths.home} onClick={close}>
+                    {link.label}
                   </NavLink>
-                ) : null}
-                <NavLink to={paths.dashboard} onClick={close}>
-                  Dashboard
-                </NavLink>
-                <ActionButton
-                  type="button"
-                  onClick={() => {
-                    close();
-                    void signOut();
-                  }}
-                >
-                  Sign Out
-                </ActionButton>
-              </>
-            ) : (
-              <>
-                <NavLink to={paths.signIn} onClick={close}>
-                  Sign In
-                </NavLink>
-                <GetStarted to={paths.signUp} onClick={close}>
-                  Get Started
-                </GetStarted>
-              </>
-            )}
-          </Actions>
-        </Menu>
-      </Inner>
-    </Bar>
+                </li>
+              ))}
+            </Links>
+            {/* The account area keeps its size while the session is checked, and shows nothing rather
+              than a guess: Sign In to a signed-in visitor, or the reverse, would be wrong. */}
+            <Actions data-session={loading ? 'checking' : user ? 'signed-in' : 'signed-out'}>
+              {loading ? null : user ? (
+                <>
+                  <Greeting title={`Signed in as ${user.displayName}`}>
+                    Hi, <Name>{user.displayName.split(' ')[0]}</Name>
+                  </Greeting>
+                  {canEnterAdmin(user.role) ? (
+                    <NavLink to={paths.admin} onClick={close}>
+                      Admin
+                    </NavLink>
+                  ) : null}
+                  <NavLink to={paths.dashboard} onClick={close}>
+                    Dashboard
+                  </NavLink>
+                  <ActionButton
+                    type="button"
+                    onClick={() => {
+                      close();
+                      void signOut();
+                    }}
+                  >
+                    Sign Out
+                  </ActionButton>
+                </>
+              ) : (
+                <>
+                  <NavLink to={paths.signIn} onClick={close}>
+                    Sign In
+                  </NavLink>
+                  <GetStarted to={paths.signUp} onClick={close}>
+                    Get Started
+                  </GetStarted>
+                </>
+              )}
+            </Actions>
+          </Menu>
+        </Inner>
+      </Bar>
+    </>
   );
 }
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: ${({ theme }) => theme.layout.topBarHeight} 0 0 0;
+  z-index: 49;
+  background: rgba(6, 26, 46, 0.55);
+  @media (min-width: 761px) {
+    display: none;
+  }
+`;
 
 const Bar = styled.header<{ $appearance: Appearance }>`
   position: fixed;
@@ -212,8 +281,20 @@ const Menu = styled.nav<{ $open: boolean }>`
     background: ${({ theme }) => theme.color.white};
     color: ${({ theme }) => theme.color.navy};
     box-shadow: ${({ theme }) => theme.shadow.bar};
+    max-height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight});
+    overflow-y: auto;
+    /* One row per link, each at least 44 px tall, the active one underlined within its own row. */
+    a,
+    button {
+      display: flex;
+      align-items: center;
+      min-height: 48px;
+    }
     a {
-      padding: 12px 8px;
+      padding: 0 8px;
+    }
+    a.active {
+      border-bottom-width: 3px;
     }
   }
 `;
@@ -280,6 +361,7 @@ const ActionButton = styled.button`
   color: inherit;
   font-weight: 600;
   cursor: pointer;
+  justify-content: center;
 `;
 
 const GetStarted = styled(Link)`
@@ -290,5 +372,6 @@ const GetStarted = styled(Link)`
     color: ${({ theme }) => theme.color.navyDeep};
     font-weight: 600;
     text-align: center;
+    justify-content: center;
   }
 `;
