@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * to it), the page's heading, and the primary result it shows at its defaults.
  */
 export const CALCULATOR_PAGES: { slug: string; card: string; heading: string; result: string | null }[] = [
-  { slug: 'fire', card: 'FIRE', heading: 'FIRE Calculator', result: '₹12,10,94,999' },
+  { slug: 'fire', card: 'FIRE', heading: 'FIRE Calculator', result: '₹12,10,95,000' },
   {
     slug: 'goals',
     card: 'Composite Financial Goal Planner',

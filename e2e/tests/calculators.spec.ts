@@ -47,12 +47,12 @@ test.describe('the hub', () => {
   test('the FIRE panel computes live and opens the FIRE page with its inputs', async ({ page }) => {
     await openPage(page, '/calculators');
     const panel = page.getByRole('region', { name: 'FIRE calculator' });
-    await expect(panel.locator('[data-primary-result]')).toHaveText('₹12,10,94,999');
+    await expect(panel.locator('[data-primary-result]')).toHaveText('₹12,10,95,000');
     await panel.getByRole('textbox', { name: 'Monthly expenses today' }).fill('60000');
-    await expect(panel.locator('[data-primary-result]')).toHaveText('₹14,53,13,999');
+    await expect(panel.locator('[data-primary-result]')).toHaveText('₹14,53,14,000');
     await panel.getByRole('link', { name: 'Open the full FIRE calculator' }).click();
     await expect(page).toHaveURL('/calculators/fire?expense=60000&age=20&retireAge=40&inflation=10&coastAge=22');
-    await expectCalculator(page, 'FIRE Calculator', '₹14,53,13,999');
+    await expectCalculator(page, 'FIRE Calculator', '₹14,53,14,000');
   });
 });
 
@@ -100,14 +100,14 @@ test.describe('the spec’s three calculators at their defaults', () => {
 
   test('FIRE: ₹50,000, age 20, retire at 40, 10% inflation, coast at 22', async ({ page }) => {
     await openPage(page, '/calculators/fire');
-    await expectCalculator(page, 'FIRE Calculator', '₹12,10,94,999');
+    await expectCalculator(page, 'FIRE Calculator', '₹12,10,95,000');
     await expect(numberField(page, 'Monthly expenses today')).toHaveValue('50,000');
     await expect(numberField(page, 'Your age')).toHaveValue('20');
     await expect(numberField(page, 'Age you want to retire at')).toHaveValue('40');
     await expect(numberField(page, 'Inflation (p.a.)')).toHaveValue('10');
     await expect(numberField(page, 'Coast FIRE age')).toHaveValue('22');
-    await expect(page.locator('main [data-result="leanFire"]')).toHaveText('₹10,09,12,499');
-    await expect(page.locator('main [data-result="fatFire"]')).toHaveText('₹20,18,24,998');
+    await expect(page.locator('main [data-result="leanFire"]')).toHaveText('₹10,09,12,500');
+    await expect(page.locator('main [data-result="fatFire"]')).toHaveText('₹20,18,25,000');
     await expect(page.locator('main [data-result="coastFire"]')).toHaveText('₹8,04,46,827');
     await expect(page.locator('main [data-result="expenseAtRetirement"]')).toHaveText('₹40,36,500');
   });

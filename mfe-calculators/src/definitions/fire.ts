@@ -1,4 +1,4 @@
-import { calculateFire, FIRE_COAST_RETURN_PCT, FIRE_DEFAULTS, FIRE_MULTIPLES } from '../domain/fire';
+import { calculateFireAsShown, FIRE_COAST_RETURN_PCT, FIRE_DEFAULTS, FIRE_MULTIPLES } from '../domain/fire';
 import { growthFactor } from '../domain/growth';
 import { age, defineCalculator, money, percent } from '../framework/inputs';
 import { crossErrors } from './helpers';
@@ -32,7 +32,7 @@ export const fireDefinition = defineCalculator({
       [coastAge > retireAge, 'coastAge', 'Coast FIRE age cannot be after your retirement age.'],
     ]),
   compute: ({ expense, age: current, retireAge, inflation, coastAge }) => {
-    const result = calculateFire({
+    const result = calculateFireAsShown({
       monthlyExpense: expense,
       currentAge: current,
       retirementAge: retireAge,

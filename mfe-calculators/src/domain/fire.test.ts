@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRE_DEFAULTS, calculateFire } from './fire';
+import { FIRE_DEFAULTS, calculateFire, calculateFireAsShown } from './fire';
+import { formatRupees } from '@meridian/shared';
 import { createRandom, PROPERTY_RUNS } from './testing/random';
 import { expectAllFinite, expectClose } from './testing/assertions';
 
@@ -81,5 +82,50 @@ describe('calculateFire properties', () => {
       expectClose(result.coastFire, result.leanFire / 1.12 ** (coastAge - currentAge), 1e-9, context);
       expect(result.coastFire, context).toBeLessThanOrEqual(result.leanFire * (1 + 1e-12));
     }
+  });
+});
+
+describe('calculateFireAsShown: each multiple agrees with the yearly expense shown beside it', () => {
+  it.each([
+    {
+      name: 'spec defaults: 30 × ₹40,36,500',
+      input: FIRE_DEFAULTS,
+      expense: '₹40,36,500',
+      lean: '₹10,09,12,500',
+      fire: '₹12,10,95,000',
+      fat: '₹20,18,25,000',
+      coast: '₹8,04,46,827',
+    },
+    {
+      name: 'one year to retirement',
+      input: { monthlyExpense: 10000, currentAge: 30, retirementAge: 31, inflationPct: 6, coastAge: 31 },
+      expense: '₹1,27,200',
+      lean: '₹31,80,000',
+      fire: '₹38,16,000',
+      fat: '₹63,60,000',
+      coast: '₹28,39,286',
+    },
+    {
+      name: 'odd inflation, 7 years',
+      input: { monthlyExpense: 33333, currentAge: 30, retirementAge: 37, inflationPct: 6.5, coastAge: 33 },
+      expense: '₹6,21,588',
+      lean: '₹1,55,39,700',
+      fire: '₹1,86,47,640',
+      fat: '₹3,10,79,400',
+      coast: '₹1,10,60,852',
+    },
+  ])('$name', ({ input, expense, lean, fire, fat, coast }) => {
+    const shown = calculateFireAsShown(input);
+    expect(formatRupees(shown.expenseAtRetirement)).toBe(expense);
+    expect(formatRupees(shown.leanFire)).toBe(lean);
+    expect(formatRupees(shown.fire)).toBe(fire);
+    expect(formatRupees(shown.fatFire)).toBe(fat);
+    expect(formatRupees(shown.coastFire)).toBe(coast);
+  });
+
+  it('stays within half a rupee per multiple of the exact formulas', () => {
+    const exact = calculateFire(FIRE_DEFAULTS);
+    const shown = calculateFireAsShown(FIRE_DEFAULTS);
+    expect(Math.abs(shown.fatFire - exact.fatFire)).toBeLessThanOrEqual(25);
   });
 });

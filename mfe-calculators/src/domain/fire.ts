@@ -5,6 +5,7 @@
  */
 import { growthFactor } from './growth';
 import { assertAmount, assertInRange, assertRate } from './guards';
+import { multipleOfShown, wholeRupees } from './shown-multiple';
 
 /**
  * Defaults (spec §9): ₹50,000 a month, age 20, retire at 40, 10% inflation, coast age 22.
@@ -80,5 +81,25 @@ export function calculateFire(input: FireInput): FireResult {
     fire: FIRE_MULTIPLES.fire * expenseAtRetirement,
     fatFire: FIRE_MULTIPLES.fat * expenseAtRetirement,
     coastFire: leanFire / growthFactor(FIRE_COAST_RETURN_PCT / 100, coastAge - currentAge),
+  };
+}
+
+/**
+ * The FIRE targets as the page shows them, beside "Yearly expenses at retirement": each multiple is taken of that
+ * expense in whole rupees (what the reader sees), so "30 × ₹40,36,500" reads ₹12,10,95,000; Coast FIRE is discounted
+ * from that Lean FIRE. calculateFire keeps the full-precision formulas of spec §9.
+ * @example calculateFireAsShown(FIRE_DEFAULTS).fire // 121095000
+ */
+export function calculateFireAsShown(input: FireInput): FireResult {
+  const result = calculateFire(input);
+  const expenseAtRetirement = wholeRupees(result.expenseAtRetirement);
+  const leanFire = multipleOfShown(FIRE_MULTIPLES.lean, expenseAtRetirement);
+  return {
+    ...result,
+    expenseAtRetirement,
+    leanFire,
+    fire: multipleOfShown(FIRE_MULTIPLES.fire, expenseAtRetirement),
+    fatFire: multipleOfShown(FIRE_MULTIPLES.fat, expenseAtRetirement),
+    coastFire: leanFire / growthFactor(FIRE_COAST_RETURN_PCT / 100, input.coastAge - input.currentAge),
   };
 }

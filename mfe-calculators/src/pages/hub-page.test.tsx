@@ -73,11 +73,11 @@ describe('the hub', () => {
   it('the FIRE panel computes live and links to the FIRE page with its inputs', () => {
     renderInSite(<HubPage />, { url: '/calculators' });
     const panel = screen.getByRole('region', { name: 'FIRE calculator' });
-    expect(panel.querySelector('[data-primary-result]')?.textContent).toBe('₹12,10,94,999');
+    expect(panel.querySelector('[data-primary-result]')?.textContent).toBe('₹12,10,95,000');
     fireEvent.change(within(panel).getByLabelText('Monthly expenses today', { selector: 'input[type="text"]' }), {
       target: { value: '60000' },
     });
-    expect(panel.querySelector('[data-primary-result]')?.textContent).toBe('₹14,53,13,999');
+    expect(panel.querySelector('[data-primary-result]')?.textContent).toBe('₹14,53,14,000');
     expect(within(panel).getByRole('link', { name: 'Open the full FIRE calculator' }).getAttribute('href')).toBe(
       '/calculators/fire?expense=60000&age=20&retireAge=40&inflation=10&coastAge=22',
     );
