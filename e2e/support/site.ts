@@ -24,6 +24,9 @@ export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/terms', heading: /Terms/ },
   { path: '/cookies', heading: /Cookie/ },
   { path: '/disclaimers', heading: /Disclaimer/ },
+  { path: '/investor-charter', heading: /^Investor charter$/i },
+  { path: '/complaints', heading: /complain/i },
+  { path: '/complaints-data', heading: /complaint/i },
 ];
 
 interface SiteFixtures {

@@ -7,12 +7,18 @@ import { HomePage } from './pages/home-page';
 const ServicesPage = lazyPage(() => import('./pages/services-page'));
 const ServicePage = lazyPage(() => import('./pages/service-page'));
 const LegalPage = lazyPage(() => import('./pages/legal-page'));
+const InvestorCharterPage = lazyPage(() => import('./pages/investor-charter-page'));
+const ComplaintsPage = lazyPage(() => import('./pages/complaints-page'));
+const ComplaintsDataPage = lazyPage(() => import('./pages/complaints-data-page'));
 
 const ROUTES = [
   { path: paths.home },
   { path: paths.services, page: ServicesPage },
   { path: paths.service(':slug'), page: ServicePage },
   { path: paths.contact },
+  { path: paths.investorCharter, page: InvestorCharterPage },
+  { path: paths.complaints, page: ComplaintsPage },
+  { path: paths.complaintsData, page: ComplaintsDataPage },
   { path: '/:legal', page: LegalPage },
 ];
 
@@ -49,6 +55,12 @@ function page(
       return <ServicePage slug={slug ?? ''} />;
     case paths.contact:
       return <ContactPage />;
+    case paths.investorCharter:
+      return <InvestorCharterPage />;
+    case paths.complaints:
+      return <ComplaintsPage />;
+    case paths.complaintsData:
+      return <ComplaintsDataPage />;
     case '/:legal':
       return <LegalPage path={pathname} />;
     default:

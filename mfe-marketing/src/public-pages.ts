@@ -1,6 +1,6 @@
 // The marketing section's public pages as the build prerenders them and crawlers see them, and
 // its "not found" page (an unknown service).
-import { brand, type PublicPage } from '@meridian/shared';
+import { brand, paths, type PublicPage } from '@meridian/shared';
 import { LEGAL_PAGES } from './content/legal/pages';
 import { services } from './content/service-summaries';
 import { serviceDetails } from './content/services';
@@ -44,6 +44,24 @@ export function publicPages(): PublicPage[] {
       title: titled(document.title),
       description: document.summary,
     })),
+    {
+      path: paths.investorCharter,
+      title: titled('Investor charter'),
+      description:
+        'The Investor Charter for investment advisers: our services and duties, your rights, do’s and don’ts, and how grievances are redressed.',
+    },
+    {
+      path: paths.complaints,
+      title: titled('Lodge a complaint'),
+      description:
+        'How to raise a complaint with us, the 21 days within which we answer, and how to escalate to SCORES and SMART ODR.',
+    },
+    {
+      path: paths.complaintsData,
+      title: titled('Complaint data'),
+      description:
+        'The complaints we received and resolved each month, in the format SEBI requires of investment advisers.',
+    },
     {
       path: '/services/no-such-service',
       pattern: '/services/*',

@@ -21,6 +21,9 @@ export const paths = {
   terms: '/terms',
   cookies: '/cookies',
   disclaimers: '/disclaimers',
+  investorCharter: '/investor-charter',
+  complaints: '/complaints',
+  complaintsData: '/complaints-data',
 } as const;
 
 /** The absolute URL of a site path: absoluteUrl('https://x.in/', '/blog') → 'https://x.in/blog'. */
