@@ -10,6 +10,8 @@ export default defineTestConfig({
     'testing/**/*.test.tsx',
     'submissions/**/*.test.ts',
     'calculations/**/*.test.ts',
+    'complaints/**/*.test.ts',
+    'disclosures/**/*.test.ts',
     'page-contract/**/*.test.ts',
   ],
 });

@@ -1,11 +1,17 @@
 /**
  * '@meridian/shared/submissions': the contract of the site's one public write endpoint (POST
- * /api/submit, functions/src/submit): what a signed-out visitor may send (a contact-form lead;
- * later a complaint), how each kind is checked, the limits, and the answers. The form that sends
- * and the function that stores use these same functions, so what one accepts the other does.
- * Pure and small: bundled into the parts that use it (it is not the federation-shared
+ * /api/submit, functions/src/submit): what a visitor may send (a contact-form lead, or a complaint
+ * from the complaint desk), how each kind is checked, the limits, and the answers. The form that
+ * sends and the function that stores use these same functions, so what one accepts the other
+ * does. Pure and small: bundled into the parts that use it (it is not the federation-shared
  * '@meridian/shared'), and into the Cloud Function.
  */
+import {
+  COMPLAINT_LIMITS,
+  isComplaintCategory,
+  type ComplaintCategory,
+  type ComplaintReceipt,
+} from '../complaints/desk';
 import { LEAD_LIMITS } from '../src/contracts/documents';
 import { isEmail } from '../src/validation/email';
 import { hasControlCharacter } from '../src/validation/text';
@@ -57,17 +63,75 @@ export interface LeadSubmission {
   elapsedMs: number;
 }
 
-export type Submission = LeadSubmission;
+/**
+ * A complaint as the complaint form holds it (issue 18, item 3): every field is text, as typed or
+ * chosen ('' for none), so that what was typed is kept whatever the answer.
+ */
+export interface ComplaintFields {
+  name: string;
+  email: string;
+  /** '' when not given. */
+  phone: string;
+  /** Whether the person is a client of the firm: 'yes', 'no', or '' not yet said. */
+  client: '' | 'yes' | 'no';
+  /** A ComplaintCategory, or '' not yet chosen. */
+  category: '' | ComplaintCategory;
+  description: string;
+}
+
+export type ComplaintErrors = Partial<Record<keyof ComplaintFields, string>>;
+
+export const EMPTY_COMPLAINT: ComplaintFields = {
+  name: '',
+  email: '',
+  phone: '',
+  client: '',
+  category: '',
+  description: '',
+};
 
 /**
- * The function's answers. 202 accepted; 400 refused with a message per field; 413 too large;
- * 429 limited (with Retry-After, in seconds); 403 the app could not be verified (App Check).
+ * What the complaint form sends to SUBMIT_PATH. A signed-in person's form also sends their ID
+ * token (`Authorization: Bearer …`), which the function verifies: their complaint then carries
+ * their uid, and shows in their dashboard.
+ */
+export interface ComplaintSubmission {
+  kind: 'complaint';
+  fields: ComplaintFields;
+  page: string;
+  [HONEYPOT_FIELD]: string;
+  elapsedMs: number;
+}
+
+export type Submission = LeadSubmission | ComplaintSubmission;
+
+/**
+ * The 202 answer to a complaint that was stored: its ticket, the instant it was received
+ * (ISO 8601, UTC) and the last day of the firm's answer, 'YYYY-MM-DD' in IST: the IST date of
+ * receipt plus RESPONSE_DAYS (21) calendar days (dueDate in @meridian/shared/complaints).
+ * `complaint` repeats them as the form shows them (the IST date of receipt and the due date).
+ * @example { ok: true, ticket: 'MWA-2026-000123', receivedAt: '2026-11-24T06:30:00.000Z', respondBy: '2026-12-15', complaint: { ticket: 'MWA-2026-000123', receivedOn: '2026-11-24', dueBy: '2026-12-15' } }
+ */
+export interface ComplaintAccepted {
+  ok: true;
+  ticket: string;
+  receivedAt: string;
+  respondBy: string;
+  complaint: ComplaintReceipt;
+}
+
+/**
+ * The function's answers. 202 accepted (a stored complaint's with its receipt, ComplaintAccepted;
+ * a lead's, and anything answered as if accepted, without); 400 refused with a message per field;
+ * 401 the ID token sent could not be verified; 413 too large; 429 limited (with Retry-After, in
+ * seconds); 403 the app could not be verified (App Check).
  */
 export type SubmitAnswer =
-  | { ok: true }
+  | { ok: true; complaint?: undefined }
+  | ComplaintAccepted
   | { ok: false; reason: 'invalid'; message: string; errors: Record<string, string> }
   | { ok: false; reason: 'limited'; message: string; retryAfterSeconds: number }
-  | { ok: false; reason: 'unverified' | 'too-large' | 'unavailable'; message: string };
+  | { ok: false; reason: 'unverified' | 'session' | 'too-large' | 'unavailable'; message: string };
 
 // Digits with the usual separators and an optional leading '+': "+91 98765 43210", "022-4000 1234".
 // Only the characters the rules allow in a phone: digits, spaces, '+', '-', '(' and ')'.
@@ -105,19 +169,70 @@ export function validateLead(fields: LeadFields): LeadErrors {
   if (lastName) errors.lastName = lastName;
   if (message) errors.message = message;
 
-  const email = fields.email.trim();
-  if (email === '') errors.email = 'Please enter your email address.';
-  else if (email.length > LEAD_LIMITS.email || !isEmail(email) || hasControlCharacter(email)) {
-    errors.email = 'Please enter a valid email address, like name@example.com.';
-  }
-
-  const phone = cleanPhone(fields.phone);
-  if (phone.length > LEAD_LIMITS.phone) {
-    errors.phone = `Please keep your phone number to ${LEAD_LIMITS.phone} characters or fewer, or leave it blank.`;
-  } else if (phone !== '' && !PHONE_PATTERN.test(phone)) {
-    errors.phone = 'Please enter a valid phone number (digits, spaces, +, - and brackets only), or leave it blank.';
-  }
+  const email = checkEmail(fields.email, LEAD_LIMITS.email);
+  if (email) errors.email = email;
+  const phone = checkPhone(fields.phone, LEAD_LIMITS.phone);
+  if (phone) errors.phone = phone;
   return errors;
+}
+
+function checkEmail(value: string, max: number): string | undefined {
+  const email = value.trim();
+  if (email === '') return 'Please enter your email address.';
+  if (email.length > max || !isEmail(email) || hasControlCharacter(email))
+    return 'Please enter a valid email address, like name@example.com.';
+  return undefined;
+}
+
+function checkPhone(value: string, max: number): string | undefined {
+  const phone = cleanPhone(value);
+  if (phone.length > max) return `Please keep your phone number to ${max} characters or fewer, or leave it blank.`;
+  if (phone !== '' && !PHONE_PATTERN.test(phone))
+    return 'Please enter a valid phone number (digits, spaces, +, - and brackets only), or leave it blank.';
+  return undefined;
+}
+
+/**
+ * A complaint's fields, field by field; an empty object means they can be sent. The description
+ * may run to COMPLAINT_LIMITS.description (5,000) characters, over several lines.
+ */
+export function validateComplaint(fields: ComplaintFields): ComplaintErrors {
+  const errors: ComplaintErrors = {};
+  const name = required(fields.name, 'name', COMPLAINT_LIMITS.name, true);
+  if (name) errors.name = name;
+  const email = checkEmail(fields.email, COMPLAINT_LIMITS.email);
+  if (email) errors.email = email;
+  const phone = checkPhone(fields.phone, COMPLAINT_LIMITS.phone);
+  if (phone) errors.phone = phone;
+  if (fields.client !== 'yes' && fields.client !== 'no') errors.client = 'Please say whether you are a client of ours.';
+  if (!isComplaintCategory(fields.category)) errors.category = 'Please choose what your complaint is about.';
+  const description = fields.description;
+  if (description.trim() === '') errors.description = 'Please describe your complaint.';
+  else if (description.length > COMPLAINT_LIMITS.description)
+    errors.description = `Please keep your description to ${COMPLAINT_LIMITS.description.toLocaleString('en-IN')} characters or fewer.`;
+  return errors;
+}
+
+/** A complaint's fields as they are stored (complaints/{ticket}): trimmed, the phone cleaned. */
+export function complaintToStore(fields: ComplaintFields): {
+  name: string;
+  email: string;
+  phone: string;
+  isClient: boolean;
+  category: ComplaintCategory;
+  impersonation: boolean;
+  description: string;
+} {
+  const category = isComplaintCategory(fields.category) ? fields.category : 'other';
+  return {
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    phone: cleanPhone(fields.phone),
+    isClient: fields.client === 'yes',
+    category,
+    impersonation: category === 'impersonation',
+    description: fields.description.trim(),
+  };
 }
 
 /** A lead's fields as they are stored: trimmed, the phone cleaned. */
@@ -141,18 +256,23 @@ export function readSubmission(body: unknown): { submission: Submission } | { er
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { errors: { form: 'Nothing was sent.' } };
   const record = body as Record<string, unknown>;
-  if (record.kind !== 'lead') return { errors: { form: 'This kind of message is not accepted here.' } };
+  if (record.kind !== 'lead' && record.kind !== 'complaint')
+    return { errors: { form: 'This kind of message is not accepted here.' } };
   const raw = record.fields;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { errors: { form: 'The form was empty.' } };
   const given = raw as Record<string, unknown>;
-  const fields: LeadFields = { ...EMPTY_LEAD };
-  for (const key of Object.keys(EMPTY_LEAD) as (keyof LeadFields)[]) {
-    const value = given[key] ?? '';
-    const read = text(value);
-    if (read === null) return { errors: { [key]: 'This field must be text.' } };
-    fields[key] = read;
+  const empty: Record<string, string> = record.kind === 'lead' ? { ...EMPTY_LEAD } : { ...EMPTY_COMPLAINT };
+  const read: Record<string, string> = {};
+  for (const key of Object.keys(empty)) {
+    const value = text(given[key] ?? '');
+    if (value === null) return { errors: { [key]: 'This field must be text.' } };
+    read[key] = value;
   }
-  const errors: Record<string, string> = { ...validateLead(fields) };
+  const lead: LeadFields = { ...EMPTY_LEAD, ...read };
+  // client and category are checked by validateComplaint: anything else is named there.
+  const complaint = { ...EMPTY_COMPLAINT, ...read } as ComplaintFields;
+  const errors: Record<string, string> =
+    record.kind === 'lead' ? { ...validateLead(lead) } : { ...validateComplaint(complaint) };
   const page = text(record.page);
   const honeypot = text(record[HONEYPOT_FIELD] ?? '');
   const elapsedMs = record.elapsedMs;
@@ -161,14 +281,12 @@ export function readSubmission(body: unknown): { submission: Submission } | { er
     errors.form = 'The form was sent incomplete. Please reload the page and try again.';
   }
   if (Object.keys(errors).length > 0) return { errors };
+  const common = { page: leadPage(page ?? '/'), [HONEYPOT_FIELD]: honeypot ?? '', elapsedMs: Number(elapsedMs) };
   return {
-    submission: {
-      kind: 'lead',
-      fields,
-      page: leadPage(page ?? '/'),
-      [HONEYPOT_FIELD]: honeypot ?? '',
-      elapsedMs: Number(elapsedMs),
-    },
+    submission:
+      record.kind === 'lead'
+        ? { kind: 'lead', fields: lead, ...common }
+        : { kind: 'complaint', fields: complaint, ...common },
   };
 }
 

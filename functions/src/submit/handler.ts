@@ -10,7 +10,7 @@ import {
   MAX_BODY_BYTES,
   readSubmission,
   retryWhen,
-  type Submission,
+  type LeadSubmission,
   type SubmitAnswer,
 } from '../../../shared/submissions';
 import { clientAddress, privateKey } from './client-address';
@@ -75,7 +75,7 @@ const header = (request: SubmitRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value.join(', ') : value;
 };
 
-function leadOf(submission: Submission): LeadToStore {
+function leadOf(submission: LeadSubmission): LeadToStore {
   return { ...leadToStore(submission.fields), page: submission.page, status: 'new' };
 }
 
@@ -116,6 +116,9 @@ export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Pr
     });
   }
   const { submission } = read;
+  if (submission.kind !== 'lead') {
+    return answer(400, { ok: false, reason: 'invalid', message: 'Complaints are not accepted here yet.', errors: {} });
+  }
   const now = deps.now();
   const address = clientAddress(header(request, 'x-forwarded-for'), request.socketAddress, deps.trustedHops);
   const counters = countersFor(privateKey(address, deps.salt), privateKey(submission.fields.email, deps.salt));

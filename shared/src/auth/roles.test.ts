@@ -15,13 +15,24 @@ import {
   type Role,
 } from './roles';
 
-// Spec §6, transcribed row by row, with one addition of ours: manage_X implies view_X (admin
-// lists the users and leads it manages). Every (role, permission) cell is checked.
+// Spec §6, transcribed row by row, with two additions of ours: manage_X implies view_X (admin
+// lists the users, leads and complaints it manages), and the complaint desk's permissions of
+// issue 18 (manage_complaints for admin, view_complaints for reviewer). Every (role, permission)
+// cell is checked.
 const SPEC_TABLE: Record<Role, Permission[] | 'all'> = {
   superadmin: 'all',
-  admin: ['manage_users', 'view_users', 'manage_blog', 'manage_leads', 'view_leads', 'view_analytics'],
+  admin: [
+    'manage_users',
+    'view_users',
+    'manage_blog',
+    'manage_leads',
+    'view_leads',
+    'view_analytics',
+    'manage_complaints',
+    'view_complaints',
+  ],
   editor: ['create_posts', 'edit_posts', 'approve_comments'],
-  reviewer: ['view_leads', 'view_users'],
+  reviewer: ['view_leads', 'view_users', 'view_complaints'],
   user: ['use_calculators', 'save_calculations'],
 };
 
@@ -34,7 +45,13 @@ describe('hasPermission', () => {
   });
 
   it('grants exactly the spec table; only the implied view_X are added', () => {
-    expect(GRANTED_PERMISSIONS.admin).toEqual(['manage_users', 'manage_blog', 'manage_leads', 'view_analytics']);
+    expect(GRANTED_PERMISSIONS.admin).toEqual([
+      'manage_users',
+      'manage_blog',
+      'manage_leads',
+      'view_analytics',
+      'manage_complaints',
+    ]);
     for (const role of ROLES) {
       const added = ROLE_PERMISSIONS[role].filter((permission) => !GRANTED_PERMISSIONS[role].includes(permission));
       for (const permission of added) {
@@ -44,8 +61,8 @@ describe('hasPermission', () => {
     }
   });
 
-  it('knows the twelve permissions of the spec', () => {
-    expect(PERMISSIONS).toHaveLength(12);
+  it('knows the twelve permissions of the spec and the complaint desk’s two', () => {
+    expect(PERMISSIONS).toHaveLength(14);
   });
 });
 
@@ -69,20 +86,21 @@ describe('normaliseRole', () => {
 
 describe('visibleAdminTabs', () => {
   it.each([
-    ['superadmin', ['users', 'analytics', 'leads', 'blog', 'settings']],
-    ['admin', ['users', 'analytics', 'leads', 'blog']],
+    ['superadmin', ['users', 'analytics', 'leads', 'complaints', 'blog', 'settings']],
+    ['admin', ['users', 'analytics', 'leads', 'complaints', 'blog']],
     ['editor', []],
-    ['reviewer', ['users', 'leads']],
+    ['reviewer', ['users', 'leads', 'complaints']],
     ['user', []],
   ] as const)('%s sees %j', (role, tabs) => {
     expect(visibleAdminTabs(role)).toEqual(tabs);
   });
 
-  it('lists the five tabs with their permissions', () => {
+  it('lists the six tabs with their permissions', () => {
     expect(Object.entries(ADMIN_TAB_PERMISSIONS).map(([tab, permission]) => `${tab}:${permission}`)).toEqual([
       'users:view_users',
       'analytics:view_analytics',
       'leads:view_leads',
+      'complaints:view_complaints',
       'blog:manage_blog',
       'settings:manage_settings',
     ]);
@@ -108,6 +126,8 @@ describe('resolveAdminTab', () => {
     ['admin', 'settings', 'users'],
     ['admin', null, 'users'],
     ['reviewer', 'settings', 'users'],
+    ['reviewer', 'complaints', 'complaints'],
+    ['editor', 'complaints', null],
     ['superadmin', 'settings', 'settings'],
     ['user', 'users', null],
   ] as const)('%s choosing %s gets %s', (role, chosen, expected) => {

@@ -18,15 +18,21 @@ export const PERMISSIONS = [
   'save_calculations',
   'view_analytics',
   'manage_settings',
+  // Not in the spec's table: the complaint desk SEBI requires of an investment adviser (issue 18).
+  'manage_complaints',
+  'view_complaints',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** The permissions each role is granted, exactly as the spec's table (§6) lists them. */
+/**
+ * The permissions each role is granted: the spec's table (§6), and the complaint desk's
+ * (manage_complaints for admin, view_complaints for reviewer; superadmin has all).
+ */
 export const GRANTED_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   superadmin: PERMISSIONS,
-  admin: ['manage_users', 'manage_blog', 'manage_leads', 'view_analytics'],
+  admin: ['manage_users', 'manage_blog', 'manage_leads', 'view_analytics', 'manage_complaints'],
   editor: ['create_posts', 'edit_posts', 'approve_comments'],
-  reviewer: ['view_leads', 'view_users'],
+  reviewer: ['view_leads', 'view_users', 'view_complaints'],
   user: ['use_calculators', 'save_calculations'],
 };
 
@@ -37,6 +43,7 @@ export const GRANTED_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> 
 export const IMPLIED_PERMISSIONS: Readonly<Partial<Record<Permission, readonly Permission[]>>> = {
   manage_users: ['view_users'],
   manage_leads: ['view_leads'],
+  manage_complaints: ['view_complaints'],
 };
 
 function withImplied(granted: readonly Permission[]): readonly Permission[] {
@@ -81,6 +88,7 @@ export const ADMIN_TAB_PERMISSIONS = {
   users: 'view_users',
   analytics: 'view_analytics',
   leads: 'view_leads',
+  complaints: 'view_complaints',
   blog: 'manage_blog',
   settings: 'manage_settings',
 } as const satisfies Record<string, Permission>;
@@ -89,7 +97,7 @@ export type AdminTabId = keyof typeof ADMIN_TAB_PERMISSIONS;
 
 const ADMIN_TAB_IDS = Object.keys(ADMIN_TAB_PERMISSIONS) as AdminTabId[];
 
-/** The admin tabs a role sees, in display order: visibleAdminTabs('admin') → ['users', 'analytics', 'leads', 'blog']. */
+/** The admin tabs a role sees, in display order: visibleAdminTabs('admin') → ['users', 'analytics', 'leads', 'complaints', 'blog']. */
 export function visibleAdminTabs(role: Role): AdminTabId[] {
   return ADMIN_TAB_IDS.filter((tab) => hasPermission(role, ADMIN_TAB_PERMISSIONS[tab]));
 }

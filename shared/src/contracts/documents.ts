@@ -189,6 +189,9 @@ export const AUDIT_ACTIONS = [
   'invite.accept',
   'lead.status',
   'settings.rates',
+  'complaint.record',
+  'complaint.status',
+  'complaints.publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -203,7 +206,10 @@ export interface AuditLogDocument {
   actor: string;
   actorEmail: string;
   action: AuditAction;
-  /** The changed document's path: 'users/{uid}', 'invites/{email}', 'leads/{id}', 'settings/rates'. */
+  /**
+   * The changed document's path: 'users/{uid}', 'invites/{email}', 'leads/{id}', 'settings/rates',
+   * 'complaints/{ticket}', 'complaintData/{YYYY-MM}'.
+   */
   target: string;
   before: AuditValues | null;
   after: AuditValues;

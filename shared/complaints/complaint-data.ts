@@ -2,7 +2,9 @@
  * SEBI's monthly complaint data for an investment adviser (issue 18, item 5; IA Master Circular,
  * Annexure B): the month's table by source, the monthly trend of the financial year and the annual
  * trend since registration, computed from the stored complaints. Pure: no React, no Firebase, no
- * clock (the figures depend only on the complaints, the month and the registration date).
+ * clock (the figures depend only on the complaints, the month and the registration date). Part of
+ * '@meridian/shared/complaints' (./index.ts): the admin's preview and publishing compute with it,
+ * and the public page (/complaints-data) renders a published snapshot with its words.
  *
  * Decisions, so that the public page, the admin preview and a published snapshot agree:
  * - **Times** are epoch milliseconds (`Timestamp.toMillis()` in the data layer); months and days

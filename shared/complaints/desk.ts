@@ -1,0 +1,302 @@
+/**
+ * The complaint desk's contract (issue 18, item 3 and 4): what a complaint is (categories,
+ * statuses, sources, limits), its ticket number, the 21 days the firm has to answer, and the shapes
+ * of the documents in `complaints`, `complaintCounters` and `complaintData`. The public-write
+ * endpoint (functions/src/submit), the admin's complaints tab, the dashboard, the public pages and
+ * the rules tests read these, and firestore.rules carries the same lists (role-map.test.ts checks).
+ * Pure: no clock (the time is always passed in), India's calendar (IST, UTC+05:30) for dates.
+ */
+import type { StoredTime } from '../src/contracts/documents';
+import { resolutionDays, type ComplaintDataSnapshot, type ComplaintSource, type YearMonth } from './complaint-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** SEBI: an investment adviser redresses a grievance immediately, and within 21 calendar days of receiving it. */
+export const RESPONSE_DAYS = 21;
+
+/** What a complaint is about; 'impersonation' marks it for SEBI's impersonation line. */
+export const COMPLAINT_CATEGORIES = [
+  'service',
+  'fees',
+  'advice',
+  'conduct',
+  'accessibility',
+  'privacy',
+  'impersonation',
+  'other',
+] as const;
+export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
+
+/** The categories as the form and the screens name them. */
+export const CATEGORY_LABELS: Readonly<Record<ComplaintCategory, string>> = {
+  service: 'Our service (delays, no reply, documents)',
+  fees: 'Fees and billing',
+  advice: 'Advice given to you',
+  conduct: 'The conduct of our staff',
+  accessibility: 'Accessibility of our website or services',
+  privacy: 'Privacy and your personal data',
+  impersonation: 'Someone pretending to be us (impersonation)',
+  other: 'Something else',
+};
+
+export function isComplaintCategory(value: unknown): value is ComplaintCategory {
+  return COMPLAINT_CATEGORIES.some((category) => category === value);
+}
+
+/**
+ * Where a complaint is: received (new), in progress (being looked into), resolved (answered, with
+ * the resolution; final: a complainant who is not satisfied escalates to SCORES, which comes back
+ * as a new complaint of source 'scores').
+ */
+export const COMPLAINT_STATUSES = ['received', 'in-progress', 'resolved'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+export const STATUS_LABELS: Readonly<Record<ComplaintStatus, string>> = {
+  received: 'Received',
+  'in-progress': 'In progress',
+  resolved: 'Resolved',
+};
+
+export function isComplaintStatus(value: unknown): value is ComplaintStatus {
+  return COMPLAINT_STATUSES.some((status) => status === value);
+}
+
+/**
+ * The statuses a complaint may move to from `status` (firestore.rules allows the same): forward
+ * only, and nothing after 'resolved'.
+ * @example nextStatuses('received') // ['in-progress', 'resolved']
+ */
+export function nextStatuses(status: ComplaintStatus): ComplaintStatus[] {
+  return COMPLAINT_STATUSES.slice(COMPLAINT_STATUSES.indexOf(status) + 1);
+}
+
+/** Where a complaint came from, as SEBI's table counts them: the person, SEBI's SCORES, elsewhere. */
+export const SOURCE_NAMES: Readonly<Record<ComplaintSource, string>> = {
+  direct: 'Directly from the investor',
+  scores: 'SEBI SCORES',
+  other: 'Another source',
+};
+
+/** The longest each field may be; the form, the endpoint and firestore.rules use the same. */
+export const COMPLAINT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  description: 5000,
+  /** Staff's note of where a recorded complaint came from (a SCORES registration number). */
+  reference: 100,
+  /** The resolution as told to the complainant. */
+  resolution: 2000,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Tickets: MWA-2026-000123, the firm's initials, the year (IST) the ticket was issued, and a
+// serial from 1 that starts again each year (complaintCounters/{year}.last is the last issued).
+
+/** The firm's initials at the start of every ticket (the brand's name is a placeholder: change both). */
+export const TICKET_PREFIX = 'MWA';
+/** The most tickets one year can issue (six digits). */
+export const MAX_TICKET_SERIAL = 999_999;
+
+const TICKET_PATTERN = new RegExp(`^${TICKET_PREFIX}-(\\d{4})-(\\d{6})$`);
+
+/**
+ * A ticket number.
+ * @example formatTicket(2026, 123) // 'MWA-2026-000123'
+ * @throws RangeError for a year that is not four digits or a serial outside 1–999,999.
+ */
+export function formatTicket(year: number, serial: number): string {
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`${year} is not a four-digit year.`);
+  if (!Number.isInteger(serial) || serial < 1 || serial > MAX_TICKET_SERIAL)
+    throw new RangeError(`${serial} is not a ticket serial from 1 to ${MAX_TICKET_SERIAL}.`);
+  return `${TICKET_PREFIX}-${year}-${String(serial).padStart(6, '0')}`;
+}
+
+/**
+ * A ticket number as typed (spaces around it, any case), or null when it is not one.
+ * @example parseTicket(' mwa-2026-000123 ') // { ticket: 'MWA-2026-000123', year: 2026, serial: 123 }
+ */
+export function parseTicket(text: string): { ticket: string; year: number; serial: number } | null {
+  const match = TICKET_PATTERN.exec(text.trim().toUpperCase());
+  const serial = Number(match?.[2]);
+  if (!match || serial < 1) return null;
+  return { ticket: match[0], year: Number(match[1]), serial };
+}
+
+// ---------------------------------------------------------------------------------------------
+// India's calendar.
+
+/** Days since 1970-01-01 of the IST date an instant falls on. */
+function istDay(instant: number): number {
+  return Math.floor((instant + IST_OFFSET_MS) / DAY_MS);
+}
+
+/**
+ * The IST date of an instant, 'YYYY-MM-DD'.
+ * @example istDate(Date.parse('2026-03-31T20:00:00Z')) // '2026-04-01'
+ */
+export function istDate(instant: number): string {
+  return new Date(instant + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The IST calendar year of an instant: the year of the tickets it issues. */
+export function istYear(instant: number): number {
+  return new Date(instant + IST_OFFSET_MS).getUTCFullYear();
+}
+
+/**
+ * 00:00 IST of a date 'YYYY-MM-DD', in epoch milliseconds; null when it is not a date.
+ * @example new Date(istDayStart('2026-04-01') ?? 0).toISOString() // '2026-03-31T18:30:00.000Z'
+ */
+export function istDayStart(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  if (new Date(time).toISOString().slice(0, 10) !== date) return null;
+  return time - IST_OFFSET_MS;
+}
+
+/**
+ * The last day of the firm's answer: the IST date of receipt plus 21 days.
+ * @example dueDate(Date.parse('2026-11-01T10:00:00Z')) // '2026-11-22'
+ */
+export function dueDate(receivedAt: number): string {
+  return istDate(receivedAt + RESPONSE_DAYS * DAY_MS);
+}
+
+/**
+ * Calendar days a complaint has been open at `now` (received today: 0), or took when resolved.
+ * @example daysOpen(Date.parse('2026-11-01T10:00:00Z'), null, Date.parse('2026-11-23T04:00:00Z')) // 22
+ */
+export function daysOpen(receivedAt: number, resolvedAt: number | null, now: number): number {
+  return Math.max(0, resolutionDays(receivedAt, resolvedAt ?? now));
+}
+
+/**
+ * Whether an unresolved complaint is past its 21 days at `now` (the day after its due date).
+ * A resolved one is never overdue (it may have been answered late: see `daysOpen`).
+ */
+export function isOverdue(receivedAt: number, resolvedAt: number | null, now: number): boolean {
+  return resolvedAt === null && istDay(now) > istDay(receivedAt) + RESPONSE_DAYS;
+}
+
+/**
+ * The instant before which an unresolved complaint is overdue at `now`: 00:00 IST of the day 21
+ * days before today (for a query: received before this and not resolved).
+ */
+export function overdueBefore(now: number): number {
+  return (istDay(now) - RESPONSE_DAYS) * DAY_MS - IST_OFFSET_MS;
+}
+
+/**
+ * A month's id in `complaintData`: 'YYYY-MM'.
+ * @example monthId({ year: 2026, month: 4 }) // '2026-04'
+ */
+export function monthId({ year, month }: YearMonth): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+}
+
+/** A month id 'YYYY-MM' as a month, or null. */
+export function parseMonthId(id: string): YearMonth | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(id);
+  const month = Number(match?.[2]);
+  return match && month >= 1 && month <= 12 ? { year: Number(match[1]), month } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The documents.
+
+/**
+ * complaints/{ticket}: one complaint. Created by the public-write endpoint (source 'direct', from
+ * the complaint form) or by staff with manage_complaints recording one received elsewhere; its
+ * status moves forward by staff, audited. Never deleted.
+ */
+export interface ComplaintDocument {
+  /** Also the document's id. */
+  ticket: string;
+  source: ComplaintSource;
+  receivedAt: StoredTime;
+  /** Null until resolved. */
+  resolvedAt: StoredTime | null;
+  status: ComplaintStatus;
+  /** True for a complaint about someone impersonating the firm (category 'impersonation'). */
+  impersonation: boolean;
+  category: ComplaintCategory;
+  name: string;
+  /** '' when a recorded complaint came without one. */
+  email: string;
+  /** '' when not given. */
+  phone: string;
+  /** Whether the person said they are a client of the firm. */
+  isClient: boolean;
+  description: string;
+  /** The signed-in person who lodged it (they see it in their dashboard); null otherwise. */
+  uid: string | null;
+  /** Where a recorded complaint came from (e.g. its SCORES registration number); '' from the form. */
+  reference: string;
+  /** What the firm told the complainant; '' until resolved. */
+  resolution: string;
+  /** The auditLog entry of the last change staff made (or of its recording). */
+  auditId?: string;
+}
+
+/** complaintCounters/{year}: the last ticket serial issued in that year. */
+export interface ComplaintCounterDocument {
+  last: number;
+}
+
+/** complaintData/{YYYY-MM}: a month's tables as published; written once, never changed. */
+export interface ComplaintDataDocument {
+  snapshot: ComplaintDataSnapshot;
+  publishedAt: StoredTime;
+  /** The uid of who published it. */
+  publishedBy: string;
+  auditId: string;
+}
+
+/** complaintData/latest: which month the public page shows (the newest published). */
+export interface LatestComplaintDataDocument {
+  /** 'YYYY-MM'. */
+  month: string;
+  /** The publication's audit entry (the same as the month's). */
+  auditId: string;
+}
+
+/** The id of the pointer to the newest published month in `complaintData`. */
+export const LATEST_COMPLAINT_DATA = 'latest';
+
+/** What the complainant is told when the complaint is stored: its ticket, the day it was received and the answer's last day. */
+export interface ComplaintReceipt {
+  ticket: string;
+  /** 'YYYY-MM-DD' (IST). */
+  receivedOn: string;
+  /** 'YYYY-MM-DD' (IST): RESPONSE_DAYS after receivedOn. */
+  dueBy: string;
+}
+
+/**
+ * A date 'YYYY-MM-DD' as the pages write it, the same on the server and in any browser (no
+ * locale, no time zone).
+ * @example longDate('2026-11-22') // '22 November 2026'
+ */
+export function longDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const names = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  return `${Number(match[3])} ${names[Number(match[2]) - 1] ?? ''} ${match[1]}`;
+}
