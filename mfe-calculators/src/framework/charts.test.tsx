@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInSite } from '@meridian/shared/testing';
-import { DonutChart, GrowthChart, donutSummary, growthSummary } from './charts';
+import { DonutChart, GrowthChart, donutSummary, growthSummary, legendFigures } from './charts';
 import { formatCell, formatPercent, formatResult, formatShortRupees, formatWithUnit } from './format';
 
 describe('chart text alternatives', () => {
@@ -24,6 +24,30 @@ describe('chart text alternatives', () => {
     expect(donutSummary(donut)).toBe(
       'How your total splits: Invested ₹6,00,000 (52%), Returns ₹5,61,695 (48%); total ₹11,61,695.',
     );
+  });
+
+  it.each([
+    { value: 600000, total: 1161695, values: 'rupees' as const, figures: { value: '₹6,00,000', share: '52%' } },
+    { value: 0, total: 0, values: 'rupees' as const, figures: { value: '₹0', share: '0%' } },
+    { value: 65, total: 100, values: 'shares' as const, figures: { value: '65%' } },
+    { value: 0, total: 100, values: 'shares' as const, figures: { value: '0%' } },
+  ])('a legend row of $value ($values) shows each figure once', ({ value, total, values, figures }) => {
+    expect(legendFigures(value, total, values)).toEqual(figures);
+  });
+
+  it('says a mix in percent once per part, in the legend and the summary', () => {
+    const mix = {
+      title: 'Mix',
+      parts: [
+        { label: 'Equity', value: 65 },
+        { label: 'Debt', value: 25 },
+        { label: 'Gold', value: 10 },
+      ],
+    };
+    expect(donutSummary(mix, 'shares')).toBe('Mix: Equity 65%, Debt 25%, Gold 10%.');
+    const { container } = renderInSite(<DonutChart data={mix} values="shares" />);
+    const rows = [...container.querySelectorAll('li')].map((row) => row.textContent);
+    expect(rows).toEqual(['Equity65%', 'Debt25%', 'Gold10%']);
   });
 
   it('summarises a growth chart by its range', () => {

@@ -19,28 +19,46 @@ function share(value: number, total: number): number {
   return total > 0 ? Math.round((Math.max(0, value) / total) * 100) : 0;
 }
 
-/** The donut's text alternative: 'Invested ₹6,00,000 (52%), Est. returns ₹5,61,695 (48%); total ₹11,61,695.' */
-export function donutSummary(data: DonutData, formatValue: (value: number) => string = formatRupees): string {
+/**
+ * What a donut's values are: rupee amounts (each shown with its share of the total) or shares of 100 already
+ * (a mix in percent, shown once: "Equity 65%", never "Equity 65% 65%").
+ */
+export type DonutValues = 'rupees' | 'shares';
+
+/**
+ * The figures a legend row shows: its value and, for rupee amounts, its share of the total.
+ * @example legendFigures(600000, 1161695, 'rupees') // { value: '₹6,00,000', share: '52%' }
+ * @example legendFigures(65, 100, 'shares') // { value: '65%' }
+ */
+export function legendFigures(value: number, total: number, values: DonutValues): { value: string; share?: string } {
+  if (values === 'shares') return { value: `${value}%` };
+  return { value: formatRupees(value), share: `${share(value, total)}%` };
+}
+
+/**
+ * The donut's text alternative: 'Invested ₹6,00,000 (52%), Est. returns ₹5,61,695 (48%); total ₹11,61,695.',
+ * or for shares 'Mix: Equity 65%, Debt 25%, Gold 10%.'
+ */
+export function donutSummary(data: DonutData, values: DonutValues = 'rupees'): string {
   const total = data.parts.reduce((sum, part) => sum + Math.max(0, part.value), 0);
-  const parts = data.parts.map((part) => `${part.label} ${formatValue(part.value)} (${share(part.value, total)}%)`);
-  return `${data.title}: ${parts.join(', ')}; total ${formatValue(total)}.`;
+  const parts = data.parts.map((part) => {
+    const figures = legendFigures(part.value, total, values);
+    return `${part.label} ${figures.value}${figures.share === undefined ? '' : ` (${figures.share})`}`;
+  });
+  return values === 'shares'
+    ? `${data.title}: ${parts.join(', ')}.`
+    : `${data.title}: ${parts.join(', ')}; total ${formatRupees(total)}.`;
 }
 
 const RADIUS = 45;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-export function DonutChart({
-  data,
-  formatValue = formatRupees,
-}: {
-  data: DonutData;
-  formatValue?: (value: number) => string;
-}) {
+export function DonutChart({ data, values = 'rupees' }: { data: DonutData; values?: DonutValues }) {
   const total = data.parts.reduce((sum, part) => sum + Math.max(0, part.value), 0);
   let offset = 0;
   return (
     <Donut>
-      <svg viewBox="0 0 120 120" width="160" height="160" role="img" aria-label={donutSummary(data, formatValue)}>
+      <svg viewBox="0 0 120 120" width="160" height="160" role="img" aria-label={donutSummary(data, values)}>
         <circle cx="60" cy="60" r={RADIUS} fill="none" stroke={theme.color.gridLine} strokeWidth="18" />
         {total > 0
           ? data.parts.map((part, index) => {
@@ -65,14 +83,17 @@ export function DonutChart({
           : null}
       </svg>
       <Legend aria-hidden="true">
-        {data.parts.map((part, index) => (
-          <li key={part.label}>
-            <Swatch style={{ background: colorAt(index) }} />
-            <span>{part.label}</span>
-            <strong>{formatValue(part.value)}</strong>
-            <small>{share(part.value, total)}%</small>
-          </li>
-        ))}
+        {data.parts.map((part, index) => {
+          const figures = legendFigures(part.value, total, values);
+          return (
+            <li key={part.label}>
+              <Swatch style={{ background: colorAt(index) }} />
+              <span>{part.label}</span>
+              <strong>{figures.value}</strong>
+              {figures.share === undefined ? null : <small>{figures.share}</small>}
+            </li>
+          );
+        })}
       </Legend>
     </Donut>
   );

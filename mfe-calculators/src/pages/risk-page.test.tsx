@@ -22,7 +22,7 @@ describe('the risk questionnaire', () => {
     expect(document.querySelector('[data-primary-result]')?.textContent).toBe('Aggressive');
     expect(screen.getByText('Score 40 of 40')).toBeTruthy();
     expect(document.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe(
-      'Suggested asset mix for a Aggressive investor: Equity 80% (80%), Debt 10% (10%), Gold 10% (10%); total 100%.',
+      'Suggested asset mix for your aggressive profile: Equity 80%, Debt 10%, Gold 10%.',
     );
     expect(location().search).toContain('age=under-30');
     expect(location().search).toContain('liquidityNeeds=very-unlikely');

@@ -56,8 +56,6 @@ export function serialiseAnswers(answers: RiskAnswers): string {
   return params.toString();
 }
 
-const percentText = (value: number) => `${value}%`;
-
 /** The worked example: a 30-something saving for the medium term. */
 const EXAMPLE_ANSWERS: RiskAnswers = {
   age: '30-39',
@@ -168,14 +166,14 @@ export default function RiskPage() {
                       <h3>Suggested asset mix</h3>
                       <DonutChart
                         data={{
-                          title: `Suggested asset mix for a ${outcome.profile} investor`,
+                          title: `Suggested asset mix for your ${outcome.profile.toLowerCase()} profile`,
                           parts: [
                             { label: 'Equity', value: outcome.assetMix.equity },
                             { label: 'Debt', value: outcome.assetMix.debt },
                             { label: 'Gold', value: outcome.assetMix.gold },
                           ],
                         }}
-                        formatValue={percentText}
+                        values="shares"
                       />
                       <SavePanel
                         calculator="risk"
