@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
@@ -17,6 +17,7 @@ import { formatDateTime, Loading, UndoBar, useUndoableChange } from '@meridian/p
 import { actorOf } from '../../data/audit';
 import { changeRole, listUsers, setAccountStatus, type UserRow } from '../../data/users';
 import { explainChangeFailure } from '../../domain/change-failure';
+import { emailBreakParts } from '../../domain/email-breaks';
 import { assignableRoles, roleChangeProblem, statusChangeProblem } from '../../domain/user-changes';
 import {
   normaliseEmailPrefix,
@@ -98,8 +99,10 @@ export function PeopleView({ user }: { user: SessionUser }) {
                       {page.rows.map((row) => (
                         <tr key={row.uid} data-user={row.email}>
                           <td>{row.name || '—'}</td>
-                          <td>{row.email}</td>
-                          <td>{row.role}</td>
+                          <EmailCell>
+                            <BreakableEmail email={row.email} />
+                          </EmailCell>
+                          <RoleCell>{row.role}</RoleCell>
                           <td>{formatDateTime(row.createdAt)}</td>
                           <td>{formatDateTime(row.lastLoginAt)}</td>
                           <td>{row.status === 'disabled' ? <Disabled>Disabled</Disabled> : 'Active'}</td>
@@ -189,6 +192,20 @@ function SearchForm({ q, search }: { q: string; search: (q: string) => void }) {
   );
 }
 
+/** An email address that wraps only after an '@' or a '.', never one letter a line. */
+function BreakableEmail({ email }: { email: string }) {
+  return (
+    <>
+      {emailBreakParts(email).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function RowActions({
   me,
   row,
@@ -273,6 +290,20 @@ const Pager = styled.div`
   gap: 12px;
   align-items: center;
   margin-top: 16px;
+`;
+
+/** The table's cells may break anywhere; an address breaks only where BreakableEmail allows. */
+const EmailCell = styled.td`
+  && {
+    overflow-wrap: normal;
+    word-break: normal;
+  }
+`;
+
+const RoleCell = styled.td`
+  && {
+    white-space: nowrap;
+  }
 `;
 
 const Disabled = styled.strong`
