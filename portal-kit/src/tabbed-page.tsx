@@ -72,26 +72,30 @@ export function TabbedPage<Id extends string>({
   );
 }
 
+// A compact page header, not a marketing hero: the person came for their data, which starts
+// within the first screen of a phone (about 100 px of header under the top bar; the layout's
+// <main> already starts below the bar on these pages).
 const Banner = styled.header<{ $compact: boolean }>`
-  padding: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ $compact }) => ($compact ? 32 : 40)}px) 0
-    ${({ $compact }) => ($compact ? 32 : 40)}px;
+  padding: ${({ $compact }) => ($compact ? 16 : 20)}px 0;
   background: linear-gradient(135deg, ${({ theme }) => theme.color.navyDeep}, ${({ theme }) => theme.color.navy});
   color: ${({ theme }) => theme.color.white};
   h1 {
     font-family: ${({ theme }) => theme.font.heading};
-    font-size: clamp(1.7rem, 3.5vw, 2.4rem);
-    margin: 0 0 ${({ $compact }) => ($compact ? 6 : 8)}px;
+    font-size: clamp(1.4rem, 2.6vw, 1.8rem);
+    line-height: 1.2;
+    margin: 0 0 4px;
     overflow-wrap: anywhere;
   }
   p {
     margin: 0;
+    font-size: 0.95rem;
     color: ${({ theme }) => theme.color.onDarkMuted};
     overflow-wrap: anywhere;
   }
 `;
 
 const Body = styled.section<{ $compact: boolean }>`
-  padding: ${({ $compact }) => ($compact ? 28 : 32)}px 0 72px;
+  padding: ${({ $compact }) => ($compact ? 20 : 24)}px 0 72px;
   background: ${({ theme }) => theme.color.surface};
   min-height: 60vh;
 `;
