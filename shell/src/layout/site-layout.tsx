@@ -59,9 +59,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   );
 }
 
+// No minimum height of its own: a page is as tall as its content (the contact page is a banner
+// over the contact section), and what waits (a loading page, a section's fallback) sets its own.
 const Main = styled.main<{ $underBar: boolean }>`
   display: block;
-  min-height: 60vh;
   padding-top: ${({ theme, $underBar }) => ($underBar ? '0' : theme.layout.topBarHeight)};
   &:focus {
     outline: none;
