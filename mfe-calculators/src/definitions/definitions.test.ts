@@ -8,6 +8,7 @@ import type { AnyDefinition, CalculatorOutput, NumberInput } from '../framework/
 import { DEFINITIONS as GENERIC_DEFINITIONS } from './index';
 import { TAX_DEFINITIONS } from './tax';
 import { CALCULATOR_CATALOGUE, CALCULATOR_PAGES, findPage, isTaxTool, TAX_TOOL_SLUGS } from '../catalogue';
+import { CALCULATOR_DISCLAIMERS } from '../content/disclaimers';
 
 /** Every definition: those of the generic calculators' chunk and the tax tools'. */
 const DEFINITIONS = [...GENERIC_DEFINITIONS, ...TAX_DEFINITIONS];
@@ -204,5 +205,26 @@ describe('government rates', () => {
     expect(definition('epf').notes?.join(' ')).toMatch(/age 30 to 58 is 29 years/);
     expect(definition('ssy').notes?.join(' ')).toMatch(/15 deposit years and maturity 21 years from opening/);
     expect(definition('swp').notes?.join(' ')).toMatch(/effective monthly rate/);
+  });
+});
+
+describe('each calculator carries the disclaimer of its kind', () => {
+  const isLoan = (slug: string) =>
+    CALCULATOR_CATALOGUE.some(
+      (entry) => entry.id === slug && (entry.category === 'Loan' || (entry.alsoIn ?? []).includes('Loan')),
+    );
+
+  it('gives every loan calculator the loan disclaimer, and no other calculator', () => {
+    expect(DEFINITIONS.filter((item) => isLoan(item.slug)).map((item) => item.slug)).toEqual(
+      expect.arrayContaining(['emi', 'home-loan', 'car-loan']),
+    );
+    for (const item of DEFINITIONS)
+      expect([item.slug, item.kind ?? 'investment']).toEqual([item.slug, isLoan(item.slug) ? 'loan' : 'investment']);
+  });
+
+  it('the loan disclaimer says nothing of returns or markets; the investment one does', () => {
+    expect(CALCULATOR_DISCLAIMERS.loan.lead + CALCULATOR_DISCLAIMERS.loan.text).not.toMatch(/return|market/i);
+    expect(CALCULATOR_DISCLAIMERS.loan.text).toMatch(/EMI/);
+    expect(CALCULATOR_DISCLAIMERS.investment.lead).toBe('Returns are not guaranteed.');
   });
 });

@@ -18,6 +18,7 @@ interface LoanSettings {
 function loanDefinition(settings: LoanSettings): AnyDefinition {
   return defineCalculator({
     slug: settings.slug,
+    kind: 'loan',
     inputs: [
       money('amount', 'Loan amount', { ...settings.amount, default: settings.defaults.principal }),
       percent('rate', 'Interest rate (p.a.)', {

@@ -144,7 +144,8 @@ describe('the generic calculator page', () => {
     ).toEqual(['Year', 'Principal', 'Interest', 'Closing balance']);
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByRole('heading', { name: 'How it is calculated' })).toBeTruthy();
-    expect(screen.getByText(/Returns are not guaranteed/)).toBeTruthy();
+    expect(screen.getByText('An estimate, not a loan offer.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Returns are not guaranteed|market-linked/);
     expect(screen.getByRole('link', { name: 'Talk to an adviser' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: 'EMI Calculator' }).getAttribute('href')).toBe('/calculators/emi');
   });

@@ -154,7 +154,11 @@ export function CalculatorPage({
               example={example}
               notes={definition.notes}
             />
-            {definition.rulesAsOf ? <TaxDisclaimer asOf={definition.rulesAsOf} /> : <Disclaimer />}
+            {definition.rulesAsOf ? (
+              <TaxDisclaimer asOf={definition.rulesAsOf} />
+            ) : (
+              <Disclaimer kind={definition.kind} />
+            )}
             <RelatedCalculators slugs={definition.related} />
             <AdviserCta />
           </Stack>

@@ -3,6 +3,8 @@ import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Link, onMobile, paths } from '@meridian/shared';
 import { findPage } from '../catalogue';
+import { CALCULATOR_DISCLAIMERS } from '../content/disclaimers';
+import type { CalculatorKind } from './types';
 import { formatCell } from './format';
 import type { TableData } from './types';
 
@@ -83,14 +85,15 @@ export const HowItWorks = memo(function HowItWorks({ formula, explanation, examp
   );
 });
 
-/** Returns are not guaranteed, and this is not advice. */
-export function Disclaimer() {
+/**
+ * The disclaimer of a kind of calculator (content/disclaimers.ts): for an investment, returns are not guaranteed;
+ * for a loan, the EMI is an estimate and the lender's terms decide. Neither is advice.
+ */
+export function Disclaimer({ kind = 'investment' }: { kind?: CalculatorKind }) {
+  const { lead, text } = CALCULATOR_DISCLAIMERS[kind];
   return (
-    <DisclaimerText>
-      <strong>Returns are not guaranteed.</strong> The figures are estimates from the inputs you enter and assume a
-      steady rate every year; market-linked investments rise and fall, and past returns do not promise future ones.
-      Government scheme rates are revised from time to time. This calculator is for illustration and is not investment,
-      tax or legal advice. See our <Link to={paths.disclaimers}>disclaimers</Link>.
+    <DisclaimerText data-disclaimer={kind}>
+      <strong>{lead}</strong> {text} See our <Link to={paths.disclaimers}>disclaimers</Link>.
     </DisclaimerText>
   );
 }

@@ -165,6 +165,12 @@ export interface CalculatorCore<I extends readonly InputDef[] = readonly InputDe
   compute(values: ValuesOf<I>): CalculatorOutput;
 }
 
+/**
+ * What a calculator is about, which decides the disclaimer under its results: an investment (returns are not
+ * guaranteed) or a loan (the EMI is an estimate, the lender's terms decide).
+ */
+export type CalculatorKind = 'investment' | 'loan';
+
 /** A calculator page: the core plus the text the page explains it with. */
 export interface CalculatorDefinition<I extends readonly InputDef[] = readonly InputDef[]> extends CalculatorCore<I> {
   formula: string;
@@ -175,6 +181,8 @@ export interface CalculatorDefinition<I extends readonly InputDef[] = readonly I
   notes?: readonly string[];
   /** Slugs of related calculators. */
   related: readonly string[];
+  /** What the calculator is about, for its disclaimer; an investment unless said. */
+  kind?: CalculatorKind;
   /**
    * For a calculator that applies dated rules of law (the tax calculators): when its figures were
    * last checked, e.g. 'November 2026'. The page then shows that date beside the results and a
