@@ -57,7 +57,7 @@ export default function ServicePage({ slug }: { slug: string }) {
       <Section aria-labelledby="how-it-works">
         <Container>
           <SectionTitle id="how-it-works">How it works</SectionTitle>
-          <Steps>
+          <Steps $count={detail.process.length}>
             {detail.process.map((step) => (
               <li key={step.title}>
                 <h3>{step.title}</h3>
@@ -155,9 +155,18 @@ const Card = styled.article`
   }
 `;
 
-const Steps = styled.ol`
+// Columns from the number of steps, so that no step sits alone on a row: all in one row on a
+// laptop (up to five), two rows of nearly equal length on a tablet (five steps: 3 + 2), one column
+// on a phone.
+const Steps = styled.ol<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(${({ $count }) => Math.min(Math.max($count, 1), 5)}, minmax(0, 1fr));
+  @media (max-width: 1000px) {
+    grid-template-columns: repeat(${({ $count }) => Math.min(Math.ceil($count / 2), 3)}, minmax(0, 1fr));
+  }
+  @media (max-width: 600px) {
+    grid-template-columns: 1fr;
+  }
   gap: 20px;
   padding: 0;
   margin: 0;
