@@ -86,6 +86,8 @@ test.describe('sign up', () => {
     await password.fill('short');
     const rules = page.getByRole('list', { name: 'Your password' });
     await expect(rules.getByText('At least 12 characters')).toContainText('(not yet)');
+    // Nothing is ticked before the password is long enough to judge.
+    await expect(rules.locator('[data-met="true"]')).toHaveCount(0);
     await password.fill('Password2024!');
     await expect(rules.getByText('Not a commonly used password')).toContainText('(not yet)');
     await expect(rules.getByText('At least 12 characters')).toContainText('(done)');

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { checkPassword, Field, FieldError, FieldHint, Input, VisuallyHidden } from '@meridian/shared';
 import type { CommonPasswords } from './common-passwords';
+import { shownRules, type ShownRuleState } from '../domain/password-checklist';
 
 interface PasswordFieldProps {
   /** The input's id; the rules, hint and error take ids from it. */
@@ -53,16 +54,13 @@ export function PasswordField({ id, name, label, value, onChange, autoComplete, 
       </Control>
       {check ? (
         <Rules id={`${id}-rules`} aria-label="Your password">
-          {check.rules.map((rule) => {
-            // Before anything is typed the rules are only listed, neither met nor failed.
-            const state = value === '' ? 'to-do' : rule.met === null ? 'pending' : String(rule.met);
-            return (
-              <li key={rule.rule} data-met={state}>
-                <span aria-hidden="true">{MARKS[state]}</span> {rule.label}
-                <VisuallyHidden>{SAID[state]}</VisuallyHidden>
-              </li>
-            );
-          })}
+          {shownRules(value, check, policy?.email ?? '').map((rule) => (
+            // A rule is ticked only once it can be judged (domain/password-checklist.ts).
+            <li key={rule.rule} data-met={rule.state}>
+              <span aria-hidden="true">{MARKS[rule.state]}</span> {rule.label}
+              <VisuallyHidden>{SAID[rule.state]}</VisuallyHidden>
+            </li>
+          ))}
           <Count aria-hidden="true">{check.length} characters</Count>
         </Rules>
       ) : null}
@@ -79,8 +77,8 @@ export function PasswordField({ id, name, label, value, onChange, autoComplete, 
   );
 }
 
-const MARKS: Readonly<Record<string, string>> = { 'to-do': '•', pending: '…', true: '✓', false: '✗' };
-const SAID: Readonly<Record<string, string>> = {
+const MARKS: Readonly<Record<ShownRuleState, string>> = { 'to-do': '•', pending: '…', true: '✓', false: '✗' };
+const SAID: Readonly<Record<ShownRuleState, string>> = {
   'to-do': '',
   pending: ' (being checked)',
   true: ' (done)',
