@@ -15,8 +15,25 @@ describe('describeSignInMethods', () => {
 });
 
 describe('methodsNotice', () => {
-  it('says nothing when the methods are the same', () => {
-    expect(methodsNotice(['google.com'], ['google.com'])).toBeNull();
+  it.each<[string[], string[]]>([
+    [['google.com'], ['google.com']],
+    [['password'], ['password']],
+    [
+      ['google.com', 'password'],
+      ['password', 'google.com'],
+    ],
+    // Nothing recorded before (a seeded account, or one older than the record): an ordinary sign-in.
+    [[], ['password']],
+    [[], ['google.com']],
+    [[], ['password', 'google.com']],
+  ])('says nothing from %j to %j', (before, now) => {
+    expect(methodsNotice(before, now)).toBeNull();
+  });
+
+  it('tells of a password just added to a Google account', () => {
+    expect(methodsNotice(['google.com'], ['google.com', 'password'])).toBe(
+      'Your account now signs in with your email and password, and Google.',
+    );
   });
 
   it('tells a password account that Google was added', () => {

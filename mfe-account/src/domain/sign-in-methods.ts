@@ -15,13 +15,17 @@ export function describeSignInMethods(providers: readonly string[]): string {
 }
 
 /**
- * What a person is told after a Google sign-in onto an account that existed before: the
+ * What a person is told after a sign-in onto an account that existed before whose methods changed
+ * (a Google sign-in linked to a password account, or a password added to a Google one): the
  * methods it now has, and what to do if its password was replaced (Firebase lets Google take
- * over an address whose password account was never verified). Null when nothing changed.
+ * over an address whose password account was never verified). Null when nothing changed, and
+ * null when the profile recorded no methods before (an account seeded or made before they were
+ * recorded): an ordinary sign-in there changed nothing the person needs to hear about.
  */
 export function methodsNotice(before: readonly string[], now: readonly string[]): string | null {
   const had = new Set(before);
   const has = new Set(now);
+  if (had.size === 0) return null;
   if (had.size === has.size && [...had].every((method) => has.has(method))) return null;
   const lostPassword = had.has('password') && !has.has('password');
   return `Your account now signs in with ${describeSignInMethods(now)}.${
