@@ -5,6 +5,7 @@ import type { RemoteName } from '../src/contracts/remotes';
 import { federatedBuild, sharedDeps } from './federation';
 import { prerenderSection } from './ssr/prerender-section';
 import { prerenderShell } from './ssr/prerender-shell';
+import { placeholderGuard } from './placeholder-guard';
 import { releaseFolder } from './release';
 import { lazyPageIds, reactWithStableStyles } from './ssr/server-plugins';
 
@@ -24,6 +25,7 @@ export function defineRemoteConfig(name: RemoteName, options: RemoteConfigOption
   const own = options.plugins ?? [];
   return {
     plugins: [
+      placeholderGuard(),
       ...own,
       releaseFolder(),
       reactWithStableStyles(),
@@ -48,6 +50,7 @@ export function defineShellConfig(): UserConfig {
   return {
     define,
     plugins: [
+      placeholderGuard(),
       releaseFolder(),
       reactWithStableStyles(),
       federation({
