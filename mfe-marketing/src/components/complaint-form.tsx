@@ -1,0 +1,454 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  Field,
+  FieldError,
+  FieldHint,
+  Input,
+  keepTyped,
+  Link,
+  onMobile,
+  Select,
+  TextArea,
+  useAuth,
+  useLocation,
+} from '@meridian/shared';
+import { CATEGORY_LABELS, COMPLAINT_CATEGORIES, COMPLAINT_LIMITS, longDate } from '@meridian/shared/complaints';
+import {
+  EMPTY_COMPLAINT,
+  HONEYPOT_FIELD,
+  retryWhen,
+  validateComplaint,
+  type ComplaintErrors,
+  type ComplaintFields,
+} from '@meridian/shared/submissions';
+import { complaintForm, complaintNotice, complaintsPage } from '../content/complaints';
+import { submitComplaint } from '../data/submit-complaint';
+import type { ComplaintOutcome } from '../domain/complaints';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | Extract<ComplaintOutcome, { kind: 'received' | 'limited' }>
+  | { kind: 'failed'; message: string };
+
+const FIELD_ORDER: (keyof ComplaintFields)[] = ['name', 'email', 'phone', 'client', 'category', 'description'];
+
+const TEXT_FIELDS: {
+  name: 'name' | 'email' | 'phone';
+  type: string;
+  autoComplete: string;
+  optional?: boolean;
+}[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', optional: true },
+];
+
+const id = (name: string) => `complaint-${name}`;
+const errorId = (name: string) => `complaint-${name}-error`;
+
+/** Where each field's error message goes, for focusing the first one. */
+const focusTarget = (name: keyof ComplaintFields) => (name === 'client' ? id('client-yes') : id(name));
+
+/**
+ * The complaint form of /complaints (issue 18, item 3): sent to the site's public-write endpoint,
+ * which stores it with a ticket number. Refused fields get their message beside them and keep what
+ * was typed; a limited sender is told when to try again; a stored complaint shows its ticket and
+ * the date by which the firm answers. Nothing typed goes into the address.
+ */
+export function ComplaintForm() {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const [fields, setFields] = useState<ComplaintFields>(EMPTY_COMPLAINT);
+  const [errors, setErrors] = useState<ComplaintErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // When the form appeared (hydrated): the endpoint takes a form sent within seconds for a bot's.
+  const shownAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const receiptHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  useEffect(() => {
+    if (status.kind === 'received') receiptHeading.current?.focus();
+  }, [status.kind]);
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const name = event.target.name as keyof ComplaintFields;
+    const value = event.target.value;
+    setFields((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const focusFirst = (found: ComplaintErrors) => {
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) document.getElementById(focusTarget(first))?.focus();
+    return first !== undefined;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateComplaint(fields);
+    setErrors(found);
+    if (focusFirst(found)) return;
+    setStatus({ kind: 'sending' });
+    const outcome = await submitComplaint(
+      {
+        fields,
+        page: pathname,
+        honeypot: honeypot.current?.value ?? '',
+        elapsedMs: performance.now() - shownAt.current,
+        signedIn: user !== null,
+      },
+      complaintForm.unreachable,
+    );
+    if (outcome.kind === 'received') {
+      setFields(EMPTY_COMPLAINT);
+      setStatus(outcome);
+      return;
+    }
+    if (outcome.kind === 'limited') {
+      setStatus(outcome);
+      return;
+    }
+    // The server's own words, beside the fields it names and above the form; nothing typed is lost.
+    const refused = outcome.kind === 'refused' ? outcome.errors : {};
+    setErrors(refused);
+    setStatus({ kind: 'failed', message: outcome.message });
+    focusFirst(refused);
+  };
+
+  const heading = <FormHeading id="complaint-form-heading">{complaintsPage.formHeading}</FormHeading>;
+
+  if (status.kind === 'received') {
+    const { receipt } = status;
+    return (
+      <>
+        {heading}
+        <Receipt tone="success" aria-labelledby="complaint-receipt-heading">
+          <h3 id="complaint-receipt-heading" ref={receiptHeading} tabIndex={-1}>
+            {complaintForm.receipt.heading}
+          </h3>
+          {receipt ? (
+            <>
+              <ReceiptFacts>
+                <dt>{complaintForm.receipt.ticket}</dt>
+                <dd data-ticket={receipt.ticket}>{receipt.ticket}</dd>
+                <dt>{complaintForm.receipt.received}</dt>
+                <dd>{longDate(receipt.receivedOn)}</dd>
+                <dt>{complaintForm.receipt.dueBy}</dt>
+                <dd>{longDate(receipt.dueBy)}</dd>
+              </ReceiptFacts>
+              <p>{complaintForm.receipt.keep}</p>
+            </>
+          ) : (
+            <p>{complaintForm.receipt.noTicket}</p>
+          )}
+          <Button type="button" $variant="ghost" onClick={() => setStatus({ kind: 'idle' })}>
+            {complaintForm.receipt.another}
+          </Button>
+        </Receipt>
+      </>
+    );
+  }
+
+  const descriptionOver = fields.description.length > COMPLAINT_LIMITS.description;
+  const describedBy = (name: keyof ComplaintFields, ...more: string[]) =>
+    [...more, ...(errors[name] ? [errorId(name)] : [])].join(' ') || undefined;
+
+  return (
+    <>
+      {heading}
+      <Form
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="complaint-form-heading"
+        aria-describedby="complaint-form-intro"
+      >
+        <FieldHint id="complaint-form-intro">{complaintsPage.formIntro}</FieldHint>
+        {status.kind === 'failed' ? <Alert tone="error">{complaintForm.failed(status.message)}</Alert> : null}
+        {status.kind === 'limited' ? (
+          <Alert tone="error">{complaintForm.limited(retryWhen(status.retryAfterSeconds))}</Alert>
+        ) : null}
+        {user ? <Alert tone="info">{complaintForm.signedIn(user.email ?? user.displayName)}</Alert> : null}
+        <Row>
+          {TEXT_FIELDS.map((field) => (
+            <Field key={field.name}>
+              <label htmlFor={id(field.name)}>
+                {complaintForm.labels[field.name]}
+                {field.optional ? (
+                  <Optional>{complaintForm.optional}</Optional>
+                ) : (
+                  <Required aria-hidden="true"> *</Required>
+                )}
+              </label>
+              <Input
+                id={id(field.name)}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                value={fields[field.name]}
+                onChange={change}
+                required={!field.optional}
+                maxLength={COMPLAINT_LIMITS[field.name]}
+                aria-invalid={errors[field.name] ? true : undefined}
+                aria-describedby={describedBy(field.name)}
+              />
+              {errors[field.name] ? <FieldError id={errorId(field.name)}>{errors[field.name]}</FieldError> : null}
+            </Field>
+          ))}
+        </Row>
+        <Choices
+          role="radiogroup"
+          aria-required="true"
+          aria-invalid={errors.client ? true : undefined}
+          aria-describedby={describedBy('client')}
+        >
+          <legend>
+            {complaintForm.labels.client}
+            <Required aria-hidden="true"> *</Required>
+          </legend>
+          {complaintForm.clientChoices.map((choice) => (
+            <label key={choice.value} htmlFor={id(`client-${choice.value}`)}>
+              <input
+                ref={keepTyped}
+                id={id(`client-${choice.value}`)}
+                type="radio"
+                name="client"
+                value={choice.value}
+                checked={fields.client === choice.value}
+                onChange={change}
+              />
+              {choice.label}
+            </label>
+          ))}
+          {errors.client ? <FieldError id={errorId('client')}>{errors.client}</FieldError> : null}
+        </Choices>
+        <Field>
+          <label htmlFor={id('category')}>
+            {complaintForm.labels.category}
+            <Required aria-hidden="true"> *</Required>
+          </label>
+          <Select
+            id={id('category')}
+            name="category"
+            value={fields.category}
+            onChange={change}
+            required
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={describedBy('category')}
+          >
+            <option value="">{complaintForm.categoryPlaceholder}</option>
+            {COMPLAINT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </Select>
+          {errors.category ? <FieldError id={errorId('category')}>{errors.category}</FieldError> : null}
+        </Field>
+        <Field>
+          <label htmlFor={id('description')}>
+            {complaintForm.labels.description}
+            <Required aria-hidden="true"> *</Required>
+          </label>
+          <FieldHint id={id('description-hint')}>{complaintForm.descriptionHint}</FieldHint>
+          <TextArea
+            id={id('description')}
+            name="description"
+            rows={8}
+            value={fields.description}
+            onChange={change}
+            required
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={describedBy('description', id('description-hint'), id('description-count'))}
+          />
+          <Counter id={id('description-count')} $over={descriptionOver}>
+            {complaintForm.counter(fields.description.length, COMPLAINT_LIMITS.description)}
+          </Counter>
+          {errors.description ? <FieldError id={errorId('description')}>{errors.description}</FieldError> : null}
+        </Field>
+        {/* Hidden from people (and from screen readers); a bot that fills every field fills this. */}
+        <Honeypot aria-hidden="true">
+          <label htmlFor={id(HONEYPOT_FIELD)}>Leave this empty</label>
+          <input
+            ref={honeypot}
+            id={id(HONEYPOT_FIELD)}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </Honeypot>
+        <Notice aria-labelledby="complaint-notice-heading">
+          <h3 id="complaint-notice-heading">{complaintNotice.heading}</h3>
+          <ul>
+            {complaintNotice.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          {complaintNotice.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <Link to={complaintNotice.privacyLink.to}>{complaintNotice.privacyLink.label}</Link>
+          </p>
+        </Notice>
+        <div>
+          <Button type="submit" $variant="ghost" disabled={status.kind === 'sending'}>
+            {status.kind === 'sending' ? complaintForm.sending : complaintForm.submit}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+const FormHeading = styled.h2`
+  font-family: ${({ theme }) => theme.font.heading};
+  color: ${({ theme }) => theme.color.navy};
+  margin: 0 0 16px;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+  padding: 28px;
+  background: ${({ theme }) => theme.color.white};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${onMobile} {
+    padding: 20px 16px;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 16px;
+  ${onMobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Choices = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+    padding: 0;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.color.navy};
+  }
+  ${FieldError} {
+    flex-basis: 100%;
+  }
+`;
+
+const Counter = styled.p<{ $over: boolean }>`
+  margin: 0;
+  font-size: 0.875rem;
+  text-align: right;
+  color: ${({ theme, $over }) => ($over ? theme.color.error : theme.color.muted)};
+  font-weight: ${({ $over }) => ($over ? 600 : 400)};
+`;
+
+const Notice = styled.section`
+  padding: 16px 18px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.surface};
+  font-size: 0.95rem;
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.color.navy};
+  }
+  ul {
+    margin: 0 0 8px;
+    padding-left: 20px;
+  }
+  li,
+  p {
+    line-height: 1.55;
+  }
+  p {
+    margin: 0 0 8px;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.color.navy};
+    font-weight: 600;
+  }
+`;
+
+const Receipt = styled(Alert)`
+  padding: 24px;
+  h3 {
+    margin: 0 0 12px;
+    font-size: 1.3rem;
+  }
+  h3:focus {
+    outline: none;
+  }
+  p {
+    line-height: 1.55;
+  }
+`;
+
+const ReceiptFacts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 6px 16px;
+  margin: 0 0 12px;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ${onMobile} {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: 6px;
+    }
+  }
+`;
+
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const Optional = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Required = styled.span`
+  color: ${({ theme }) => theme.color.error};
+`;

@@ -1,0 +1,65 @@
+import { appCheckHeaders, loadAuthSdk } from '@meridian/shared';
+import {
+  HONEYPOT_FIELD,
+  SUBMIT_PATH,
+  type ComplaintFields,
+  type ComplaintSubmission,
+} from '@meridian/shared/submissions';
+import { readComplaintAnswer, type ComplaintOutcome } from '../domain/complaints';
+
+/** How long the form waits for the server before it says it could not reach it. */
+export const SUBMIT_TIMEOUT_MS = 15_000;
+
+export interface ComplaintInput {
+  fields: ComplaintFields;
+  /** The path of the page the form was sent from. */
+  page: string;
+  /** What the hidden field holds ('' from a person). */
+  honeypot: string;
+  /** Milliseconds since the form appeared. */
+  elapsedMs: number;
+  /** Whether someone is signed in: their ID token then goes with it, so the complaint carries their uid. */
+  signedIn: boolean;
+}
+
+/** The signed-in person's ID token, as a header; none when nobody is (or the token cannot be had). */
+async function sessionHeaders(signedIn: boolean): Promise<Record<string, string>> {
+  if (!signedIn) return {};
+  const { auth } = await loadAuthSdk();
+  const token = await auth.currentUser?.getIdToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * Sends a complaint to the site's public-write endpoint (POST /api/submit), which checks it with
+ * the same contract, limits how often one visitor may send, and stores it with a ticket number.
+ * Nothing of it goes into the address. Never throws: every failure comes back as an outcome with
+ * words to show (`unreachable` when the server cannot be reached or its answer read).
+ */
+export async function submitComplaint(input: ComplaintInput, unreachable: string): Promise<ComplaintOutcome> {
+  const body: ComplaintSubmission = {
+    kind: 'complaint',
+    fields: input.fields,
+    page: input.page,
+    [HONEYPOT_FIELD]: input.honeypot,
+    elapsedMs: Math.round(input.elapsedMs),
+  };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SUBMIT_TIMEOUT_MS);
+  try {
+    const [appCheck, session] = await Promise.all([appCheckHeaders(), sessionHeaders(input.signedIn)]);
+    const response = await fetch(SUBMIT_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...appCheck, ...session },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const answer: unknown = await response.json().catch(() => null);
+    if (answer === null) return { kind: 'failed', message: unreachable };
+    return readComplaintAnswer(response.status, answer, response.headers.get('retry-after'), Date.now(), unreachable);
+  } catch {
+    return { kind: 'failed', message: unreachable };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * The complaint desk's pure logic on the visitor's side (issue 18, items 3 and 5): the endpoint's
+ * answer to a complaint read into what the form shows, and a published month read back from
+ * Firestore (complaintData/{YYYY-MM}) checked before the page renders it. No React, no Firebase:
+ * the requests are in ../data/.
+ */
+import {
+  COMPLAINT_SOURCES,
+  parseMonthId,
+  type ComplaintDataSnapshot,
+  type ComplaintReceipt,
+  type SourceRow,
+  type Trend,
+  type TrendRow,
+} from '@meridian/shared/complaints';
+import { EMPTY_COMPLAINT, type ComplaintErrors, type ComplaintFields } from '@meridian/shared/submissions';
+
+/** What the form shows after sending. */
+export type ComplaintOutcome =
+  /** Accepted; `receipt` null when the answer carried none (the endpoint's answer to what looks automated). */
+  | { kind: 'received'; receipt: ComplaintReceipt | null }
+  | { kind: 'refused'; message: string; errors: ComplaintErrors }
+  | { kind: 'limited'; message: string; retryAfterSeconds: number }
+  | { kind: 'failed'; message: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A receipt as the endpoint sends it ({ ticket, receivedOn, dueBy }), or null. */
+export function readReceipt(value: unknown): ComplaintReceipt | null {
+  if (!isRecord(value)) return null;
+  const { ticket, receivedOn, dueBy } = value;
+  if (!isText(ticket) || ticket.trim() === '' || !isText(receivedOn) || !isText(dueBy)) return null;
+  if (!DATE.test(receivedOn) || !DATE.test(dueBy)) return null;
+  return { ticket, receivedOn, dueBy };
+}
+
+/** The server's messages for the form's own fields (anything else it names is left to the message). */
+export function fieldErrors(errors: unknown): ComplaintErrors {
+  if (!isRecord(errors)) return {};
+  const found: ComplaintErrors = {};
+  for (const key of Object.keys(EMPTY_COMPLAINT) as (keyof ComplaintFields)[]) {
+    const message = errors[key];
+    if (isText(message) && message !== '') found[key] = message;
+  }
+  return found;
+}
+
+/** Seconds from a Retry-After header (seconds or an HTTP date at `now`), or null. */
+export function retryAfterSeconds(header: string | null, now: number): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(1, Math.ceil(seconds));
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The endpoint's answer to a complaint (POST /api/submit: 202 with the receipt, 400 with a message
+ * per field, 429 with Retry-After, anything else with a message) as what the form shows. Never
+ * throws; an answer without a message of its own gets `unreadable`'s words.
+ * @example readComplaintAnswer(202, { ok: true, complaint: { ticket: 'MWA-2026-000123', receivedOn: '2026-11-24', dueBy: '2026-12-15' } }, null, 0, '…').kind // 'received'
+ */
+export function readComplaintAnswer(
+  status: number,
+  body: unknown,
+  retryAfterHeader: string | null,
+  now: number,
+  unreadable: string,
+): ComplaintOutcome {
+  const answer = isRecord(body) ? body : {};
+  const message = isText(answer.message) && answer.message.trim() !== '' ? answer.message : unreadable;
+  if (answer.ok === true && status >= 200 && status < 300) {
+    return { kind: 'received', receipt: readReceipt(answer.complaint) };
+  }
+  if (status === 429 || answer.reason === 'limited') {
+    const fromBody =
+      typeof answer.retryAfterSeconds === 'number' && Number.isFinite(answer.retryAfterSeconds)
+        ? Math.max(1, Math.ceil(answer.retryAfterSeconds))
+        : null;
+    return { kind: 'limited', message, retryAfterSeconds: fromBody ?? retryAfterSeconds(retryAfterHeader, now) ?? 60 };
+  }
+  if (answer.reason === 'invalid') return { kind: 'refused', message, errors: fieldErrors(answer.errors) };
+  return { kind: 'failed', message };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A published month, as read back (Firestore's REST encoding decoded to plain values).
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+function readSourceRow(value: unknown, source: SourceRow['source']): SourceRow | null {
+  if (!isRecord(value) || value.source !== source || !isText(value.label)) return null;
+  const counts = [
+    value.pendingAtStartOfMonth,
+    value.received,
+    value.resolved,
+    value.pendingAtEndOfMonth,
+    value.pendingOverThreeMonths,
+  ];
+  if (!counts.every(isCount)) return null;
+  const average = value.averageResolutionDays;
+  if (average !== null && (typeof average !== 'number' || !Number.isFinite(average) || average < 0)) return null;
+  return {
+    source,
+    label: value.label,
+    pendingAtStartOfMonth: value.pendingAtStartOfMonth as number,
+    received: value.received as number,
+    resolved: value.resolved as number,
+    pendingAtEndOfMonth: value.pendingAtEndOfMonth as number,
+    pendingOverThreeMonths: value.pendingOverThreeMonths as number,
+    averageResolutionDays: average,
+  };
+}
+
+function readTrendRow(value: unknown): TrendRow | null {
+  if (!isRecord(value) || !isText(value.label)) return null;
+  const { carriedForward, received, resolved, pending } = value;
+  if (!isCount(carriedForward) || !isCount(received) || !isCount(resolved) || !isCount(pending)) return null;
+  return { label: value.label, carriedForward, received, resolved, pending };
+}
+
+function readTrend(value: unknown): Trend | null {
+  if (!isRecord(value) || !Array.isArray(value.rows)) return null;
+  const rows = value.rows.map(readTrendRow);
+  const grandTotal = readTrendRow(value.grandTotal);
+  if (!grandTotal || rows.some((row) => row === null)) return null;
+  return { rows: rows as TrendRow[], grandTotal };
+}
+
+/**
+ * A published month's snapshot as read back, checked field by field: the snapshot, or null when
+ * anything is missing or of the wrong kind (the page then says the figures could not be read,
+ * rather than show half a table).
+ */
+export function readSnapshot(value: unknown): ComplaintDataSnapshot | null {
+  if (!isRecord(value) || value.version !== 1) return null;
+  const { year, month, monthEnding, financialYear, registeredOn, monthTable } = value;
+  if (!isCount(year) || !isCount(month) || month < 1 || month > 12) return null;
+  if (!isText(monthEnding) || !/^\d{2}-\d{2}-\d{4}$/.test(monthEnding)) return null;
+  if (!isText(financialYear) || !isText(registeredOn) || !isRecord(monthTable)) return null;
+  const rawRows = Array.isArray(monthTable.rows) ? monthTable.rows : [];
+  const rows = COMPLAINT_SOURCES.map((source, index) => readSourceRow(rawRows[index], source));
+  const grandTotal = readSourceRow(monthTable.grandTotal, 'total');
+  const impersonationReceived = monthTable.impersonationReceived;
+  if (rawRows.length !== COMPLAINT_SOURCES.length || rows.some((row) => row === null) || !grandTotal) return null;
+  if (!isCount(impersonationReceived)) return null;
+  const monthlyTrend = readTrend(value.monthlyTrend);
+  const annualTrend = readTrend(value.annualTrend);
+  if (!monthlyTrend || !annualTrend) return null;
+  return {
+    version: 1,
+    year,
+    month,
+    monthEnding,
+    financialYear,
+    registeredOn,
+    monthTable: { rows: rows as SourceRow[], grandTotal, impersonationReceived },
+    monthlyTrend,
+    annualTrend,
+  };
+}
+
+/** The month complaintData/latest points at ('YYYY-MM'), or null when there is none or it is not a month. */
+export function latestMonthId(latest: Record<string, unknown> | null): string | null {
+  const month = latest?.month;
+  return isText(month) && parseMonthId(month) ? month : null;
+}
+
+/** An instant as RFC 3339 text (a Firestore timestamp through REST) in epoch ms, or null. */
+export function readInstant(value: unknown): number | null {
+  if (!isText(value)) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
