@@ -24,6 +24,7 @@ import {
   RATE_SCHEMES,
   type AuditAction,
 } from '@meridian/shared';
+import { complaintData, formatTicket, istYear } from '@meridian/shared/complaints';
 import {
   UID,
   everyone,
@@ -47,6 +48,7 @@ import {
   type SignedInActor,
   setUpRulesEnvironment,
   PAST,
+  storedComplaint,
   storedLead,
 } from './harness';
 
@@ -169,6 +171,53 @@ const scenarios: Record<AuditAction, (who: SignedInActor) => Scenario> = {
     change: (batch, db, auditId) =>
       batch.set(doc(db, 'settings', 'rates'), { rates: RATES, updatedAt: serverTimestamp(), auditId }),
   }),
+  'complaint.record': () => {
+    const year = istYear(Date.now());
+    const ticket = formatTicket(year, 1);
+    return {
+      seed: {},
+      fields: {
+        action: 'complaint.record',
+        target: `complaints/${ticket}`,
+        before: null,
+        after: { source: 'scores', status: 'received', category: 'fees' },
+      },
+      change: (batch, db, auditId) => {
+        batch.set(doc(db, 'complaintCounters', String(year)), { last: 1 });
+        batch.set(doc(db, 'complaints', ticket), { ...storedComplaint(ticket, null), source: 'scores', auditId });
+      },
+    };
+  },
+  'complaint.status': () => ({
+    seed: { 'complaints/MWA-2026-000001': storedComplaint('MWA-2026-000001', UID.user) },
+    fields: {
+      action: 'complaint.status',
+      target: 'complaints/MWA-2026-000001',
+      before: { status: 'received' },
+      after: { status: 'in-progress' },
+    },
+    change: (batch, db, auditId) =>
+      batch.update(doc(db, 'complaints', 'MWA-2026-000001'), { status: 'in-progress', auditId }),
+  }),
+  'complaints.publish': (who) => {
+    const { snapshot } = complaintData([], { year: 2025, month: 3 }, '2024-05-10');
+    return {
+      seed: {},
+      fields: {
+        action: 'complaints.publish',
+        target: 'complaintData/2025-03',
+        before: null,
+        after: { received: 0, resolved: 0, pending: 0 },
+      },
+      change: (batch, db, auditId) =>
+        batch.set(doc(db, 'complaintData', '2025-03'), {
+          snapshot,
+          publishedAt: serverTimestamp(),
+          publishedBy: who.uid,
+          auditId,
+        }),
+    };
+  },
 };
 
 /** Who may make each change (invite.accept: anyone invited, on their own profile: 'user' here). */
@@ -181,6 +230,9 @@ const ALLOWED: Record<AuditAction, readonly Role[]> = {
   'invite.accept': ['user'],
   'lead.status': ['superadmin', 'admin'],
   'settings.rates': ['superadmin'],
+  'complaint.record': ['superadmin', 'admin'],
+  'complaint.status': ['superadmin', 'admin'],
+  'complaints.publish': ['superadmin', 'admin'],
 };
 
 /** Runs the scenario of `action` as `who`: its seed, then its batch (`entry` replaces fields of the entry). */

@@ -129,6 +129,32 @@ export function storedLead(status = 'new'): DocumentData {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * A complaint as stored (seeded with the rules off), of the shape the public-write endpoint writes
+ * with the Admin SDK: lodged from the form by `uid` (null for a visitor), received a day ago,
+ * 'received' unless `overrides` says otherwise. Its id is its ticket.
+ */
+export function storedComplaint(ticket: string, uid: string | null, overrides: DocumentData = {}): DocumentData {
+  return {
+    ticket,
+    source: 'direct',
+    receivedAt: Timestamp.fromMillis(Date.now() - DAY_MS),
+    resolvedAt: null,
+    status: 'received',
+    impersonation: false,
+    category: 'fees',
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '',
+    isClient: true,
+    description: 'I was billed twice this quarter.',
+    uid,
+    reference: '',
+    resolution: '',
+    ...overrides,
+  };
+}
+
+/**
  * An invite as stored (seeded with the rules off): pending unless `status` says otherwise, made
  * a day ago by the seeded admin (by the superadmin for a 'superadmin' invite, which only they
  * make), expiring INVITE_LIFETIME_DAYS after that. Spread over it to change any field, e.g.

@@ -15,6 +15,7 @@ import {
   RATE_SCHEMES,
   INVITE_LIFETIME_DAYS,
 } from '@meridian/shared';
+import { COMPLAINT_CATEGORIES, TICKET_PREFIX } from '@meridian/shared/complaints';
 
 const RULES_PATH = fileURLToPath(new URL('../firestore.rules', import.meta.url));
 const rules = readFileSync(RULES_PATH, 'utf8');
@@ -120,6 +121,15 @@ describe('the patterns in firestore.rules', () => {
 
   it('isValidRole matches exactly the roles of ROLES', () => {
     expect(sorted(alternatives('isValidRole'))).toEqual(sorted(ROLES));
+  });
+
+  it('isComplaintCategory matches exactly the categories of COMPLAINT_CATEGORIES', () => {
+    expect(sorted(alternatives('isComplaintCategory'))).toEqual(sorted(COMPLAINT_CATEGORIES));
+  });
+
+  it(`tickets begin with TICKET_PREFIX ('${TICKET_PREFIX}-')`, () => {
+    expect(rules).toContain(`return '${TICKET_PREFIX}-' + year + '-' + string(1000000 + serial)[1:7];`);
+    expect(rules).toContain(`ticket.matches('${TICKET_PREFIX}-[0-9]{4}-[0-9]{6}')`);
   });
 });
 
