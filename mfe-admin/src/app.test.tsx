@@ -15,9 +15,9 @@ describe('the admin area’s tabs', () => {
   afterEach(cleanup);
 
   it.each<[Role, string[]]>([
-    ['superadmin', ['Users', 'Analytics', 'Leads', 'Blog', 'Settings']],
-    ['admin', ['Users', 'Analytics', 'Leads', 'Blog']],
-    ['reviewer', ['Users', 'Leads']],
+    ['superadmin', ['Users', 'Analytics', 'Leads', 'Complaints', 'Blog', 'Settings']],
+    ['admin', ['Users', 'Analytics', 'Leads', 'Complaints', 'Blog']],
+    ['reviewer', ['Users', 'Leads', 'Complaints']],
   ])('%s sees %j', (role, expected) => {
     at('/admin/users', role);
     expect(tabs()).toEqual(expected);
@@ -29,6 +29,7 @@ describe('the admin area’s tabs', () => {
     ['/admin/analytics', 'reviewer', '/admin/users'],
     ['/admin/nonsense', 'admin', '/admin/users'],
     ['/admin/leads', 'reviewer', '/admin/leads'],
+    ['/admin/complaints', 'reviewer', '/admin/complaints'],
     ['/admin/settings', 'superadmin', '/admin/settings'],
   ])('%s as %s shows %s', (url, role, expected) => {
     const site = at(url, role);

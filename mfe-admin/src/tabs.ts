@@ -5,6 +5,7 @@ export const TAB_LABELS: Readonly<Record<AdminTabId, string>> = {
   users: 'Users',
   analytics: 'Analytics',
   leads: 'Leads',
+  complaints: 'Complaints',
   blog: 'Blog',
   settings: 'Settings',
 };

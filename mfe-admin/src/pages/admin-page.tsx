@@ -10,6 +10,7 @@ export const TAB_PAGES = {
   users: lazyPage<TabProps>(() => import('./users/users-tab')),
   analytics: lazyPage<TabProps>(() => import('./analytics-tab')),
   leads: lazyPage<TabProps>(() => import('./leads-tab')),
+  complaints: lazyPage<TabProps>(() => import('./complaints/complaints-tab')),
   blog: lazyPage<TabProps>(() => import('./blog-tab')),
   settings: lazyPage<TabProps>(() => import('./settings-tab')),
 } as const satisfies Record<AdminTabId, unknown>;

@@ -12,6 +12,9 @@ const ACTION_WORDS: Record<AuditEntry['action'], string> = {
   'invite.accept': 'Accepted invitation',
   'lead.status': 'Changed lead status',
   'settings.rates': 'Changed rates',
+  'complaint.record': 'Recorded complaint',
+  'complaint.status': 'Changed complaint status',
+  'complaints.publish': 'Published complaint data',
 };
 
 const values = (map: AuditEntry['before']): string =>

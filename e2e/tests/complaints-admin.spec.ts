@@ -1,0 +1,231 @@
+import { readDocument } from '../support/account';
+import { auditEntriesOf, demoOf, openAdminAs, writeDocument } from '../support/admin';
+import { expect, test } from '../support/site';
+
+// The staff side of the complaint desk (issue 18, items 4 and 5): the complaints tab at
+// /admin/complaints, against the emulators with the rules on. Complaints are written with the
+// rules off, as the complaint form's endpoint would store them. Changes wait five seconds for Undo.
+
+const DAY = 24 * 60 * 60 * 1000;
+const IST = 330 * 60 * 1000;
+
+/** A ticket of this year (IST) no counter will issue for a long time: 9 and five random digits. */
+function testTicket(): string {
+  const year = new Date(Date.now() + IST).getUTCFullYear();
+  return `MWA-${year}-9${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+}
+
+/** A complaint as the endpoint stores it; returns its ticket. */
+async function writeComplaint(fields: {
+  receivedAt: Date;
+  resolvedAt?: Date | null;
+  source?: 'direct' | 'scores' | 'other';
+  category?: string;
+  name: string;
+  description: string;
+}): Promise<string> {
+  const ticket = testTicket();
+  const resolvedAt = fields.resolvedAt ?? null;
+  await writeDocument(`complaints/${ticket}`, {
+    ticket,
+    source: fields.source ?? 'direct',
+    receivedAt: fields.receivedAt,
+    resolvedAt,
+    status: resolvedAt ? 'resolved' : 'received',
+    impersonation: fields.category === 'impersonation',
+    category: fields.category ?? 'service',
+    name: fields.name,
+    email: 'complainant@example.com',
+    phone: '',
+    isClient: true,
+    description: fields.description,
+    uid: null,
+    reference: '',
+    resolution: resolvedAt ? 'Answered by letter.' : '',
+  });
+  return ticket;
+}
+
+/** Last month in India, 'YYYY-MM', and an instant `days` days before this month began (IST). */
+function lastMonth(): { id: string; before: (days: number) => Date } {
+  const now = new Date(Date.now() + IST);
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - IST;
+  const last = new Date(monthStart + IST - DAY);
+  return {
+    id: `${last.getUTCFullYear()}-${String(last.getUTCMonth() + 1).padStart(2, '0')}`,
+    before: (days: number) => new Date(monthStart - days * DAY + 6 * 60 * 60 * 1000),
+  };
+}
+
+test.describe('complaints', () => {
+  test('staff take a complaint to resolution, each step audited, overdue said in words', async ({ page }) => {
+    test.setTimeout(90_000);
+    const ticket = await writeComplaint({
+      receivedAt: new Date(Date.now() - 25 * DAY),
+      source: 'other',
+      category: 'conduct',
+      name: 'E2E Overdue',
+      description: 'Nobody answered my letter.',
+    });
+    // The filters are in the address: a category and a source narrow it to complaints like this one.
+    await openAdminAs(page, 'admin', '/admin/complaints?category=conduct&source=other');
+    await expect(page.getByLabel('Category')).toHaveValue('conduct');
+    const row = page.locator(`tr[data-complaint="${ticket}"]`);
+    await expect(row).toContainText('Overdue: 25 days open');
+    await expect(page.locator('[data-overdue-count]')).toBeVisible();
+
+    await row.getByRole('button', { name: `Open ${ticket}` }).click();
+    const detail = page.locator(`[data-complaint-detail="${ticket}"]`);
+    await expect(detail).toContainText('Nobody answered my letter.');
+    await detail.getByLabel('New status').selectOption('in-progress');
+    await detail.getByLabel('Note (kept in the audit log, optional)').fill('Looking into it');
+    await detail.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText(`${ticket}: Received → In progress: done.`)).toBeVisible({ timeout: 10_000 });
+    expect((await readDocument(`complaints/${ticket}`))?.status).toBe('in-progress');
+
+    // Resolving needs the resolution as told to the complainant.
+    await detail.getByLabel('New status').selectOption('resolved');
+    await detail.getByRole('button', { name: 'Change status' }).click();
+    await expect(detail.getByText('Write the resolution as you told it to the complainant.')).toBeVisible();
+    await detail.getByLabel('Resolution').fill('We apologised and answered the letter.');
+    await detail.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText(`${ticket}: In progress → Resolved: done.`)).toBeVisible({ timeout: 10_000 });
+
+    const stored = await readDocument(`complaints/${ticket}`);
+    expect(stored).toMatchObject({ status: 'resolved', resolution: 'We apologised and answered the letter.' });
+    expect(stored?.resolvedAt).toBeTruthy();
+    const entries = await auditEntriesOf(`complaints/${ticket}`);
+    expect(entries).toHaveLength(2);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'complaint.status',
+          before: { status: 'received' },
+          after: { status: 'in-progress' },
+          note: 'Looking into it',
+        }),
+        expect.objectContaining({
+          action: 'complaint.status',
+          before: { status: 'in-progress' },
+          after: { status: 'resolved' },
+        }),
+      ]),
+    );
+    expect(entries.every((entry) => entry.actorEmail === demoOf('admin').email)).toBe(true);
+
+    // Resolved, it leaves the open complaints and shows under Resolved.
+    await page.getByLabel('Status', { exact: true }).selectOption('resolved');
+    await expect(page).toHaveURL('/admin/complaints?status=resolved&category=conduct&source=other');
+    await expect(page.locator(`tr[data-complaint="${ticket}"]`)).toContainText('Resolved in');
+
+    // The audit log lists both changes.
+    await page.goto('/admin/users?view=audit');
+    const logged = page.locator('tr[data-audit-action="complaint.status"]').filter({ hasText: `complaints/${ticket}` });
+    await expect(logged).toHaveCount(2);
+    await expect(logged.first()).toContainText('Changed complaint status');
+  });
+
+  test('staff record a complaint received through SCORES, with its ticket and audit entry', async ({ page }) => {
+    const name = `E2E SCORES ${Date.now().toString(36)}`;
+    await openAdminAs(page, 'admin', '/admin/complaints?view=record');
+    const form = page.getByRole('form', { name: 'Record a complaint' });
+    await form.getByRole('button', { name: 'Record the complaint' }).click();
+    await expect(form.getByText('Enter the SCORES registration number.')).toBeVisible();
+    await form.getByLabel('SCORES registration number').fill('SEBIE/MH26/0009999/1');
+    await form.getByLabel('Complainant’s name').fill(name);
+    await form.getByLabel('Our client?').selectOption('yes');
+    await form.getByLabel('What it is about').selectOption('fees');
+    await form.getByLabel('What the complaint says').fill('Charged twice for one quarter.');
+    await form.getByRole('button', { name: 'Record the complaint' }).click();
+    const recorded = page.locator('[data-recorded-ticket]');
+    await expect(recorded).toContainText(/^Recorded as MWA-\d{4}-\d{6}\./, { timeout: 10_000 });
+    const ticket = (await recorded.getAttribute('data-recorded-ticket')) ?? '';
+    expect(await readDocument(`complaints/${ticket}`)).toMatchObject({
+      source: 'scores',
+      reference: 'SEBIE/MH26/0009999/1',
+      status: 'received',
+      name,
+      resolvedAt: null,
+    });
+    expect((await auditEntriesOf(`complaints/${ticket}`))[0]).toMatchObject({
+      action: 'complaint.record',
+      before: null,
+      after: { source: 'scores', status: 'received', category: 'fees' },
+    });
+  });
+
+  test('staff preview last month’s tables and publish them once', async ({ page }) => {
+    test.setTimeout(90_000);
+    const month = lastMonth();
+    await writeComplaint({
+      receivedAt: month.before(12),
+      resolvedAt: month.before(8),
+      name: 'E2E Last month resolved',
+      description: 'Resolved within the month.',
+    });
+    await writeComplaint({
+      receivedAt: month.before(3),
+      source: 'scores',
+      name: 'E2E Last month open',
+      description: 'Still open at the month’s end.',
+    });
+    await openAdminAs(page, 'admin', `/admin/complaints?view=data&month=${month.id}`);
+    await expect(page.getByLabel('Month')).toHaveValue(month.id);
+    const published = page.locator(`[data-published="${month.id}"]`);
+    const preview = page.getByRole('button', { name: /^Preview / });
+    await expect(published.or(preview)).toBeVisible();
+    // Another run (or test) may have published it already: then it shows, and can't be published again.
+    if (await preview.isVisible()) {
+      await preview.click();
+      const tables = page.locator(`[data-complaint-tables="${month.id}"]`);
+      await expect(
+        tables.getByRole('heading', { name: /^Data for the month ending \d{2}-\d{2}-\d{4}$/ }),
+      ).toBeVisible();
+      const total = tables.locator('tr[data-source="total"] td');
+      // The Grand Total's cells: Sr. No. (empty), pending at the start, received: at least the two above.
+      expect(Number(await total.nth(2).textContent())).toBeGreaterThanOrEqual(2);
+      await page.getByRole('button', { name: /^Publish / }).click();
+      await expect(page.getByText(/: done\.$/)).toBeVisible({ timeout: 10_000 });
+      const stored = await readDocument(`complaintData/${month.id}`);
+      expect(stored?.snapshot).toMatchObject({ version: 1, month: Number(month.id.slice(5)) });
+      const [entry] = await auditEntriesOf(`complaintData/${month.id}`);
+      expect(entry).toMatchObject({ action: 'complaints.publish', before: null });
+      const latest = await readDocument('complaintData/latest');
+      expect(String(latest?.month) >= month.id).toBe(true);
+    }
+    await expect(published).toContainText(/^Published on .+ by .+\./);
+    await expect(page.getByRole('button', { name: /^Publish / })).toHaveCount(0);
+  });
+
+  test('a reviewer sees the complaints and their details but cannot change, record or publish', async ({ page }) => {
+    const ticket = await writeComplaint({
+      receivedAt: new Date(Date.now() - 2 * DAY),
+      category: 'privacy',
+      source: 'scores',
+      name: 'E2E Reviewer',
+      description: 'What do you keep about me?',
+    });
+    await openAdminAs(page, 'reviewer', '/admin/complaints?category=privacy&source=scores');
+    const row = page.locator(`tr[data-complaint="${ticket}"]`);
+    await expect(row).toContainText('2 days open');
+    await row.getByRole('button', { name: `Open ${ticket}` }).click();
+    await expect(page.getByText('What do you keep about me?')).toBeVisible();
+    await expect(
+      page.getByText('Changing a complaint’s status needs the permission to manage complaints.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('New status')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Complaints' }).getByRole('link')).toHaveText([
+      'Complaints',
+      'Monthly data',
+    ]);
+    await page.getByRole('navigation', { name: 'Complaints' }).getByRole('link', { name: 'Monthly data' }).click();
+    await expect(page.getByRole('heading', { name: 'Monthly complaint data' })).toBeVisible();
+    const preview = page.getByRole('button', { name: /^Preview / });
+    await expect(page.locator('[data-published]').or(preview)).toBeVisible();
+    if (await preview.isVisible()) {
+      await preview.click();
+      await expect(page.getByText('Publishing needs the permission to manage complaints.')).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: /^Publish / })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,308 @@
+import { loadFirestore, type AuditLogDocument, type StoredTime } from '@meridian/shared';
+import {
+  COMPLAINT_SOURCES,
+  formatTicket,
+  isComplaintCategory,
+  isComplaintStatus,
+  istYear,
+  LATEST_COMPLAINT_DATA,
+  monthId,
+  overdueBefore,
+  type ComplaintCategory,
+  type ComplaintCounterDocument,
+  type ComplaintDataDocument,
+  type ComplaintDataSnapshot,
+  type ComplaintDocument,
+  type ComplaintFacts,
+  type ComplaintSource,
+  type ComplaintStatus,
+  type LatestComplaintDataDocument,
+} from '@meridian/shared/complaints';
+import { statusesOf, type ComplaintFilter, type RecordedComplaint } from '../domain/complaint-desk';
+import { isLaterMonth } from '../domain/complaint-months';
+import { commitAudited, type Actor } from './audit';
+
+/** A complaint as the tab shows it; times in epoch milliseconds (null when unreadable). */
+export interface ComplaintRow {
+  ticket: string;
+  source: ComplaintSource;
+  receivedAt: number | null;
+  resolvedAt: number | null;
+  status: ComplaintStatus;
+  impersonation: boolean;
+  category: ComplaintCategory;
+  name: string;
+  email: string;
+  phone: string;
+  isClient: boolean;
+  description: string;
+  /** Lodged by a signed-in person (it shows in their dashboard). */
+  signedIn: boolean;
+  reference: string;
+  resolution: string;
+}
+
+export const COMPLAINTS_PAGE_SIZE = 25;
+/** The most complaints a month's preview reads: beyond it the tables would be wrong, so it stops. */
+export const PREVIEW_MAX = 5000;
+
+const millis = (value: unknown): number | null =>
+  typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function'
+    ? (value as StoredTime).toMillis()
+    : null;
+
+function toRow(id: string, data: Partial<Record<keyof ComplaintDocument, unknown>>): ComplaintRow {
+  return {
+    ticket: id,
+    source: COMPLAINT_SOURCES.find((source) => source === data.source) ?? 'other',
+    receivedAt: millis(data.receivedAt),
+    resolvedAt: millis(data.resolvedAt),
+    status: isComplaintStatus(data.status) ? data.status : 'received',
+    impersonation: data.impersonation === true,
+    category: isComplaintCategory(data.category) ? data.category : 'other',
+    name: String(data.name ?? ''),
+    email: String(data.email ?? ''),
+    phone: String(data.phone ?? ''),
+    isClient: data.isClient === true,
+    description: String(data.description ?? ''),
+    signedIn: typeof data.uid === 'string' && data.uid !== '',
+    reference: String(data.reference ?? ''),
+    resolution: String(data.resolution ?? ''),
+  };
+}
+
+/**
+ * A page of complaints of the filters, newest first. Indexes (firestore.indexes.json): each of
+ * status, category and source with receivedAt descending (Firestore merges them for several).
+ */
+export async function listComplaints(
+  filter: ComplaintFilter,
+  after: unknown = null,
+): Promise<{ rows: ComplaintRow[]; next: unknown }> {
+  const { db, sdk } = await loadFirestore();
+  const statuses = statusesOf(filter.status);
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      sdk.collection(db, 'complaints'),
+      ...(statuses === null
+        ? []
+        : [statuses.length === 1 ? sdk.where('status', '==', statuses[0]) : sdk.where('status', 'in', statuses)]),
+      ...(filter.category === 'all' ? [] : [sdk.where('category', '==', filter.category)]),
+      ...(filter.source === 'all' ? [] : [sdk.where('source', '==', filter.source)]),
+      sdk.orderBy('receivedAt', 'desc'),
+      ...(after ? [sdk.startAfter(after)] : []),
+      sdk.limit(COMPLAINTS_PAGE_SIZE),
+    ),
+  );
+  return {
+    rows: snapshot.docs.map((document) => toRow(document.id, document.data())),
+    next: snapshot.docs.length === COMPLAINTS_PAGE_SIZE ? snapshot.docs[snapshot.docs.length - 1] : null,
+  };
+}
+
+/** How many complaints are still open past their 21 days at `now` (one count, not a read of each). */
+export async function countOverdue(now: number): Promise<number> {
+  const { db, sdk } = await loadFirestore();
+  const result = await sdk.getCount(
+    sdk.query(
+      sdk.collection(db, 'complaints'),
+      sdk.where('status', 'in', ['received', 'in-progress']),
+      sdk.where('receivedAt', '<', sdk.Timestamp.fromMillis(overdueBefore(now))),
+    ),
+  );
+  return result.data().count;
+}
+
+/** How many times recording tries the next ticket when someone else took it meanwhile. */
+const RECORD_ATTEMPTS = 3;
+
+/**
+ * Records a complaint received elsewhere: issues the next ticket of this year (IST) from
+ * complaintCounters/{year}, and writes the counter, the complaint and its audit entry in one
+ * batch (the rules check all three together). When someone issued that ticket meanwhile the
+ * batch is refused, and the next one is tried. Returns the ticket.
+ */
+export async function recordComplaint(actor: Actor, complaint: RecordedComplaint): Promise<string> {
+  let failure: unknown = null;
+  for (let attempt = 0; attempt < RECORD_ATTEMPTS; attempt += 1) {
+    try {
+      return await recordOnce(actor, complaint);
+    } catch (error) {
+      failure = error;
+      const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+      if (code !== 'permission-denied') break;
+    }
+  }
+  throw failure;
+}
+
+async function recordOnce(actor: Actor, complaint: RecordedComplaint): Promise<string> {
+  const { db, sdk } = await loadFirestore();
+  const year = istYear(Date.now());
+  const counter = sdk.doc(db, 'complaintCounters', String(year));
+  const stored = await sdk.getDoc(counter);
+  const last = stored.exists() ? Number((stored.data() as Partial<ComplaintCounterDocument>).last ?? 0) : 0;
+  const serial = last + 1;
+  const ticket = formatTicket(year, serial);
+  const target = `complaints/${ticket}`;
+  await commitAudited(
+    actor,
+    {
+      action: 'complaint.record',
+      target,
+      before: null,
+      after: { source: complaint.source, status: 'received', category: complaint.category },
+    },
+    (batch, auditId, handle) => {
+      batch.set(counter, { last: serial } satisfies ComplaintCounterDocument);
+      batch.set(handle.sdk.doc(handle.db, target), {
+        ticket,
+        source: complaint.source,
+        receivedAt: handle.sdk.Timestamp.fromMillis(complaint.receivedAt),
+        resolvedAt: null,
+        status: 'received',
+        impersonation: complaint.impersonation,
+        category: complaint.category,
+        name: complaint.name,
+        email: complaint.email,
+        phone: complaint.phone,
+        isClient: complaint.isClient,
+        description: complaint.description,
+        uid: null,
+        reference: complaint.reference,
+        resolution: '',
+        auditId,
+      } satisfies Record<keyof ComplaintDocument, unknown>);
+    },
+  );
+  return ticket;
+}
+
+/**
+ * Moves a complaint forward, audited in the same batch; resolving stores the resolution and the
+ * server's time as resolvedAt. `note` is the audit log's.
+ */
+export async function setComplaintStatus(
+  actor: Actor,
+  complaint: Pick<ComplaintRow, 'ticket' | 'status'>,
+  status: ComplaintStatus,
+  resolution: string,
+  note: string,
+): Promise<void> {
+  const target = `complaints/${complaint.ticket}`;
+  await commitAudited(
+    actor,
+    { action: 'complaint.status', target, before: { status: complaint.status }, after: { status }, note },
+    (batch, auditId, { db, sdk }) =>
+      batch.update(
+        sdk.doc(db, target),
+        status === 'resolved'
+          ? { status, resolution, resolvedAt: sdk.serverTimestamp(), auditId }
+          : { status, auditId },
+      ),
+  );
+}
+
+/**
+ * What the tables need of every complaint received before `end` (epoch ms): the month's preview
+ * computes with these. Throws when there are more than PREVIEW_MAX (the tables would be wrong).
+ */
+export async function complaintsBefore(end: number): Promise<ComplaintFacts[]> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      sdk.collection(db, 'complaints'),
+      sdk.where('receivedAt', '<', sdk.Timestamp.fromMillis(end)),
+      sdk.orderBy('receivedAt'),
+      sdk.limit(PREVIEW_MAX + 1),
+    ),
+  );
+  if (snapshot.docs.length > PREVIEW_MAX)
+    throw new Error(
+      `There are more than ${PREVIEW_MAX.toLocaleString('en-IN')} complaints, more than the preview can count. Ask a developer to compute this month’s tables on the server.`,
+    );
+  return snapshot.docs.map((document) => {
+    const data = document.data() as Partial<Record<keyof ComplaintDocument, unknown>>;
+    return {
+      ticket: document.id,
+      // An unreadable time stays unreadable (NaN): the tables list it as an issue instead of counting it.
+      receivedAt: millis(data.receivedAt) ?? Number.NaN,
+      resolvedAt:
+        data.resolvedAt === null || data.resolvedAt === undefined ? null : (millis(data.resolvedAt) ?? Number.NaN),
+      source: data.source as ComplaintSource,
+      impersonation: data.impersonation === true,
+    };
+  });
+}
+
+/** A month as published: its tables, when and by whom. */
+export interface PublishedMonth {
+  snapshot: ComplaintDataSnapshot;
+  publishedAt: Date | null;
+  /** The publisher's email from the audit log, or their account id when the log can't be read. */
+  publishedBy: string;
+}
+
+/** A month's published tables ('YYYY-MM'), or null when it is not published. */
+export async function readPublishedMonth(id: string): Promise<PublishedMonth | null> {
+  const { db, sdk } = await loadFirestore();
+  const stored = await sdk.getDoc(sdk.doc(db, 'complaintData', id));
+  if (!stored.exists()) return null;
+  const data = stored.data() as Partial<Record<keyof ComplaintDataDocument, unknown>>;
+  const publishedAt = millis(data.publishedAt);
+  let publishedBy = String(data.publishedBy ?? '');
+  try {
+    const entry = await sdk.getDoc(sdk.doc(db, 'auditLog', String(data.auditId ?? '-')));
+    const email = entry.exists() ? (entry.data() as Partial<AuditLogDocument>).actorEmail : undefined;
+    if (email) publishedBy = email;
+  } catch {
+    // The audit log needs view_users: without it, the account id says who.
+  }
+  return {
+    snapshot: data.snapshot as ComplaintDataSnapshot,
+    publishedAt: publishedAt === null ? null : new Date(publishedAt),
+    publishedBy,
+  };
+}
+
+/** Whether a month ('YYYY-MM') is published: one read. */
+export async function isPublished(id: string): Promise<boolean> {
+  const { db, sdk } = await loadFirestore();
+  return (await sdk.getDoc(sdk.doc(db, 'complaintData', id))).exists();
+}
+
+/**
+ * Publishes a month's tables: the snapshot, its audit entry and, when it is newer than the month
+ * the public page shows, the pointer to it, in one batch. A month is published once (the rules
+ * refuse a second time).
+ */
+export async function publishMonth(actor: Actor, snapshot: ComplaintDataSnapshot): Promise<void> {
+  const { db, sdk } = await loadFirestore();
+  const id = monthId(snapshot);
+  const latest = await sdk.getDoc(sdk.doc(db, 'complaintData', LATEST_COMPLAINT_DATA));
+  const shown = latest.exists() ? String((latest.data() as Partial<LatestComplaintDataDocument>).month ?? '') : null;
+  const target = `complaintData/${id}`;
+  const total = snapshot.monthTable.grandTotal;
+  await commitAudited(
+    actor,
+    {
+      action: 'complaints.publish',
+      target,
+      before: null,
+      after: { received: total.received, resolved: total.resolved, pending: total.pendingAtEndOfMonth },
+    },
+    (batch, auditId, handle) => {
+      batch.set(handle.sdk.doc(handle.db, target), {
+        snapshot,
+        publishedAt: handle.sdk.serverTimestamp(),
+        publishedBy: actor.uid,
+        auditId,
+      });
+      if (isLaterMonth(id, shown || null))
+        batch.set(handle.sdk.doc(handle.db, 'complaintData', LATEST_COMPLAINT_DATA), {
+          month: id,
+          auditId,
+        } satisfies LatestComplaintDataDocument);
+    },
+  );
+}

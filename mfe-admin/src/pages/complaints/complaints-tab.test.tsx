@@ -1,0 +1,416 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNDO_MS } from '@meridian/portal-kit';
+import type { Role } from '@meridian/shared';
+import { complaintData, type ComplaintFacts } from '@meridian/shared/complaints';
+import { demoUsers, renderInSite } from '@meridian/shared/testing';
+import {
+  complaintsBefore,
+  countOverdue,
+  isPublished,
+  listComplaints,
+  publishMonth,
+  readPublishedMonth,
+  recordComplaint,
+  setComplaintStatus,
+  type ComplaintRow,
+} from '../../data/complaints';
+import { REGISTERED_ON } from '../../domain/complaint-months';
+import ComplaintsTab from './complaints-tab';
+
+vi.mock('../../data/complaints', () => ({
+  listComplaints: vi.fn(),
+  countOverdue: vi.fn(),
+  recordComplaint: vi.fn(),
+  setComplaintStatus: vi.fn(),
+  complaintsBefore: vi.fn(),
+  readPublishedMonth: vi.fn(),
+  isPublished: vi.fn(),
+  publishMonth: vi.fn(),
+}));
+
+const list = vi.mocked(listComplaints);
+const overdue = vi.mocked(countOverdue);
+const record = vi.mocked(recordComplaint);
+const setStatus = vi.mocked(setComplaintStatus);
+const before = vi.mocked(complaintsBefore);
+const readPublished = vi.mocked(readPublishedMonth);
+const published = vi.mocked(isPublished);
+const publish = vi.mocked(publishMonth);
+
+/** 24 November 2026, 11:30 IST. */
+const NOW = Date.parse('2026-11-24T06:00:00Z');
+
+const complaint = (ticket: string, change: Partial<ComplaintRow> = {}): ComplaintRow => ({
+  ticket,
+  source: 'direct',
+  receivedAt: Date.parse('2026-11-20T06:00:00Z'),
+  resolvedAt: null,
+  status: 'received',
+  impersonation: false,
+  category: 'fees',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '',
+  isClient: true,
+  description: 'I was charged twice for October.',
+  signedIn: false,
+  reference: '',
+  resolution: '',
+  ...change,
+});
+
+const NEW = complaint('MWA-2026-000002');
+// Received 1 October: 54 days open, past the 21 days.
+const LATE = complaint('MWA-2026-000001', {
+  receivedAt: Date.parse('2026-10-01T06:00:00Z'),
+  status: 'in-progress',
+  source: 'scores',
+  reference: 'SEBIE/MH26/0001',
+  name: 'Vikram Shah',
+});
+
+/** Lets the reads answered meanwhile settle. */
+const settle = () => act(async () => {});
+
+async function open(url: string, role: Role = 'admin') {
+  const site = renderInSite(<ComplaintsTab user={demoUsers[role]} />, { url, path: '/admin/*' });
+  await settle();
+  return site;
+}
+
+const rows = () => [...document.querySelectorAll('[data-complaint]')].map((row) => row.getAttribute('data-complaint'));
+
+describe('the complaints tab', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(NOW);
+    for (const mock of [list, overdue, record, setStatus, before, readPublished, published, publish]) mock.mockReset();
+    list.mockResolvedValue({ rows: [NEW, LATE], next: null });
+    overdue.mockResolvedValue(1);
+    published.mockResolvedValue(true);
+    readPublished.mockResolvedValue(null);
+    setStatus.mockResolvedValue();
+    publish.mockResolvedValue();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  describe('the list', () => {
+    it('shows the open complaints with their days against the 21-day limit, overdue ones said in words', async () => {
+      await open('/admin/complaints');
+      expect(list).toHaveBeenCalledWith({ status: 'open', category: 'all', source: 'all' }, null);
+      expect(rows()).toEqual(['MWA-2026-000002', 'MWA-2026-000001']);
+      const fresh = document.querySelector('[data-complaint="MWA-2026-000002"]');
+      expect(fresh?.textContent).toContain('4 days open, 17 days left: answer by 11 December 2026');
+      const late = document.querySelector('[data-complaint="MWA-2026-000001"]');
+      expect(late?.hasAttribute('data-overdue')).toBe(true);
+      expect(late?.textContent).toContain('Overdue: 54 days open, answer was due by 22 October 2026');
+      expect(late?.textContent).toContain('SEBI SCORES');
+      expect(screen.getByRole('alert').textContent).toBe('1 open complaint is past its 21 days.');
+    });
+
+    it('reads the filters from the address, and puts a chosen one in it', async () => {
+      const site = await open('/admin/complaints?status=resolved&category=fees&source=scores');
+      expect(list).toHaveBeenLastCalledWith({ status: 'resolved', category: 'fees', source: 'scores' }, null);
+      expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('resolved');
+      expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('fees');
+      expect((screen.getByLabelText('Received from') as HTMLSelectElement).value).toBe('scores');
+
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
+      await settle();
+      expect(site.location().search).toBe('?status=all&category=fees&source=scores');
+      expect(list).toHaveBeenLastCalledWith({ status: 'all', category: 'fees', source: 'scores' }, null);
+
+      fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'all' } });
+      await settle();
+      expect(site.location().search).toBe('?status=all&source=scores');
+    });
+
+    it('says when a filter in the address is not one, and shows the open complaints', async () => {
+      await open('/admin/complaints?status=closed');
+      expect(list).toHaveBeenCalledWith({ status: 'open', category: 'all', source: 'all' }, null);
+      expect(screen.getByText('“closed” is not a complaint status, so the open complaints are shown.')).toBeTruthy();
+    });
+
+    it('says when none matches', async () => {
+      list.mockResolvedValue({ rows: [], next: null });
+      overdue.mockResolvedValue(0);
+      await open('/admin/complaints');
+      expect(screen.getByText('No complaints match these filters.')).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('opens a complaint with every field', async () => {
+      await open('/admin/complaints');
+      fireEvent.click(screen.getByRole('button', { name: 'Open MWA-2026-000001' }));
+      const detail = document.querySelector('[data-complaint-detail="MWA-2026-000001"]');
+      for (const text of [
+        'SEBI SCORES',
+        'SEBIE/MH26/0001',
+        'In progress',
+        'Fees and billing',
+        'Vikram Shah',
+        'asha@example.com',
+        'I was charged twice for October.',
+        'answer due by 22 October 2026',
+      ])
+        expect(detail?.textContent).toContain(text);
+    });
+  });
+
+  describe('a status change', () => {
+    it('needs the resolution to resolve, then waits five seconds for Undo and is made', async () => {
+      await open('/admin/complaints');
+      fireEvent.click(screen.getByRole('button', { name: 'Open MWA-2026-000002' }));
+      const form = screen.getByRole('form', { name: 'Change the status of MWA-2026-000002' });
+      const status = within(form).getByLabelText('New status');
+      expect([...(status as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+        '',
+        'in-progress',
+        'resolved',
+      ]);
+      fireEvent.change(status, { target: { value: 'resolved' } });
+      fireEvent.change(within(form).getByLabelText('Note (kept in the audit log, optional)'), {
+        target: { value: 'Called her.' },
+      });
+      fireEvent.click(within(form).getByRole('button', { name: 'Change status' }));
+      const resolution = within(form).getByLabelText('Resolution');
+      expect(resolution.getAttribute('aria-invalid')).toBe('true');
+      expect(within(form).getByText('Write the resolution as you told it to the complainant.')).toBeTruthy();
+      // What was typed stays.
+      expect((within(form).getByLabelText('Note (kept in the audit log, optional)') as HTMLTextAreaElement).value).toBe(
+        'Called her.',
+      );
+
+      fireEvent.change(resolution, { target: { value: 'Refunded the second charge.' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Change status' }));
+      expect(screen.getByRole('status').textContent).toContain('MWA-2026-000002: Received → Resolved: in 5 seconds.');
+      act(() => vi.advanceTimersByTime(UNDO_MS));
+      await settle();
+      expect(setStatus).toHaveBeenCalledWith(
+        { uid: 'demo-admin', email: demoUsers.admin.email },
+        NEW,
+        'resolved',
+        'Refunded the second charge.',
+        'Called her.',
+      );
+      expect(list).toHaveBeenCalledTimes(2);
+    });
+
+    it('moves to in progress without a resolution; Undo sends nothing', async () => {
+      await open('/admin/complaints');
+      fireEvent.click(screen.getByRole('button', { name: 'Open MWA-2026-000002' }));
+      const form = screen.getByRole('form', { name: 'Change the status of MWA-2026-000002' });
+      fireEvent.change(within(form).getByLabelText('New status'), { target: { value: 'in-progress' } });
+      expect(within(form).queryByLabelText('Resolution')).toBeNull();
+      fireEvent.click(within(form).getByRole('button', { name: 'Change status' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      act(() => vi.advanceTimersByTime(UNDO_MS * 2));
+      expect(setStatus).not.toHaveBeenCalled();
+    });
+
+    it('a reviewer sees the details but no way to change them, nor to record one', async () => {
+      await open('/admin/complaints', 'reviewer');
+      expect(screen.queryByRole('link', { name: 'Record a complaint' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Open MWA-2026-000002' }));
+      expect(screen.queryByRole('form')).toBeNull();
+      expect(screen.getByText('Changing a complaint’s status needs the permission to manage complaints.')).toBeTruthy();
+    });
+  });
+
+  describe('recording a complaint', () => {
+    it('refuses empty fields with a message beside each, and keeps what was typed', async () => {
+      await open('/admin/complaints?view=record');
+      const form = screen.getByRole('form', { name: 'Record a complaint' });
+      fireEvent.change(within(form).getByLabelText('Complainant’s name'), { target: { value: 'Meera Iyer' } });
+      fireEvent.change(within(form).getByLabelText('Email (optional)'), { target: { value: 'meera@' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Record the complaint' }));
+      await settle();
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Some fields need fixing before the complaint can be recorded.',
+      );
+      const errorOf = (label: string) => {
+        const field = within(form).getByLabelText(label);
+        expect(field.getAttribute('aria-invalid')).toBe('true');
+        const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+        return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+      };
+      expect(errorOf('SCORES registration number')).toContain('Enter the SCORES registration number.');
+      expect(errorOf('Email (optional)')).toContain('Enter a valid email address');
+      expect(errorOf('Our client?')).toContain('Say whether the complainant is our client.');
+      expect(errorOf('What it is about')).toContain('Choose what the complaint is about.');
+      expect(errorOf('What the complaint says')).toContain('Enter what the complaint says.');
+      expect(within(form).getByLabelText('Complainant’s name').getAttribute('aria-invalid')).toBeNull();
+      expect((within(form).getByLabelText('Complainant’s name') as HTMLInputElement).value).toBe('Meera Iyer');
+      expect((within(form).getByLabelText('Email (optional)') as HTMLInputElement).value).toBe('meera@');
+      expect(record).not.toHaveBeenCalled();
+    });
+
+    it('records a SCORES complaint with the date it reached us, and gives its ticket', async () => {
+      record.mockResolvedValue('MWA-2026-000003');
+      await open('/admin/complaints?view=record');
+      const form = screen.getByRole('form', { name: 'Record a complaint' });
+      const fill = (label: string, value: string) =>
+        fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+      fill('SCORES registration number', 'SEBIE/MH26/0002');
+      fill('Date it reached us', '2026-11-20');
+      fill('Complainant’s name', 'Meera Iyer');
+      fill('Our client?', 'no');
+      fill('What it is about', 'advice');
+      fill('What the complaint says', 'The advice did not match my risk profile.');
+      fireEvent.click(within(form).getByRole('button', { name: 'Record the complaint' }));
+      await settle();
+      expect(record).toHaveBeenCalledWith(
+        { uid: 'demo-admin', email: demoUsers.admin.email },
+        {
+          source: 'scores',
+          reference: 'SEBIE/MH26/0002',
+          receivedAt: Date.parse('2026-11-19T18:30:00Z'),
+          name: 'Meera Iyer',
+          email: '',
+          phone: '',
+          isClient: false,
+          category: 'advice',
+          impersonation: false,
+          description: 'The advice did not match my risk profile.',
+        },
+      );
+      expect(screen.getByRole('status').textContent).toBe(
+        'Recorded as MWA-2026-000003. We must answer it by 11 December 2026.',
+      );
+      expect((within(form).getByLabelText('Complainant’s name') as HTMLInputElement).value).toBe('');
+    });
+
+    it('keeps what was typed when it could not be recorded', async () => {
+      record.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+      await open('/admin/complaints?view=record');
+      const form = screen.getByRole('form', { name: 'Record a complaint' });
+      const fill = (label: string, value: string) =>
+        fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+      fill('Received from', 'direct');
+      fill('Complainant’s name', 'Meera Iyer');
+      fill('Our client?', 'yes');
+      fill('What it is about', 'service');
+      fill('What the complaint says', 'No reply to my letter.');
+      fireEvent.click(within(form).getByRole('button', { name: 'Record the complaint' }));
+      await settle();
+      expect(screen.getByRole('alert').textContent).toContain('The complaint was not recorded.');
+      expect((within(form).getByLabelText('What the complaint says') as HTMLTextAreaElement).value).toBe(
+        'No reply to my letter.',
+      );
+    });
+  });
+
+  describe('the reminder on top', () => {
+    it.each<[string, string, boolean, string | null]>([
+      [
+        'late after the 7th',
+        '2026-12-08T06:00:00Z',
+        false,
+        'The complaint data for November 2026 is not published yet: it was due by 7 December 2026.',
+      ],
+      [
+        'due until the 7th',
+        '2026-12-03T06:00:00Z',
+        false,
+        'The complaint data for November 2026 is due to be published by 7 December 2026.',
+      ],
+      ['nothing once published', '2026-12-08T06:00:00Z', true, null],
+    ])('%s', async (_, now, isOut, expected) => {
+      vi.setSystemTime(Date.parse(now));
+      published.mockResolvedValue(isOut);
+      await open('/admin/complaints');
+      expect(published).toHaveBeenCalledWith('2026-11');
+      const banner = document.querySelector('[data-publish-reminder]');
+      if (expected === null) expect(banner).toBeNull();
+      else expect(banner?.textContent).toContain(expected);
+    });
+
+    it('links a manager to the month’s preview', async () => {
+      vi.setSystemTime(Date.parse('2026-12-08T06:00:00Z'));
+      published.mockResolvedValue(false);
+      await open('/admin/complaints');
+      expect(screen.getByRole('link', { name: 'Preview and publish it' }).getAttribute('href')).toBe(
+        '/admin/complaints?view=data&month=2026-11',
+      );
+    });
+  });
+
+  describe('the monthly data', () => {
+    const fact: ComplaintFacts = {
+      ticket: 'MWA-2026-000001',
+      receivedAt: Date.parse('2026-10-01T06:00:00Z'),
+      resolvedAt: Date.parse('2026-10-05T06:00:00Z'),
+      source: 'direct',
+      impersonation: false,
+    };
+    const facts = [fact];
+
+    it('previews an ended month’s three tables and publishes it after five seconds', async () => {
+      before.mockResolvedValue(facts);
+      await open('/admin/complaints?view=data&month=2026-10');
+      expect(readPublished).toHaveBeenCalledWith('2026-10');
+      fireEvent.click(screen.getByRole('button', { name: 'Preview October 2026' }));
+      await settle();
+      expect(before).toHaveBeenCalledWith(Date.parse('2026-10-31T18:30:00Z'));
+      expect(screen.getByRole('heading', { name: 'Data for the month ending 31-10-2026' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Trend of monthly disposal of complaints (2026-27)' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Trend of annual disposal of complaints' })).toBeTruthy();
+      const total = document.querySelector('[data-source="total"]');
+      // Pending at the start, received, resolved, pending, over 3 months, average days.
+      expect([...(total?.children ?? [])].map((cell) => cell.textContent)).toEqual([
+        '',
+        'Grand Total',
+        '0',
+        '1',
+        '1',
+        '0',
+        '0',
+        '4',
+      ]);
+      fireEvent.click(screen.getByRole('button', { name: 'Publish October 2026' }));
+      act(() => vi.advanceTimersByTime(UNDO_MS));
+      await settle();
+      expect(publish).toHaveBeenCalledWith(
+        { uid: 'demo-admin', email: demoUsers.admin.email },
+        complaintData(facts, { year: 2026, month: 10 }, REGISTERED_ON).snapshot,
+      );
+    });
+
+    it('shows a published month as stored, when and by whom, with no way to publish it again', async () => {
+      readPublished.mockResolvedValue({
+        snapshot: complaintData(facts, { year: 2026, month: 10 }, REGISTERED_ON).snapshot,
+        publishedAt: new Date(Date.parse('2026-11-03T05:00:00Z')),
+        publishedBy: 'admin@demo.example',
+      });
+      await open('/admin/complaints?view=data&month=2026-10');
+      expect(document.querySelector('[data-published="2026-10"]')?.textContent).toMatch(
+        /^Published on 3 Nov 2026, 10:30 am by admin@demo\.example\./,
+      );
+      expect(screen.queryByRole('button', { name: /^Publish/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Preview/ })).toBeNull();
+      expect(screen.getByRole('heading', { name: 'Data for the month ending 31-10-2026' })).toBeTruthy();
+    });
+
+    it('will not publish a month with a complaint it can’t count', async () => {
+      before.mockResolvedValue([{ ...fact, resolvedAt: Date.parse('2026-09-01T06:00:00Z') }]);
+      await open('/admin/complaints?view=data&month=2026-10');
+      fireEvent.click(screen.getByRole('button', { name: 'Preview October 2026' }));
+      await settle();
+      expect(screen.getByRole('alert').textContent).toContain('MWA-2026-000001 is resolved');
+      expect((screen.getByRole('button', { name: 'Publish October 2026' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+
+    it('a reviewer previews but can’t publish', async () => {
+      before.mockResolvedValue(facts);
+      await open('/admin/complaints?view=data&month=2026-10', 'reviewer');
+      fireEvent.click(screen.getByRole('button', { name: 'Preview October 2026' }));
+      await settle();
+      expect(screen.queryByRole('button', { name: 'Publish October 2026' })).toBeNull();
+      expect(screen.getByText('Publishing needs the permission to manage complaints.')).toBeTruthy();
+    });
+  });
+});

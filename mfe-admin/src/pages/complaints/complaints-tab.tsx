@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert, hasPermission, Link, useLoad, useLocation } from '@meridian/shared';
+import { monthId } from '@meridian/shared/complaints';
+import { isPublished } from '../../data/complaints';
+import { unknownValue } from '../../domain/address';
+import { previousMonth, publishReminder, REGISTERED_ON } from '../../domain/complaint-months';
+import { tabPath } from '../../tabs';
+import type { TabProps } from '../tab-props';
+import { ComplaintList } from './complaint-list';
+import { MonthlyData } from './monthly-data';
+import { RecordPanel } from './record-panel';
+
+const VIEWS = ['list', 'record', 'data'] as const;
+type View = (typeof VIEWS)[number];
+
+const VIEW_LABELS: Readonly<Record<View, string>> = {
+  list: 'Complaints',
+  record: 'Record a complaint',
+  data: 'Monthly data',
+};
+
+const viewPath = (view: View): string =>
+  view === 'list' ? tabPath('complaints') : `${tabPath('complaints')}?view=${view}`;
+
+/**
+ * The complaints tab (view_complaints; changes need manage_complaints): the complaint desk SEBI
+ * requires. The complaints by status with their days against the 21-day limit, each one's details
+ * and its status moving forward (audited); recording one received through SCORES or elsewhere;
+ * the monthly complaint data, previewed and published. On top, when last month's data is not
+ * published yet.
+ */
+export default function ComplaintsTab({ user }: TabProps) {
+  const location = useLocation();
+  const param = new URLSearchParams(location.search).get('view');
+  const manage = hasPermission(user.role, 'manage_complaints');
+  const views = VIEWS.filter((view) => manage || view !== 'record');
+  const view = views.find((item) => item === param) ?? 'list';
+  const notice =
+    param === 'record' && !manage
+      ? 'Recording a complaint needs the manage_complaints permission, so the complaints are shown.'
+      : unknownValue(param, views, 'a view of this tab', 'the complaints are shown');
+  // The time the tab opened: the days open and the reminder are told against it.
+  const [now] = useState(() => Date.now());
+  return (
+    <>
+      <Reminder now={now} manage={manage} />
+      <Views aria-label="Complaints">
+        {views.map((item) => (
+          <Link key={item} to={viewPath(item)} aria-current={item === view ? 'page' : undefined}>
+            {VIEW_LABELS[item]}
+          </Link>
+        ))}
+      </Views>
+      {notice ? <Alert tone="info">{notice}</Alert> : null}
+      {view === 'record' ? <RecordPanel user={user} /> : null}
+      {view === 'data' ? <MonthlyData user={user} now={now} /> : null}
+      {view === 'list' ? <ComplaintList user={user} now={now} /> : null}
+    </>
+  );
+}
+
+/** Last month's data not published yet: due by the 7th, late after it. One read. */
+function Reminder({ now, manage }: { now: number; manage: boolean }) {
+  const month = monthId(previousMonth(now));
+  const [published] = useLoad(() => isPublished(month), month);
+  if (published.state !== 'ready') return null;
+  const reminder = publishReminder(now, REGISTERED_ON, published.value);
+  if (!reminder) return null;
+  return (
+    <Banner tone={reminder.tone} data-publish-reminder={reminder.month}>
+      {reminder.text}{' '}
+      {manage ? (
+        <Link to={`${viewPath('data')}&month=${reminder.month}`}>Preview and publish it</Link>
+      ) : (
+        'Someone with the permission to manage complaints can publish it.'
+      )}
+    </Banner>
+  );
+}
+
+const Banner = styled(Alert)`
+  margin-bottom: 16px;
+`;
+
+const Views = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  margin-bottom: 16px;
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.navy};
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.color.gold};
+    text-decoration-thickness: 3px;
+    text-underline-offset: 6px;
+  }
+`;

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  describeFirestoreError,
+  hasPermission,
+  Select,
+  useLoad,
+  useLocation,
+  useNavigate,
+  type SessionUser,
+} from '@meridian/shared';
+import {
+  complaintData,
+  istMonthStart,
+  monthId,
+  parseMonthId,
+  type ComplaintDataResult,
+  type YearMonth,
+} from '@meridian/shared/complaints';
+import { formatDateTime, Loading, UndoBar, useUndoableChange } from '@meridian/portal-kit';
+import { actorOf } from '../../data/audit';
+import { complaintsBefore, publishMonth, readPublishedMonth } from '../../data/complaints';
+import { explainChangeFailure } from '../../domain/change-failure';
+import { endedMonths, monthName, REGISTERED_ON } from '../../domain/complaint-months';
+import { quoted } from '../../domain/address';
+import { tabPath } from '../../tabs';
+import { Card, Muted } from '../card';
+import { Toolbar } from '../toolbar';
+import { DataTables } from './data-tables';
+
+/**
+ * The monthly complaint data SEBI wants published by the 7th of the next month: any ended month's
+ * three tables previewed from the stored complaints (the shared pure function), and published
+ * with manage_complaints (the snapshot stored, audited, the public page's pointer moved when it
+ * is newer). A published month shows its stored tables, when and by whom; it can't be published
+ * again.
+ */
+export function MonthlyData({ user, now }: { user: SessionUser; now: number }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const months = endedMonths(REGISTERED_ON, now);
+  const param = new URLSearchParams(location.search).get('month');
+  const asked = param === null ? null : parseMonthId(param);
+  const chosen = months.find((month) => asked !== null && monthId(month) === monthId(asked)) ?? months[0];
+  const notice =
+    param !== null && (chosen === undefined || monthId(chosen) !== param)
+      ? `${quoted(param)} is not a month that has ended since our registration, so ${chosen ? monthName(chosen) : 'none'} is shown.`
+      : null;
+
+  return (
+    <Card aria-labelledby="data-heading">
+      <h2 id="data-heading">Monthly complaint data</h2>
+      <Muted>
+        SEBI asks us to publish each month’s complaint figures on the website by the 7th of the next month. Preview a
+        month’s tables from the complaints recorded here, then publish them: the published figures never change
+        afterwards.
+      </Muted>
+      {notice ? <Alert tone="info">{notice}</Alert> : null}
+      {chosen === undefined ? (
+        <Muted>No month has ended since our registration yet.</Muted>
+      ) : (
+        <>
+          <Toolbar>
+            <label htmlFor="data-month">
+              Month
+              <Select
+                id="data-month"
+                value={monthId(chosen)}
+                onChange={(event) => void navigate(`${tabPath('complaints')}?view=data&month=${event.target.value}`)}
+              >
+                {months.map((month) => (
+                  <option key={monthId(month)} value={monthId(month)}>
+                    {monthName(month)}
+                  </option>
+                ))}
+              </Select>
+            </label>
+          </Toolbar>
+          <MonthView key={monthId(chosen)} month={chosen} user={user} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function MonthView({ month, user }: { month: YearMonth; user: SessionUser }) {
+  const id = monthId(month);
+  const [published, reload] = useLoad(() => readPublishedMonth(id), id);
+  const [preview, setPreview] = useState<
+    | { state: 'idle' }
+    | { state: 'reading' }
+    | { state: 'ready'; result: ComplaintDataResult }
+    | { state: 'failed'; message: string }
+  >({ state: 'idle' });
+  const manage = hasPermission(user.role, 'manage_complaints');
+  const { pending, outcome, schedule, undo } = useUndoableChange({ done: reload, describe: explainChangeFailure });
+
+  const read = async () => {
+    setPreview({ state: 'reading' });
+    try {
+      const complaints = await complaintsBefore(istMonthStart({ year: month.year, month: month.month + 1 }));
+      setPreview({ state: 'ready', result: complaintData(complaints, month, REGISTERED_ON) });
+    } catch (error) {
+      setPreview({
+        state: 'failed',
+        message: error instanceof Error && !('code' in error) ? error.message : describeFirestoreError(error),
+      });
+    }
+  };
+
+  return (
+    <>
+      <UndoBar pending={pending} outcome={outcome} undo={undo} />
+      <Loading loaded={published} retry={reload}>
+        {(stored) =>
+          stored ? (
+            <section aria-label={`Published data for ${monthName(month)}`}>
+              <Alert tone="success" data-published={id}>
+                Published on {formatDateTime(stored.publishedAt)} by {stored.publishedBy}. Published figures can’t be
+                changed or published again.
+              </Alert>
+              <DataTables snapshot={stored.snapshot} />
+            </section>
+          ) : (
+            <section aria-label={`Preview of ${monthName(month)}`}>
+              <Muted>{monthName(month)} is not published yet.</Muted>
+              <Button
+                type="button"
+                $variant="outline"
+                disabled={preview.state === 'reading'}
+                onClick={() => void read()}
+              >
+                {preview.state === 'reading'
+                  ? 'Counting…'
+                  : preview.state === 'ready'
+                    ? 'Count again'
+                    : `Preview ${monthName(month)}`}
+              </Button>
+              {preview.state === 'failed' ? <Alert tone="error">{preview.message}</Alert> : null}
+              {preview.state === 'ready' ? (
+                <Preview>
+                  {preview.result.issues.length > 0 ? (
+                    <Alert tone="error">
+                      <p>
+                        {preview.result.issues.length === 1
+                          ? 'One complaint can’t be counted, so the month can’t be published until it is corrected:'
+                          : `${preview.result.issues.length} complaints can’t be counted, so the month can’t be published until they are corrected:`}
+                      </p>
+                      <ul>
+                        {preview.result.issues.map((issue) => (
+                          <li key={issue.ticket}>{issue.message}</li>
+                        ))}
+                      </ul>
+                    </Alert>
+                  ) : null}
+                  <DataTables snapshot={preview.result.snapshot} />
+                  {manage ? (
+                    <Button
+                      type="button"
+                      disabled={pending !== null || preview.result.issues.length > 0}
+                      onClick={() => {
+                        const { snapshot } = preview.result;
+                        schedule({
+                          label: `Publish the complaint data for ${monthName(month)}`,
+                          run: () => publishMonth(actorOf(user), snapshot),
+                        });
+                      }}
+                    >
+                      Publish {monthName(month)}
+                    </Button>
+                  ) : (
+                    <Muted>Publishing needs the permission to manage complaints.</Muted>
+                  )}
+                </Preview>
+              ) : null}
+            </section>
+          )
+        }
+      </Loading>
+    </>
+  );
+}
+
+const Preview = styled.div`
+  margin-top: 16px;
+`;
