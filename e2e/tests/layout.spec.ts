@@ -166,6 +166,7 @@ test('the footer has the address, phone, three social networks, the advertising 
     ],
     tools: ['/calculators/sip', '/calculators/fd', '/calculators/goals', '/calculators/risk'],
     legal: ['/privacy', '/terms', '/cookies', '/disclaimers'],
+    'for investors': ['/investor-charter', '/complaints', '/complaints-data'],
   };
   for (const [group, hrefs] of Object.entries(expected)) {
     const links = footer.getByRole('navigation', { name: `Footer ${group}` }).getByRole('link');

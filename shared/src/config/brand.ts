@@ -57,7 +57,7 @@ export const brand = {
       role: 'Principal officer',
       name: placeholder('Name to be confirmed'),
       email: placeholder('principal.officer@meridianwealth.example'),
-      phone: placeholder('+91 80 4000 1234'),
+      phone: placeholder('+91 80 4000 1238'),
     },
     {
       role: 'Compliance officer',

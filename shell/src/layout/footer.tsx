@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { brand, Container, Link, onMobile, sebiRegistrationLine, useHydrated, VisuallyHidden } from '@meridian/shared';
 import { footerLinks } from './navigation';
+import { RegulatoryDisclosures } from './regulatory-disclosures';
 
 /** The year the shell was built, when its layout was prerendered (vite.config: define). */
 const BUILD_YEAR = Number(import.meta.env.BUILD_YEAR ?? new Date().getFullYear());
@@ -41,7 +42,9 @@ export function Footer({ year: fixedYear }: { year?: number }) {
           <LinkColumn title="Services" links={footerLinks.services} />
           <LinkColumn title="Tools" links={footerLinks.tools} />
           <LinkColumn title="Legal" links={footerLinks.legal} />
+          <LinkColumn title="For investors" links={footerLinks.investors} />
         </Columns>
+        <RegulatoryDisclosures />
         <Bottom>
           <p>
             © {year} {brand.name}. All rights reserved.
@@ -91,8 +94,14 @@ const Wrapper = styled.footer`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 2fr 1fr 1fr 1fr;
+  grid-template-columns: 2fr repeat(4, 1fr);
   gap: 32px;
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(4, 1fr);
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
   ${onMobile} {
     grid-template-columns: 1fr 1fr;
     & > :first-child {

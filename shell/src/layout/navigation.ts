@@ -28,6 +28,11 @@ export const footerLinks = {
     { label: 'Cookie Policy', to: paths.cookies },
     { label: 'Disclaimers', to: paths.disclaimers },
   ],
+  investors: [
+    { label: 'Investor charter', to: paths.investorCharter },
+    { label: 'Lodge a complaint', to: paths.complaints },
+    { label: 'Complaint data', to: paths.complaintsData },
+  ],
 } as const;
 
 /** Route patterns of the pages whose top bar stays transparent until scrolled (spec §2): home and blog articles. */
