@@ -1,6 +1,6 @@
 import { readDocument } from '../support/account';
 import { auditEntriesOf, demoOf, openAdminAs, writeDocument } from '../support/admin';
-import { expect, test } from '../support/site';
+import { expect, seriousA11yViolations, test } from '../support/site';
 
 // The staff side of the complaint desk (issue 18, items 4 and 5): the complaints tab at
 // /admin/complaints, against the emulators with the rules on. Complaints are written with the
@@ -228,4 +228,33 @@ test.describe('complaints', () => {
     }
     await expect(page.getByRole('button', { name: /^Publish / })).toHaveCount(0);
   });
+});
+
+test('the complaints tab has no serious accessibility problem, in each of its views', async ({ page }) => {
+  const ticket = await writeComplaint({
+    receivedAt: new Date(Date.now() - DAY),
+    category: 'accessibility',
+    name: 'E2E Axe',
+    description: 'The calculator cannot be used with a keyboard.',
+  });
+  await openAdminAs(page, 'superadmin', '/admin/complaints?category=accessibility');
+  await page
+    .locator(`tr[data-complaint="${ticket}"]`)
+    .getByRole('button', { name: `Open ${ticket}` })
+    .click();
+  await page.locator(`[data-complaint-detail="${ticket}"]`).getByLabel('New status').selectOption('resolved');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.goto('/admin/complaints?view=record');
+  await page.getByRole('button', { name: 'Record the complaint' }).click();
+  await expect(page.getByText('Enter the complainant’s name.')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.goto('/admin/complaints?view=data');
+  await expect(page.getByRole('heading', { name: 'Monthly complaint data' })).toBeVisible();
+  const preview = page.getByRole('button', { name: /^Preview / });
+  await expect(page.locator('[data-published]').or(preview)).toBeVisible();
+  if (await preview.isVisible()) await preview.click();
+  await expect(page.getByRole('heading', { name: /^Data for the month ending / })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
