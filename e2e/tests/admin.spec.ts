@@ -50,9 +50,9 @@ test.describe('access', () => {
   }
 
   for (const [role, tabs] of [
-    ['superadmin', ['Users', 'Analytics', 'Leads', 'Blog', 'Settings']],
-    ['admin', ['Users', 'Analytics', 'Leads', 'Blog']],
-    ['reviewer', ['Users', 'Leads']],
+    ['superadmin', ['Users', 'Analytics', 'Leads', 'Complaints', 'Blog', 'Settings']],
+    ['admin', ['Users', 'Analytics', 'Leads', 'Complaints', 'Blog']],
+    ['reviewer', ['Users', 'Leads', 'Complaints']],
   ] as const) {
     test(`${role} sees ${tabs.join(', ')}, each at its own address, and a hidden tab falls back`, async ({ page }) => {
       await openAdminAs(page, role);
