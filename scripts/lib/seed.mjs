@@ -65,14 +65,18 @@ export async function seed(env) {
   ok(`scheme rates and ${SEED_LEADS.length} leads`);
 }
 
+// The last quarter a source confirms: the Ministry of Finance's notification of 31 December 2025 kept every
+// small-savings rate unchanged for January–March 2026 (Q4 FY 2025-26). No notification for FY 2026-27 was found,
+// so these stay as last confirmed; the calculators and the admin's Settings tab say when a rate is older than
+// the current quarter. EPF's is the rate for FY 2025-26.
 const SEED_RATES = {
-  ppf: { ratePct: 7.1, asOf: 'Q3 FY 2025-26' },
+  ppf: { ratePct: 7.1, asOf: 'Q4 FY 2025-26' },
   epf: { ratePct: 8.25, asOf: 'FY 2025-26' },
-  ssy: { ratePct: 8.2, asOf: 'Q3 FY 2025-26' },
-  nsc: { ratePct: 7.7, asOf: 'Q3 FY 2025-26' },
-  scss: { ratePct: 8.2, asOf: 'Q3 FY 2025-26' },
-  kvp: { ratePct: 7.5, asOf: 'Q3 FY 2025-26' },
-  sb: { ratePct: 4, asOf: 'Q3 FY 2025-26' },
+  ssy: { ratePct: 8.2, asOf: 'Q4 FY 2025-26' },
+  nsc: { ratePct: 7.7, asOf: 'Q4 FY 2025-26' },
+  scss: { ratePct: 8.2, asOf: 'Q4 FY 2025-26' },
+  kvp: { ratePct: 7.5, asOf: 'Q4 FY 2025-26' },
+  sb: { ratePct: 4, asOf: 'Q4 FY 2025-26' },
 };
 
 const lead = (id, firstName, lastName, email, message, status) => ({

@@ -38,6 +38,7 @@ export * from './config/paths';
 export * from './config/origins';
 export * from './contracts/calculators';
 export * from './contracts/documents';
+export * from './contracts/rate-period';
 export * from './contracts/pages';
 export * from './contracts/remotes';
 export * from './format/rupee';

@@ -58,8 +58,8 @@ describe('mergeRates', () => {
       'the shipped rate for the shipped period keeps the shipped entry (nothing on the page changes)',
       {
         rates: {
-          ppf: { ratePct: 7.1, asOf: 'Q3 FY 2025-26' },
-          ssy: { ratePct: 8.2, asOf: '1 October 2025' },
+          ppf: { ratePct: 7.1, asOf: 'Q4 FY 2025-26' },
+          ssy: { ratePct: 8.2, asOf: '1 January 2026' },
           epf: { ratePct: 8.25, asOf: 'fy 2025-26' },
         },
       },
@@ -69,12 +69,12 @@ describe('mergeRates', () => {
       'the shipped rate confirmed for a later period is the stored one, with its period',
       {
         rates: {
-          ppf: { ratePct: 7.1, asOf: 'Q4 FY 2025-26' },
-          ssy: { ratePct: 8.2, asOf: '1 January 2026' },
+          ppf: { ratePct: 7.1, asOf: 'Q1 FY 2026-27' },
+          ssy: { ratePct: 8.2, asOf: '1 April 2026' },
           epf: { ratePct: 8.25, asOf: 'FY 2026-27' },
         },
       },
-      { ppf: live(7.1, 'Q4 FY 2025-26'), ssy: live(8.2, '1 January 2026'), epf: live(8.25, 'FY 2026-27') },
+      { ppf: live(7.1, 'Q1 FY 2026-27'), ssy: live(8.2, '1 April 2026'), epf: live(8.25, 'FY 2026-27') },
     ],
     [
       'another rate for the shipped period is the stored one',

@@ -43,7 +43,7 @@ export function storedRate(value: unknown): CurrentRate | undefined {
 
 /**
  * Whether a stored rate is the shipped one: the same rate, as of the same date or period (the
- * shipped period's name, e.g. 'Q3 FY 2025-26' for 'Q3 FY 2025-26 (October–December 2025)').
+ * shipped period's name, e.g. 'Q4 FY 2025-26' for 'Q4 FY 2025-26 (January–March 2026)').
  */
 function isShipped(scheme: GovernmentScheme, rate: CurrentRate): boolean {
   const { ratePct, asOf, period } = GOVERNMENT_RATES[scheme];

@@ -10,7 +10,7 @@ import { epfDefinition } from '../definitions/epf';
 import { ppfDefinition } from '../definitions/ppf';
 import { sipDefinition } from '../definitions/sip';
 import { ssyDefinition } from '../definitions/ssy';
-import { GOVERNMENT_RATES } from '../domain/rates';
+import { GOVERNMENT_RATES, rateHintText } from '../domain/rates';
 import { SHIPPED_RATES, type CurrentRates } from '../domain/live-rates';
 import { CalculatorPage } from './calculator-page';
 import { formatResult } from './format';
@@ -22,6 +22,9 @@ import { forgetGovernmentRates, readRatesOnce } from './use-government-rates';
 const RATES_URL = 'http://127.0.0.1:8080/v1/projects/demo-meridian/databases/(default)/documents/settings/rates';
 const LIVE_HINT = 'Current rate 7.2% as of Q4 FY 2025-26. The government revises it; change it to see another rate.';
 const SHIPPED_HINT = `Current rate 7.1% as of ${GOVERNMENT_RATES.ppf.asOf} (${GOVERNMENT_RATES.ppf.period}). The government revises it; change it to see another rate.`;
+// Once hydrated, the page knows today's date, and a rate older than the current quarter says so.
+const PAGE_LIVE_HINT = rateHintText('ppf', { ratePct: 7.2, asOf: 'Q4 FY 2025-26', source: 'live' }, new Date());
+const PAGE_SHIPPED_HINT = rateHintText('ppf', undefined, new Date());
 
 const rateOf = (definition: AnyDefinition) =>
   definition.inputs.find((input) => input.kind === 'number' && input.governmentRate) as NumberInput;
@@ -126,11 +129,11 @@ describe('a calculator page with a government rate', () => {
     const fetch = vi.fn(ok);
     vi.stubGlobal('fetch', fetch);
     const { primary, location } = openCalculator(ppfDefinition, '/calculators/ppf');
-    expect(hintOf(RATE)).toBe(SHIPPED_HINT);
+    expect(hintOf(RATE)).toBe(PAGE_SHIPPED_HINT);
     expect(field(RATE).value).toBe('7.1');
     expect(primary()).toBe(ppfMaturity(7.1));
 
-    expect(await screen.findByText(LIVE_HINT)).toBeTruthy();
+    expect(await screen.findByText(PAGE_LIVE_HINT)).toBeTruthy();
     expect(field(RATE).value).toBe('7.2');
     expect(primary()).toBe(ppfMaturity(7.2));
     expect(primary()).not.toBe(ppfMaturity(7.1));
@@ -152,7 +155,7 @@ describe('a calculator page with a government rate', () => {
     vi.stubGlobal('fetch', fetch);
     const { primary } = openCalculator(ppfDefinition, '/calculators/ppf');
     await ratesSettled(fetch);
-    expect(hintOf(RATE)).toBe(SHIPPED_HINT);
+    expect(hintOf(RATE)).toBe(PAGE_SHIPPED_HINT);
     expect(hintOf(RATE)).toContain(`as of ${GOVERNMENT_RATES.ppf.asOf}`);
     expect(field(RATE).value).toBe('7.1');
     expect(primary()).toBe(ppfMaturity(7.1));
@@ -163,7 +166,7 @@ describe('a calculator page with a government rate', () => {
     vi.stubGlobal('fetch', fetch);
     const { primary } = openCalculator(ppfDefinition, '/calculators/ppf?yearly=150000&rate=8&years=15');
     await ratesSettled(fetch);
-    expect(hintOf(RATE)).toBe(LIVE_HINT);
+    expect(hintOf(RATE)).toBe(PAGE_LIVE_HINT);
     expect(field(RATE).value).toBe('8');
     expect(primary()).toBe(ppfMaturity(8));
   });
@@ -191,7 +194,7 @@ describe('a calculator page with a government rate', () => {
     fireEvent.change(field(RATE), { target: { value: typed } });
     respond(new Response(JSON.stringify(ratesDocument), { status: 200 }));
     await act(() => readRatesOnce());
-    expect(hintOf(RATE)).toBe(LIVE_HINT);
+    expect(hintOf(RATE)).toBe(PAGE_LIVE_HINT);
     expect(field(RATE).value).toBe(shown);
   });
 
@@ -206,7 +209,7 @@ describe('a calculator page with a government rate', () => {
     expect(location().search).toBe('?yearly=100000&rate=7.1&years=15');
     respond(new Response(JSON.stringify(ratesDocument), { status: 200 }));
     await act(() => readRatesOnce());
-    expect(hintOf(RATE)).toBe(LIVE_HINT);
+    expect(hintOf(RATE)).toBe(PAGE_LIVE_HINT);
     expect(field(RATE).value).toBe('7.1');
     expect(location().search).toBe('?yearly=100000&rate=7.1&years=15');
   });
@@ -274,7 +277,8 @@ describe('a prerendered calculator page with a government rate', () => {
    */
   async function prerenderAndHydrate(meanwhile: () => Promise<void>) {
     const html = renderToString(tree);
-    expect(html).toContain(`as of ${GOVERNMENT_RATES.ppf.asOf}`);
+    // The prerendered page has no clock: its hint names the rate's date and nothing of today's.
+    expect(html).toContain(SHIPPED_HINT);
     expect(html).toContain('value="7.1"');
     await meanwhile();
     const container = document.createElement('div');
@@ -298,7 +302,7 @@ describe('a prerendered calculator page with a government rate', () => {
       if (readBefore) await readRatesOnce();
     });
     await waitFor(() => expect(field(RATE).value).toBe('7.2'));
-    expect(hintOf(RATE)).toBe(LIVE_HINT);
+    expect(hintOf(RATE)).toBe(PAGE_LIVE_HINT);
     expect(problems).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(fetch).toHaveBeenCalledTimes(1);
