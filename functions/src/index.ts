@@ -2,7 +2,7 @@
  * The site's Cloud Functions (HTTP, v2), behind the shell's Hosting site:
  * - compose: every page, /sitemap.xml and /remotes.json (the composing itself is composer/, pure
  *   and tested there; this connects it to HTTP, compressing what it sends);
- * - submit: POST /api/submit, the one public write (submit/handler.ts);
+ * - submit: POST /api/submit, the one public write: leads and complaints (submit/handler.ts);
  * - stats: GET /api/stats, figures for staff that the rules let nobody count (stats/handler.ts).
  */
 import compression from 'compression';
@@ -63,6 +63,8 @@ function depsForSubmit(): SubmitDeps {
           }
         }
       : null,
+    // Checks that the token is not revoked and its account not disabled (one call to Auth).
+    verifyIdToken: (token) => getAuth(app).verifyIdToken(token, true),
   };
   return submitDeps;
 }

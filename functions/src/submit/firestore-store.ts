@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { LeadToStore, SubmitStore } from './handler';
+import { formatTicket, istYear, type ComplaintCounterDocument } from '../../../shared/complaints';
+import type { SubmitStore, ToStore } from './handler';
 import { admitted } from './limits';
 
 /** Where the limits' documents live: written only here (the Admin SDK); the rules let no client near them. */
@@ -12,17 +13,30 @@ const TRIES = 5;
 const timesOf = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((time): time is number => typeof time === 'number') : [];
 
+/** The last serial a stored complaintCounters/{year} says was issued (0 with none, or an unreadable one). */
+const lastOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+
 /**
- * The submissions' store in Firestore: the limits and the lead in one transaction, so that
+ * The submissions' store in Firestore: the limits and what is stored in one transaction, so that
  * concurrent submissions can never store more than the limits allow. A limit's document that did
  * not exist is created (not set), so two first submissions at once cannot both pass on an empty
- * window: the second's transaction fails and is tried again, reading the first's.
+ * window: the second's transaction fails and is tried again, reading the first's. A complaint is
+ * given the next serial of complaintCounters/{IST year} in the same transaction (so two at once
+ * never share a ticket, and staff recording one through the rules count from the same counter),
+ * and created at complaints/{ticket} (created: never over an existing one).
  */
 export function firestoreStore(db: Firestore): SubmitStore {
-  const admitOnce: SubmitStore['admit'] = (counters, lead: LeadToStore | null, now) =>
+  const admitOnce: SubmitStore['admit'] = (counters, toStore: ToStore | null, now) =>
     db.runTransaction(async (transaction) => {
       const refs = counters.map((counter) => db.collection(COUNTERS).doc(counter.id));
-      const snapshots = await transaction.getAll(...refs);
+      const year = istYear(now);
+      const ticketCounter = db.collection('complaintCounters').doc(String(year));
+      // Only a complaint reads (and so locks) the year's counter: leads never wait on it.
+      const complaint = toStore?.kind === 'complaint';
+      const read = await transaction.getAll(...(complaint ? [ticketCounter] : []), ...refs);
+      const issued = complaint ? read[0] : undefined;
+      const snapshots = complaint ? read.slice(1) : read;
       const decisions = counters.map((counter, index) =>
         admitted(timesOf(snapshots[index]?.get('times')), now, counter),
       );
@@ -36,14 +50,27 @@ export function firestoreStore(db: Firestore): SubmitStore {
         if (snapshots[index]?.exists) transaction.set(ref, data);
         else transaction.create(ref, data);
       });
-      if (lead) transaction.create(db.collection('leads').doc(), { ...lead, createdAt: FieldValue.serverTimestamp() });
-      return { admitted: true as const };
+      if (toStore?.kind === 'lead') {
+        transaction.create(db.collection('leads').doc(), { ...toStore.lead, createdAt: FieldValue.serverTimestamp() });
+      }
+      if (toStore?.kind === 'complaint') {
+        const serial = lastOf(issued?.get('last')) + 1;
+        const ticket = formatTicket(year, serial);
+        transaction.set(ticketCounter, { last: serial } satisfies ComplaintCounterDocument);
+        transaction.create(db.collection('complaints').doc(ticket), {
+          ...toStore.complaint,
+          ticket,
+          receivedAt: Timestamp.fromMillis(now),
+        });
+        return { admitted: true as const, ticket };
+      }
+      return { admitted: true as const, ticket: null };
     });
   return {
-    async admit(counters, lead, now) {
+    async admit(counters, toStore, now) {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await admitOnce(counters, lead, now);
+          return await admitOnce(counters, toStore, now);
         } catch (error) {
           const code = (error as { code?: unknown } | null)?.code;
           if (code !== ALREADY_EXISTS || attempt >= TRIES) throw error;

@@ -1,17 +1,42 @@
 import { describe, expect, it } from 'vitest';
+import { formatTicket, istYear } from '../../../shared/complaints';
 import { HONEYPOT_FIELD, MAX_BODY_BYTES, SUBMIT_LIMITS } from '../../../shared/submissions';
 import { clientAddress, privateKey } from './client-address';
-import { handleSubmit, type LeadToStore, type SubmitDeps, type SubmitRequest, type SubmitStore } from './handler';
+import {
+  complaintReceipt,
+  handleSubmit,
+  type ComplaintToStore,
+  type LeadToStore,
+  type SubmitDeps,
+  type SubmitRequest,
+  type SubmitStore,
+  type ToStore,
+} from './handler';
 import { admitted, countersFor, type Counter } from './limits';
 
-/** The store as Firestore's transaction behaves, in memory: each limit's times and the leads stored. */
-function memoryStore(): SubmitStore & { leads: LeadToStore[]; counts: Map<string, number[]> } {
+/** A complaint as the memory store keeps it: what the handler gave, with its ticket and time. */
+type StoredComplaint = ComplaintToStore & { ticket: string; receivedAt: number };
+
+/**
+ * The store as Firestore's transaction behaves, in memory: each limit's times, the leads and the
+ * complaints stored, and each year's last ticket serial.
+ */
+function memoryStore(): SubmitStore & {
+  leads: LeadToStore[];
+  complaints: StoredComplaint[];
+  counts: Map<string, number[]>;
+  serials: Map<number, number>;
+} {
   const counts = new Map<string, number[]>();
+  const serials = new Map<number, number>();
   const leads: LeadToStore[] = [];
+  const complaints: StoredComplaint[] = [];
   return {
     leads,
+    complaints,
     counts,
-    async admit(counters: Counter[], lead: LeadToStore | null, now: number) {
+    serials,
+    async admit(counters: Counter[], toStore: ToStore | null, now: number) {
       const decisions = counters.map((counter) => admitted(counts.get(counter.id) ?? [], now, counter));
       const refused = decisions.flatMap((decision) => (decision.ok ? [] : [decision.retryAfterMs]));
       if (refused.length > 0) return { admitted: false, retryAfterMs: Math.max(...refused) };
@@ -19,16 +44,37 @@ function memoryStore(): SubmitStore & { leads: LeadToStore[]; counts: Map<string
         const counter = counters[index];
         if (decision.ok && counter) counts.set(counter.id, decision.times);
       });
-      if (lead) leads.push(lead);
-      return { admitted: true };
+      if (toStore?.kind === 'lead') leads.push(toStore.lead);
+      if (toStore?.kind === 'complaint') {
+        const year = istYear(now);
+        const serial = (serials.get(year) ?? 0) + 1;
+        serials.set(year, serial);
+        const ticket = formatTicket(year, serial);
+        complaints.push({ ...toStore.complaint, ticket, receivedAt: now });
+        return { admitted: true, ticket };
+      }
+      return { admitted: true, ticket: null };
     },
   };
 }
 
 const NOW = Date.UTC(2026, 10, 24, 10, 30, 15);
+/** The ID token that verifyIdToken takes, in these tests (a real one is a JWT: letters, digits, '.', '-', '_'). */
+const GOOD_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.good-token.signature';
 
 function deps(store: SubmitStore, change: Partial<SubmitDeps> = {}): SubmitDeps {
-  return { store, now: () => NOW, salt: 'a-test-salt-of-some-length', trustedHops: 1, verifyAppCheck: null, ...change };
+  return {
+    store,
+    now: () => NOW,
+    salt: 'a-test-salt-of-some-length',
+    trustedHops: 1,
+    verifyAppCheck: null,
+    verifyIdToken: async (token) => {
+      if (token === GOOD_TOKEN) return { uid: 'uid-asha' };
+      throw new Error('auth/id-token-revoked');
+    },
+    ...change,
+  };
 }
 
 const fields = {
@@ -159,6 +205,216 @@ describe('handleSubmit', () => {
       deps(store, { verifyAppCheck: verify }),
     );
     expect(accepted.status).toBe(202);
+  });
+});
+
+const complaintFields = {
+  name: ' Asha Rao ',
+  email: 'asha@example.in',
+  phone: ' +91 98765  43210 ',
+  client: 'yes',
+  category: 'fees',
+  description: 'I was billed twice for the quarter.\nPlease refund the second charge.',
+};
+
+const complaint = (change: Record<string, unknown> = {}) => ({
+  kind: 'complaint',
+  fields: complaintFields,
+  page: '/complaints',
+  [HONEYPOT_FIELD]: '',
+  elapsedMs: 20_000,
+  ...change,
+});
+
+const withHeaders = (headers: Record<string, string>): Partial<SubmitRequest> => ({
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+});
+
+describe('handleSubmit: complaints', () => {
+  it('stores a visitor’s complaint under the next ticket and answers 202 with the ticket and the answer’s last day', async () => {
+    const store = memoryStore();
+    const response = await handleSubmit(request(complaint()), deps(store));
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({
+      ok: true,
+      ticket: 'MWA-2026-000001',
+      receivedAt: '2026-11-24T10:30:15.000Z',
+      respondBy: '2026-12-15',
+      complaint: { ticket: 'MWA-2026-000001', receivedOn: '2026-11-24', dueBy: '2026-12-15' },
+    });
+    expect(store.complaints).toEqual([
+      {
+        ticket: 'MWA-2026-000001',
+        receivedAt: NOW,
+        source: 'direct',
+        status: 'received',
+        resolvedAt: null,
+        impersonation: false,
+        category: 'fees',
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        phone: '+91 98765 43210',
+        isClient: true,
+        description: 'I was billed twice for the quarter.\nPlease refund the second charge.',
+        uid: null,
+        reference: '',
+        resolution: '',
+      },
+    ]);
+    expect(store.leads).toEqual([]);
+  });
+
+  it('answers in the body only: no redirect, and nothing typed in any header', async () => {
+    const response = await handleSubmit(request(complaint()), deps(memoryStore()));
+    expect(response.headers.location).toBeUndefined();
+    const headers = JSON.stringify(response.headers);
+    for (const typed of ['Asha', 'asha@example.in', '98765', 'billed']) expect(headers).not.toContain(typed);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('issues the tickets in order, and marks an impersonation', async () => {
+    const store = memoryStore();
+    const first = await handleSubmit(request(complaint()), deps(store));
+    const second = await handleSubmit(
+      request(
+        complaint({
+          fields: { ...complaintFields, email: 'ravi@example.in', category: 'impersonation', client: 'no' },
+        }),
+      ),
+      deps(store),
+    );
+    expect(first.body).toMatchObject({ ticket: 'MWA-2026-000001' });
+    expect(second.body).toMatchObject({ ticket: 'MWA-2026-000002' });
+    expect(store.complaints[1]).toMatchObject({ category: 'impersonation', impersonation: true, isClient: false });
+  });
+
+  it('a ticket’s year is India’s: 19:00 UTC on 31 December is already the next year', async () => {
+    const store = memoryStore();
+    const now = Date.UTC(2026, 11, 31, 19, 0, 0);
+    const response = await handleSubmit(request(complaint()), deps(store, { now: () => now }));
+    expect(response.body).toEqual({
+      ok: true,
+      ticket: 'MWA-2027-000001',
+      receivedAt: '2026-12-31T19:00:00.000Z',
+      respondBy: '2027-01-22',
+      complaint: { ticket: 'MWA-2027-000001', receivedOn: '2027-01-01', dueBy: '2027-01-22' },
+    });
+  });
+
+  it('a complaint sent with a valid ID token carries the signed-in person’s uid', async () => {
+    const store = memoryStore();
+    const response = await handleSubmit(
+      request(complaint(), withHeaders({ authorization: `Bearer ${GOOD_TOKEN}` })),
+      deps(store),
+    );
+    expect(response.status).toBe(202);
+    expect(store.complaints[0]?.uid).toBe('uid-asha');
+  });
+
+  it.each([
+    ['an expired or revoked token', `Bearer ${'x'.repeat(40)}`],
+    ['a token too short to be one', 'Bearer abc'],
+    ['another scheme', `Basic ${GOOD_TOKEN}`],
+    ['Bearer and nothing', 'Bearer '],
+  ])('refuses a complaint sent with %s (401), storing and counting nothing', async (_what, authorization) => {
+    const store = memoryStore();
+    const response = await handleSubmit(request(complaint(), withHeaders({ authorization })), deps(store));
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ ok: false, reason: 'session' });
+    expect(store.complaints).toEqual([]);
+    expect(store.counts.size).toBe(0);
+  });
+
+  it('a lead ignores an Authorization header (a lead is nobody’s)', async () => {
+    const store = memoryStore();
+    const response = await handleSubmit(
+      request(lead(), withHeaders({ authorization: 'Bearer nonsense' })),
+      deps(store),
+    );
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ ok: true });
+    expect(store.leads).toHaveLength(1);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an empty description', { description: '   ' }, 'description'],
+    ['a description over 5,000 characters', { description: 'x'.repeat(5001) }, 'description'],
+    ['no answer to "are you a client"', { client: '' }, 'client'],
+    ['an unknown category', { category: 'tax' }, 'category'],
+    ['no name', { name: '' }, 'name'],
+    ['an invalid email', { email: 'asha@' }, 'email'],
+    ['a phone with letters', { phone: 'call me' }, 'phone'],
+    ['a field that is not text', { description: ['a', 'list'] }, 'description'],
+  ])(
+    'refuses a complaint with %s (400, naming the field), storing and counting nothing',
+    async (_what, change, field) => {
+      const store = memoryStore();
+      const response = await handleSubmit(
+        request(complaint({ fields: { ...complaintFields, ...change } })),
+        deps(store),
+      );
+      expect(response.status).toBe(400);
+      expect(
+        response.body.ok === false && response.body.reason === 'invalid' && Object.keys(response.body.errors),
+      ).toEqual([field]);
+      expect(store.complaints).toEqual([]);
+      expect(store.counts.size).toBe(0);
+    },
+  );
+
+  it.each([
+    ['a filled honeypot', complaint({ [HONEYPOT_FIELD]: 'https://spam.example' })],
+    ['a form sent 300 ms after it appeared', complaint({ elapsedMs: 300 })],
+  ])('answers %s as if accepted, without a ticket, and stores nothing', async (_what, body) => {
+    const store = memoryStore();
+    const response = await handleSubmit(request(body), deps(store));
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ ok: true });
+    expect(store.complaints).toEqual([]);
+  });
+
+  it(`one email address lodges ${SUBMIT_LIMITS.perEmailDay} complaints a day, from any address; then 429`, async () => {
+    const store = memoryStore();
+    const statuses = [];
+    for (let index = 0; index < 5; index += 1) {
+      const from = request(complaint(), withHeaders({ 'x-forwarded-for': `198.51.100.${index}` }));
+      statuses.push((await handleSubmit(from, deps(store))).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429, 429]);
+    expect(store.complaints.map((stored) => stored.ticket)).toEqual(
+      [1, 2, 3].map((serial) => formatTicket(2026, serial)),
+    );
+  });
+
+  it('leads and complaints count against the same limits of an address', async () => {
+    const store = memoryStore();
+    const statuses = [];
+    for (let index = 0; index < SUBMIT_LIMITS.perIpMinute + 1; index += 1) {
+      const email = `mixed-${index}@example.in`;
+      const body =
+        index % 2 === 0 ? lead({ fields: { ...fields, email } }) : complaint({ fields: { ...complaintFields, email } });
+      statuses.push((await handleSubmit(request(body), deps(store))).status);
+    }
+    expect(statuses.filter((status) => status === 202)).toHaveLength(SUBMIT_LIMITS.perIpMinute);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('complaintReceipt: the answer’s last day is the IST date of receipt plus 21 days', () => {
+  it.each([
+    ['2026-11-24T10:30:15.000Z', '2026-11-24', '2026-12-15'],
+    ['2026-12-01T18:00:00.000Z', '2026-12-01', '2026-12-22'], // 23:30 IST on 1 December
+    ['2026-12-01T18:30:00.000Z', '2026-12-02', '2026-12-23'], // 00:00 IST on 2 December
+    ['2028-02-08T04:00:00.000Z', '2028-02-08', '2028-02-29'], // a leap year
+    ['2026-12-20T06:00:00.000Z', '2026-12-20', '2027-01-10'], // into the next year
+  ])('received %s (IST %s): answer by %s', (instant, receivedOn, respondBy) => {
+    expect(complaintReceipt('MWA-2026-000001', Date.parse(instant))).toEqual({
+      ok: true,
+      ticket: 'MWA-2026-000001',
+      receivedAt: instant,
+      respondBy,
+      complaint: { ticket: 'MWA-2026-000001', receivedOn, dueBy: respondBy },
+    });
   });
 });
 

@@ -1,18 +1,26 @@
 /**
- * POST /api/submit: the site's one public write (SUBMIT_PATH). Pure but for its `deps`: it reads
- * the request, refuses what is malformed, answers a bot as if accepted without storing anything,
- * counts the submission against the limits and stores it only if none is reached, all in one
- * transaction of the store. The Cloud Function (../index.ts) connects it to HTTP and Firestore.
+ * POST /api/submit: the site's one public write (SUBMIT_PATH): a contact-form lead, or a complaint
+ * from the complaint desk. Pure but for its `deps`: it reads the request, refuses what is
+ * malformed, answers a bot as if accepted without storing anything, counts the submission against
+ * the limits (per client address and per email, leads and complaints alike) and stores it only if
+ * none is reached, all in one transaction of the store, which also issues a complaint's ticket.
+ * A complaint sent with a signed-in person's ID token (`Authorization: Bearer …`) carries their
+ * uid, so it shows in their dashboard. The Cloud Function (../index.ts) connects it to HTTP,
+ * Firestore and Firebase Auth. It answers in the body only: no redirect, nothing typed in a URL.
  */
 import {
+  complaintToStore,
   looksAutomated,
   leadToStore,
   MAX_BODY_BYTES,
   readSubmission,
   retryWhen,
+  type ComplaintAccepted,
+  type ComplaintSubmission,
   type LeadSubmission,
   type SubmitAnswer,
 } from '../../../shared/submissions';
+import { dueDate, istDate, type ComplaintDocument } from '../../../shared/complaints';
 import { clientAddress, privateKey } from './client-address';
 import { countersFor, type Counter } from './limits';
 
@@ -27,16 +35,34 @@ export interface LeadToStore {
   status: 'new';
 }
 
+/**
+ * A complaint as the function stores it in `complaints/{ticket}`: ComplaintDocument but the
+ * ticket and receivedAt, which the store sets when it issues the ticket (receivedAt: the `now`
+ * the submission was admitted at).
+ */
+export type ComplaintToStore = Omit<ComplaintDocument, 'ticket' | 'receivedAt' | 'auditId'> & {
+  source: 'direct';
+  status: 'received';
+  resolvedAt: null;
+  reference: '';
+  resolution: '';
+};
+
+/** What an admitted submission stores. */
+export type ToStore = { kind: 'lead'; lead: LeadToStore } | { kind: 'complaint'; complaint: ComplaintToStore };
+
 export interface SubmitStore {
   /**
    * In one transaction: if every counter is under its limit, counts one more in each and stores
-   * `lead` (when not null); otherwise changes nothing and says how long until the fullest frees.
+   * `toStore` (when not null: a complaint is given the next ticket of the IST year of `now`, from
+   * complaintCounters/{year}, and receivedAt `now`); otherwise changes nothing and says how long
+   * until the fullest frees. `ticket` is the complaint's, null for anything else.
    */
   admit(
     counters: Counter[],
-    lead: LeadToStore | null,
+    toStore: ToStore | null,
     now: number,
-  ): Promise<{ admitted: true } | { admitted: false; retryAfterMs: number }>;
+  ): Promise<{ admitted: true; ticket: string | null } | { admitted: false; retryAfterMs: number }>;
 }
 
 export interface SubmitDeps {
@@ -48,6 +74,11 @@ export interface SubmitDeps {
   trustedHops: number;
   /** Checks an App Check token; null when App Check is not enforced (the emulators). */
   verifyAppCheck: ((token: string | undefined) => Promise<boolean>) | null;
+  /**
+   * The uid of a signed-in person's ID token; throws when it is not a valid, unrevoked token of
+   * this project (or its account is disabled).
+   */
+  verifyIdToken: (token: string) => Promise<{ uid: string }>;
 }
 
 export interface SubmitRequest {
@@ -77,6 +108,52 @@ const header = (request: SubmitRequest, name: string): string | undefined => {
 
 function leadOf(submission: LeadSubmission): LeadToStore {
   return { ...leadToStore(submission.fields), page: submission.page, status: 'new' };
+}
+
+function complaintOf(submission: ComplaintSubmission, uid: string | null): ComplaintToStore {
+  return {
+    ...complaintToStore(submission.fields),
+    source: 'direct',
+    status: 'received',
+    resolvedAt: null,
+    uid,
+    reference: '',
+    resolution: '',
+  };
+}
+
+/**
+ * A stored complaint's receipt: its ticket, when it was received, and the last day of the firm's
+ * answer: the IST date of receipt plus 21 calendar days (a complaint received at 23:30 IST on
+ * 1 December, 18:00 UTC, is answered by 22 December).
+ */
+export function complaintReceipt(ticket: string, receivedAt: number): ComplaintAccepted {
+  const respondBy = dueDate(receivedAt);
+  return {
+    ok: true,
+    ticket,
+    receivedAt: new Date(receivedAt).toISOString(),
+    respondBy,
+    complaint: { ticket, receivedOn: istDate(receivedAt), dueBy: respondBy },
+  };
+}
+
+/**
+ * The signed-in person a complaint is lodged by: null with no Authorization header; their uid
+ * for a valid Bearer ID token; 'invalid' for anything else (a malformed header, an expired or
+ * revoked token, a disabled account): the complaint is then not stored, so that it does not go
+ * missing from their dashboard.
+ */
+async function complainant(request: SubmitRequest, deps: SubmitDeps): Promise<string | null | 'invalid'> {
+  const authorization = header(request, 'authorization');
+  if (authorization === undefined || authorization.trim() === '') return null;
+  const token = /^Bearer ([\w.-]{20,4096})$/.exec(authorization.trim())?.[1];
+  if (!token) return 'invalid';
+  try {
+    return (await deps.verifyIdToken(token)).uid;
+  } catch {
+    return 'invalid';
+  }
 }
 
 export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Promise<SubmitResponse> {
@@ -116,14 +193,26 @@ export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Pr
     });
   }
   const { submission } = read;
-  if (submission.kind !== 'lead') {
-    return answer(400, { ok: false, reason: 'invalid', message: 'Complaints are not accepted here yet.', errors: {} });
+  let toStore: ToStore;
+  if (submission.kind === 'complaint') {
+    const uid = await complainant(request, deps);
+    if (uid === 'invalid') {
+      return answer(401, {
+        ok: false,
+        reason: 'session',
+        message:
+          'Your sign-in could not be confirmed, so your complaint was not sent. Please sign in again, or send it signed out.',
+      });
+    }
+    toStore = { kind: 'complaint', complaint: complaintOf(submission, uid) };
+  } else {
+    toStore = { kind: 'lead', lead: leadOf(submission) };
   }
   const now = deps.now();
   const address = clientAddress(header(request, 'x-forwarded-for'), request.socketAddress, deps.trustedHops);
   const counters = countersFor(privateKey(address, deps.salt), privateKey(submission.fields.email, deps.salt));
   // A bot's submission counts against its limits like any, but is never stored.
-  const result = await deps.store.admit(counters, looksAutomated(submission) ? null : leadOf(submission), now);
+  const result = await deps.store.admit(counters, looksAutomated(submission) ? null : toStore, now);
   if (!result.admitted) {
     const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
     return answer(
@@ -137,5 +226,5 @@ export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Pr
       { 'retry-after': String(seconds) },
     );
   }
-  return answer(202, { ok: true });
+  return answer(202, result.ticket === null ? { ok: true } : complaintReceipt(result.ticket, now));
 }
