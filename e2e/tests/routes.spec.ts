@@ -23,6 +23,7 @@ test('the home page has every section of the spec, in order', async ({ page }) =
     'Financial tools',
     'Stay informed',
     'Latest Insights',
+    'Your rights as an investor',
   ]);
   const hero = page.locator('section[aria-labelledby="hero-title"]');
   await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');

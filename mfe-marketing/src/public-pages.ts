@@ -1,6 +1,7 @@
 // The marketing section's public pages as the build prerenders them and crawlers see them, and
 // its "not found" page (an unknown service).
 import { brand, paths, type PublicPage } from '@meridian/shared';
+import { investorCharter } from './content/investor-charter';
 import { LEGAL_PAGES } from './content/legal/pages';
 import { services } from './content/service-summaries';
 import { serviceDetails } from './content/services';
@@ -44,12 +45,7 @@ export function publicPages(): PublicPage[] {
       title: titled(document.title),
       description: document.summary,
     })),
-    {
-      path: paths.investorCharter,
-      title: titled('Investor charter'),
-      description:
-        'The Investor Charter for investment advisers: our services and duties, your rights, do’s and don’ts, and how grievances are redressed.',
-    },
+    { path: paths.investorCharter, title: titled(investorCharter.title), description: investorCharter.summary },
     {
       path: paths.complaints,
       title: titled('Lodge a complaint'),

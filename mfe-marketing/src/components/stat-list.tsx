@@ -1,19 +1,53 @@
 import styled from 'styled-components';
-import { onMobile } from '@meridian/shared';
-import type { Stat } from '../content/home';
+import { onMobile, VisuallyHidden } from '@meridian/shared';
+import type { Claim } from '../content/home';
 
-export function StatList({ stats, tone }: { stats: readonly Stat[]; tone: 'dark' | 'light' }) {
+/**
+ * The headline figures, each with the number of its footnote (ClaimNotes, below the full list),
+ * as the advertisement code asks of a claim.
+ */
+export function StatList({ stats, tone }: { stats: readonly Claim[]; tone: 'dark' | 'light' }) {
   return (
     <List $tone={tone} $count={stats.length}>
-      {stats.map((stat) => (
+      {stats.map((stat, index) => (
         <li key={stat.label}>
-          <strong>{stat.value}</strong>
+          <strong>
+            {stat.value}
+            <sup>
+              <VisuallyHidden>, note </VisuallyHidden>
+              {index + 1}
+            </sup>
+          </strong>
           <span>{stat.label}</span>
         </li>
       ))}
     </List>
   );
 }
+
+/** The footnotes of the claims: full wording, the date each was true on, and its approval. */
+export function ClaimNotes({ stats }: { stats: readonly Claim[] }) {
+  return (
+    <Notes aria-label="Notes on these figures">
+      {stats.map((stat) => (
+        <li key={stat.label}>
+          {stat.wording} As of {stat.asOf}. Approval reference {stat.approval.reference}, {stat.approval.date}.
+        </li>
+      ))}
+    </Notes>
+  );
+}
+
+const Notes = styled.ol`
+  margin: 16px 0 0;
+  padding-left: 1.4em;
+  font-size: 0.875rem;
+  line-height: 1.5;
+  color: ${({ theme }) => theme.color.muted};
+  li {
+    margin-bottom: 4px;
+  }
+`;
 
 const List = styled.ul<{ $tone: 'dark' | 'light'; $count: number }>`
   display: grid;
@@ -30,6 +64,10 @@ const List = styled.ul<{ $tone: 'dark' | 'light'; $count: number }>`
     border-radius: ${({ theme }) => theme.radius.medium};
     background: ${({ $tone, theme }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.08)' : theme.color.white)};
     box-shadow: ${({ $tone, theme }) => ($tone === 'dark' ? 'none' : theme.shadow.card)};
+  }
+  sup {
+    font-size: 0.5em;
+    margin-left: 2px;
   }
   strong {
     font-size: 1.8rem;

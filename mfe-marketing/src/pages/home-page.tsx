@@ -14,10 +14,10 @@ import {
   useAuth,
   VisuallyHidden,
 } from '@meridian/shared';
-import { stats, values } from '../content/home';
+import { investorLinks, stats, trustedLead, values } from '../content/home';
 import { services } from '../content/service-summaries';
 import { Newsletter } from '../components/newsletter';
-import { StatList } from '../components/stat-list';
+import { ClaimNotes, StatList } from '../components/stat-list';
 
 /** The home page (spec §2): every section in the spec's order; other sections' content arrives in slots. */
 export function HomePage({ slots }: { slots: MarketingSlots }) {
@@ -55,11 +55,9 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
       <Section aria-labelledby="trusted-title">
         <Container>
           <SectionTitle id="trusted-title">Your trusted financial partner</SectionTitle>
-          <Lead>
-            For over fifteen years we have helped clients grow and protect what they have earned, one conversation and
-            one plan at a time.
-          </Lead>
+          <Lead>{trustedLead}</Lead>
           <StatList stats={stats} tone="light" />
+          <ClaimNotes stats={stats} />
           <Cards>
             {values.map((value) => (
               <Card key={value.title}>
@@ -140,6 +138,29 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
             <Link to={paths.blog}>View all articles</Link>
           </InsightsHeader>
           <Slot>{slots.latestInsights}</Slot>
+        </Container>
+      </Section>
+
+      <Section $tone="surface" aria-labelledby="investors-title">
+        <Container>
+          <SectionTitle id="investors-title">Your rights as an investor</SectionTitle>
+          <Lead>How to raise a complaint, where to escalate it, and what we owe you as a SEBI-registered adviser.</Lead>
+          <InvestorGrid>
+            {investorLinks.map((item) => (
+              <li key={item.label}>
+                {item.external ? (
+                  <a href={item.to} rel="noopener noreferrer" target="_blank">
+                    {item.label}
+                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    <span aria-hidden="true"> ↗</span>
+                  </a>
+                ) : (
+                  <Link to={item.to}>{item.label}</Link>
+                )}
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </InvestorGrid>
         </Container>
       </Section>
     </>
@@ -301,5 +322,30 @@ const InsightsHeader = styled.div`
   a {
     font-weight: 600;
     color: ${({ theme }) => theme.color.teal};
+  }
+`;
+
+const InvestorGrid = styled.ul`
+  list-style: none;
+  margin: 24px 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 16px;
+  li {
+    padding: 20px;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.color.white};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  a {
+    display: inline-block;
+    padding: 4px 0;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.navy};
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${({ theme }) => theme.color.muted};
   }
 `;

@@ -1,16 +1,61 @@
+import styled from 'styled-components';
 import { Container, PageBanner, PageMeta, Section } from '@meridian/shared';
+import { investorCharter } from '../content/investor-charter';
 
-/** /investor-charter: the Investor Charter for investment advisers. */
+/** /investor-charter: SEBI's Investor Charter for investment advisers, from its content file. */
 export default function InvestorCharterPage() {
+  const charter = investorCharter;
   return (
     <>
-      <PageMeta title="Investor charter" description="The Investor Charter for investment advisers." />
-      <PageBanner title="Investor charter" />
+      <PageMeta title={charter.title} description={charter.summary} />
+      <PageBanner title={charter.title} subtitle={charter.summary} />
       <Section>
         <Container>
-          <p>The Investor Charter for investment advisers.</p>
+          <Body>
+            <Version>
+              Version {charter.version} · Last updated: {charter.updated}
+            </Version>
+            {charter.sections.map((section) => (
+              <section key={section.heading}>
+                <h2>{section.heading}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {section.list ? (
+                  <ul>
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+          </Body>
         </Container>
       </Section>
     </>
   );
 }
+
+const Body = styled.article`
+  max-width: 820px;
+  font-size: 1.04rem;
+  overflow-wrap: anywhere;
+  h2 {
+    font-family: ${({ theme }) => theme.font.heading};
+    color: ${({ theme }) => theme.color.navy};
+    margin: 36px 0 12px;
+  }
+  p,
+  li {
+    line-height: 1.7;
+  }
+  li {
+    margin-bottom: 6px;
+  }
+`;
+
+const Version = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+  font-style: italic;
+`;

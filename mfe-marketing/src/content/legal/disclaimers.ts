@@ -1,5 +1,20 @@
+import { contactPeople, registrationRows, shown, STANDARD_TEXTS } from '@meridian/shared/disclosures';
+import { paths } from '@meridian/shared';
 import { FIRM_FACTS, LEGAL_PAGES_UPDATED, type LegalDocument } from './legal-document';
 import { LEGAL_PAGES } from './pages';
+
+/**
+ * The extent of the firm's use of AI tools in its advice, which SEBI's IA regulations (amended
+ * 16 December 2024) require it to disclose. Content the firm changes here if that ever changes.
+ */
+export const AI_USE = {
+  extent: 'none',
+  statement:
+    'We do not use artificial intelligence (AI) tools in giving investment advice. Every recommendation, risk profile and financial plan is prepared and reviewed by a qualified adviser.',
+  details: [
+    "The calculators on this website apply fixed formulas to the figures you enter; they are not AI and do not give advice. If we ever use an AI tool in our advisory process, we will tell our clients in advance, describe the extent of its use, and remain fully responsible for the advice, as SEBI's regulations require.",
+  ],
+} as const;
 
 export const disclaimers: LegalDocument = {
   ...LEGAL_PAGES.disclaimers,
@@ -11,25 +26,20 @@ export const disclaimers: LegalDocument = {
         `${FIRM_FACTS.name} is registered with the Securities and Exchange Board of India as an investment adviser under the SEBI (Investment Advisers) Regulations, 2013.`,
       ],
       list: [
-        `Name as registered with SEBI: ${FIRM_FACTS.name}`,
-        'Type of registration: Investment Adviser (non-individual)',
-        `SEBI registration number: ${FIRM_FACTS.sebiRegistrationNumber}`,
-        'Validity: permanent, unless suspended or cancelled by SEBI',
-        'BASL membership number: (placeholder)',
-        `Registered office: ${FIRM_FACTS.address}`,
-        `Telephone: ${FIRM_FACTS.phone}; email: ${FIRM_FACTS.email}`,
-        'Principal Officer: (name, email and telephone to be added, placeholder)',
-        'Compliance Officer: (name, email and telephone to be added, placeholder)',
-        `Grievance Officer: (name to be added, placeholder), ${FIRM_FACTS.grievanceEmail}, ${FIRM_FACTS.phone}`,
-        "SEBI head office: SEBI Bhavan, Plot No. C4-A, G Block, Bandra-Kurla Complex, Bandra (East), Mumbai 400051. Our regional office is SEBI's Southern Regional Office; current addresses are on www.sebi.gov.in.",
+        ...registrationRows().map((row) => `${row.label}: ${row.value}`),
+        `Email: ${FIRM_FACTS.email}`,
+        ...contactPeople().map(
+          (person) => `${person.role}: ${shown(person.name)}, ${shown(person.email)}, ${shown(person.phone)}`,
+        ),
       ],
     },
     {
       heading: 'Statements required by SEBI',
-      paragraphs: [
-        'Registration granted by SEBI, membership of BASL and certification from NISM in no way guarantee performance of the intermediary or provide any assurance of returns to investors.',
-        'Investment in securities market are subject to market risks. Read all the related documents carefully before investing.',
-      ],
+      paragraphs: STANDARD_TEXTS.texts.map((item) => item.text),
+    },
+    {
+      heading: 'Use of artificial intelligence in our advice',
+      paragraphs: [AI_USE.statement, ...AI_USE.details],
     },
     {
       heading: 'Fee-only advice',
@@ -79,14 +89,14 @@ export const disclaimers: LegalDocument = {
       paragraphs: ['If you have a complaint about our services, please follow these steps:'],
       list: [
         `Write to us first. Email our Grievance Officer at ${FIRM_FACTS.grievanceEmail}, or write to us at ${FIRM_FACTS.address}, with your name, contact details and a description of the complaint. We will acknowledge it within three working days and aim to resolve it within 21 calendar days of receiving it.`,
-        "SEBI SCORES. If you are not satisfied with our response, or do not hear from us within 21 days, you can lodge a complaint on SEBI's SCORES portal at https://scores.sebi.gov.in or through the SCORES mobile app. Complaints should generally be lodged within one year of the matter complained of. Complaints about investment advisers on SCORES may first be reviewed by BASL and then by SEBI.",
+        "SEBI SCORES. If you are not satisfied with our response, or do not hear from us within 21 days, you can lodge a complaint on SEBI's SCORES portal at https://scores.sebi.gov.in or through the SCORES mobile app. Complaints should generally be lodged within one year of the matter complained of. Complaints about investment advisers on SCORES are first reviewed by BSE Ltd, the supervisory body for investment advisers, and then, if you ask, by SEBI.",
         "Online dispute resolution. If your complaint is still not resolved, you can begin online conciliation and, if needed, arbitration through the Smart Online Dispute Resolution portal at https://smartodr.in, under SEBI's framework for online resolution of disputes in the securities market.",
       ],
     },
     {
       heading: 'Investor charter',
       paragraphs: [
-        "SEBI's investor charter for investment advisers sets out the services you can expect from us, your rights and responsibilities, and the timelines for handling grievances. We give a copy to every client and will send one to anyone who asks.",
+        `SEBI's investor charter for investment advisers sets out the services you can expect from us, your rights and responsibilities, and the timelines for handling grievances. It is published on this website at ${paths.investorCharter}, and we give a copy to every client.`,
         `Questions about these disclaimers can be sent to ${FIRM_FACTS.email}.`,
       ],
     },

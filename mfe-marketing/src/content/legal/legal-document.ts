@@ -3,9 +3,8 @@
  * this folder. Plain data: each page renders its banner from `title` and `summary` and then the
  * sections in order. The firm's facts come from the brand module, never copied into the text.
  *
- * Items marked "(placeholder)" must be replaced with the firm's real details before launch:
- * the SEBI registration number, BASL membership number and the names of the principal,
- * compliance and grievance officers.
+ * Items marked "(placeholder)" come from facts the brand module (shared/src/config/brand.ts)
+ * marks as placeholders: replace them there before launch (a production build refuses them).
  */
 
 import { brand } from '@meridian/shared';
