@@ -1,5 +1,7 @@
 // Demo data for the emulators: one account for each role, with its profile and preferences, the
-// scheme rates the admin's Settings tab edits, and three contact-form leads. Idempotent: running it again updates what is there.
+// scheme rates the admin's Settings tab edits, three contact-form leads, and four complaints with
+// their year's ticket counter. Idempotent: running it again updates what is there (the complaints
+// are seeded once a year's counter is not there yet, so they never overwrite a lodged one).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ok, step } from './log.mjs';
@@ -13,11 +15,12 @@ export async function seed(env) {
   Object.assign(process.env, env);
   const { initializeApp, getApps } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
-  const { getFirestore, FieldValue } = await import('firebase-admin/firestore');
+  const { getFirestore, FieldValue, Timestamp } = await import('firebase-admin/firestore');
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   const auth = getAuth(app);
   const db = getFirestore(app);
 
+  const uids = {};
   for (const account of demo.accounts) {
     let user;
     try {
@@ -50,6 +53,7 @@ export async function seed(env) {
     await db
       .doc(`userPreferences/${user.uid}`)
       .set({ emailNotifications: true, defaultCalculator: 'sip' }, { merge: true });
+    uids[account.role] = user.uid;
     ok(`${account.role.padEnd(10)} ${account.email}`);
   }
 
@@ -63,6 +67,98 @@ export async function seed(env) {
     await db.doc(`leads/${lead.id}`).set({ ...lead.fields, createdAt: FieldValue.serverTimestamp() }, { merge: true });
   }
   ok(`scheme rates and ${SEED_LEADS.length} leads`);
+
+  // The complaint desk: this IST year's first tickets and its counter (complaintCounters/{year}),
+  // as the public-write endpoint and the admin's complaints tab write them (ComplaintDocument in
+  // shared/complaints/desk.ts), received some days before now. Seeded with the counter in one
+  // transaction, only while this year has no counter: a ticket is never issued twice.
+  const now = Date.now();
+  const year = istYear(now);
+  const counter = db.doc(`complaintCounters/${year}`);
+  const complaints = seedComplaints(year, now, uids.user);
+  const seeded = await db.runTransaction(async (transaction) => {
+    if ((await transaction.get(counter)).exists) return false;
+    transaction.set(counter, { last: complaints.length });
+    for (const complaint of complaints) {
+      transaction.set(db.doc(`complaints/${complaint.ticket}`), {
+        ...complaint,
+        receivedAt: Timestamp.fromMillis(complaint.receivedAt),
+        resolvedAt: complaint.resolvedAt === null ? null : Timestamp.fromMillis(complaint.resolvedAt),
+      });
+    }
+    return true;
+  });
+  ok(
+    seeded
+      ? `${complaints.length} complaints (${year}'s tickets 1–${complaints.length})`
+      : `complaints of ${year} kept`,
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** The year in India (IST) of an instant: the year of the tickets issued then (istYear in shared/complaints). */
+const istYear = (instant) => new Date(instant + IST_OFFSET_MS).getUTCFullYear();
+
+/** A ticket as formatTicket in shared/complaints makes it: MWA-2026-000001. */
+const ticketOf = (year, serial) => `MWA-${year}-${String(serial).padStart(6, '0')}`;
+
+/**
+ * Four complaints, one of each kind the screens show: resolved (last month: the monthly data has
+ * one to count), from SEBI's SCORES in progress past its 21 days (overdue), the demo client's own
+ * (their dashboard shows it), and an impersonation (SEBI's line of its own), just received.
+ */
+function seedComplaints(year, now, userUid) {
+  const complaint = (serial, daysAgo, fields) => ({
+    ticket: ticketOf(year, serial),
+    source: 'direct',
+    receivedAt: now - daysAgo * DAY_MS,
+    resolvedAt: null,
+    status: 'received',
+    impersonation: fields.category === 'impersonation',
+    phone: '',
+    isClient: true,
+    uid: null,
+    reference: '',
+    resolution: '',
+    ...fields,
+  });
+  return [
+    complaint(1, 45, {
+      status: 'resolved',
+      resolvedAt: now - 36 * DAY_MS,
+      category: 'service',
+      name: 'Farah Khan',
+      email: 'farah.khan@example.test',
+      description: 'I asked twice for the minutes of my review meeting and have not received them.',
+      resolution: 'We sent the minutes on the same day and added a reminder to our review checklist.',
+    }),
+    complaint(2, 30, {
+      source: 'scores',
+      status: 'in-progress',
+      category: 'advice',
+      name: 'Vikram Rao',
+      email: 'vikram.rao@example.test',
+      description: 'The risk profile in my plan does not match what I told the adviser.',
+      reference: 'SEBIE/MH26/0001234/1',
+    }),
+    complaint(3, 6, {
+      category: 'fees',
+      name: 'Uma User',
+      email: demo.accounts.find((account) => account.role === 'user')?.email ?? '',
+      phone: '+91 98765 43210',
+      description: 'My advisory fee for this quarter was charged twice.',
+      uid: userUid ?? null,
+    }),
+    complaint(4, 1, {
+      category: 'impersonation',
+      name: 'Rahul Nair',
+      email: 'rahul.nair@example.test',
+      isClient: false,
+      description: 'A WhatsApp group using your name and registration number asked me to pay a fee for stock tips.',
+    }),
+  ];
 }
 
 // The last quarter a source confirms: the Ministry of Finance's notification of 31 December 2025 kept every
