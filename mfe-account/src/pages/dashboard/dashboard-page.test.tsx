@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUsers, renderInSite } from '@meridian/shared/testing';
 import AccountApp from '../../app';
 
-// The tabs' reads: the overview's activity, count and details, and My Calculations' list.
+// The tabs' reads: the overview's activity, count, complaints and details, and My Calculations' list.
 vi.mock('../../data/activities', () => ({ recentActivities: vi.fn(async () => []) }));
 vi.mock('../../data/calculations', () => ({
   countCalculations: vi.fn(async () => 0),
   listCalculations: vi.fn(async () => ({ items: [], next: null })),
   deleteCalculation: vi.fn(),
 }));
+vi.mock('../../data/complaints', () => ({ listMyComplaints: vi.fn(async () => []) }));
 vi.mock('../../data/profiles', () => ({
   readAccountDetails: vi.fn(() => new Promise(() => {})),
 }));

@@ -6,8 +6,12 @@ import { recentActivities } from '../../data/activities';
 import { countCalculations } from '../../data/calculations';
 import { readAccountDetails } from '../../data/profiles';
 import { Card, Muted } from './card';
+import { ComplaintsCard } from './complaints-card';
 
-/** Overview: the last five activities in words, quick actions, and how many calculations are saved. */
+/**
+ * Overview: the last five activities in words, quick actions, how many calculations are saved, and
+ * the person's complaints with their status.
+ */
 export function OverviewTab({ uid }: { uid: string }) {
   // Read with the time they were read, which their wording counts from ('2 hours ago').
   const [activities, reloadActivities] = useLoad(
@@ -66,6 +70,7 @@ export function OverviewTab({ uid }: { uid: string }) {
           )}
         </Loading>
       </Card>
+      <ComplaintsCard uid={uid} />
     </Grid>
   );
 }

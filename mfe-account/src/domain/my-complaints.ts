@@ -1,0 +1,82 @@
+/**
+ * The signed-in person's complaints as the dashboard lists them (issue 18, item 3): each stored
+ * complaint (complaints/{ticket}, read where uid is theirs) checked and put into words, newest
+ * first. Pure: the read is in ../data/complaints.ts.
+ */
+import {
+  CATEGORY_LABELS,
+  dueDate,
+  istDate,
+  isComplaintCategory,
+  isComplaintStatus,
+  longDate,
+  parseTicket,
+  STATUS_LABELS,
+  type ComplaintStatus,
+} from '@meridian/shared/complaints';
+
+/** A complaint of the person's, as their dashboard shows it. */
+export interface MyComplaint {
+  ticket: string;
+  status: ComplaintStatus;
+  /** 'Received', 'In progress', 'Resolved'. */
+  statusLabel: string;
+  /** The category's name, e.g. 'Fees and billing'. */
+  category: string;
+  /** Epoch ms, for the order. */
+  receivedAt: number;
+  /** '24 November 2026'. */
+  receivedOn: string;
+  /** The last day of the firm's answer ('15 December 2026'), while it is open; null once resolved. */
+  dueBy: string | null;
+  /** The day it was resolved, once it is. */
+  resolvedOn: string | null;
+  /** What the firm told them; '' until resolved. */
+  resolution: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A Firestore timestamp (anything with toMillis) as epoch ms, or null. */
+function millisOf(value: unknown): number | null {
+  if (isRecord(value) && typeof value.toMillis === 'function') {
+    const millis: unknown = value.toMillis();
+    return typeof millis === 'number' && Number.isFinite(millis) ? millis : null;
+  }
+  return null;
+}
+
+/**
+ * A stored complaint read back for its owner's list, or null when it is not one (a document of the
+ * wrong shape is skipped, never half shown).
+ * @example readMyComplaint('MWA-2026-000123', { ticket: 'MWA-2026-000123', status: 'received', category: 'fees', receivedAt: Timestamp, resolvedAt: null, resolution: '' })?.dueBy // '15 December 2026'
+ */
+export function readMyComplaint(id: string, data: unknown): MyComplaint | null {
+  if (!isRecord(data) || !parseTicket(id) || data.ticket !== id) return null;
+  const { status, category } = data;
+  const receivedAt = millisOf(data.receivedAt);
+  if (!isComplaintStatus(status) || !isComplaintCategory(category) || receivedAt === null) return null;
+  const resolvedAt = data.resolvedAt === null || data.resolvedAt === undefined ? null : millisOf(data.resolvedAt);
+  if (status === 'resolved' && resolvedAt === null) return null;
+  const resolution = typeof data.resolution === 'string' ? data.resolution : '';
+  const resolved = status === 'resolved';
+  return {
+    ticket: id,
+    status,
+    statusLabel: STATUS_LABELS[status],
+    category: CATEGORY_LABELS[category],
+    receivedAt,
+    receivedOn: longDate(istDate(receivedAt)),
+    dueBy: resolved ? null : longDate(dueDate(receivedAt)),
+    resolvedOn: resolved && resolvedAt !== null ? longDate(istDate(resolvedAt)) : null,
+    resolution: resolved ? resolution : '',
+  };
+}
+
+/** The stored documents as the list shows them: the readable ones, newest first (then by ticket). */
+export function myComplaints(documents: readonly { id: string; data: unknown }[]): MyComplaint[] {
+  return documents
+    .flatMap((document) => readMyComplaint(document.id, document.data) ?? [])
+    .sort((a, b) => b.receivedAt - a.receivedAt || b.ticket.localeCompare(a.ticket));
+}

@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { Link, paths, useLoad } from '@meridian/shared';
+import { Loading } from '@meridian/portal-kit';
+import { listMyComplaints } from '../../data/complaints';
+import { Card, Muted } from './card';
+
+/**
+ * My complaints (issue 18, item 3): the complaints the signed-in person lodged from the complaint
+ * desk, with their ticket, status and the date by which the firm answers (or the answer, once
+ * resolved). Only their own: the rules let a person list complaints carrying their uid.
+ */
+export function ComplaintsCard({ uid }: { uid: string }) {
+  const [complaints, reload] = useLoad(() => listMyComplaints(uid), `complaints:${uid}`);
+  return (
+    <Wide aria-labelledby="overview-complaints">
+      <h2 id="overview-complaints">My complaints</h2>
+      <Loading loaded={complaints} retry={reload}>
+        {(items) =>
+          items.length === 0 ? (
+            <Muted>You have not lodged any complaint with us.</Muted>
+          ) : (
+            <List>
+              {items.map((item) => (
+                <li key={item.ticket} data-ticket={item.ticket}>
+                  <Top>
+                    <strong>{item.ticket}</strong>
+                    <Status $status={item.status}>{item.statusLabel}</Status>
+                  </Top>
+                  <Facts>
+                    {item.category}. Received on {item.receivedOn}.{' '}
+                    {item.dueBy ? <>We will answer by {item.dueBy}.</> : <>Resolved on {item.resolvedOn}.</>}
+                  </Facts>
+                  {item.resolution ? <Resolution>{item.resolution}</Resolution> : null}
+                </li>
+              ))}
+            </List>
+          )
+        }
+      </Loading>
+      <p>
+        <Link to={paths.complaints}>Lodge a complaint</Link>
+      </p>
+    </Wide>
+  );
+}
+
+const Wide = styled(Card)`
+  grid-column: 1 / -1;
+  a:not([class]) {
+    color: ${({ theme }) => theme.color.navy};
+    font-weight: 600;
+  }
+  & > p:last-child {
+    margin: 12px 0 0;
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 12px;
+  li {
+    padding-bottom: 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.gridLine};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-bottom: 4px;
+`;
+
+const Status = styled.span<{ $status: 'received' | 'in-progress' | 'resolved' }>`
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ theme, $status }) => ($status === 'resolved' ? theme.color.success : theme.color.navy)};
+  background: ${({ theme, $status }) => ($status === 'resolved' ? theme.color.successSurface : theme.color.navySurface)};
+`;
+
+const Facts = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Resolution = styled.p`
+  margin: 6px 0 0;
+  white-space: pre-line;
+`;
