@@ -105,7 +105,7 @@ const istYear = (instant) => new Date(instant + IST_OFFSET_MS).getUTCFullYear();
 const ticketOf = (year, serial) => `MWA-${year}-${String(serial).padStart(6, '0')}`;
 
 /**
- * Four complaints, one of each kind the screens show: resolved (last month: the monthly data has
+ * Four complaints, one of each kind the screens show: resolved (weeks ago: the monthly data has
  * one to count), from SEBI's SCORES in progress past its 21 days (overdue), the demo client's own
  * (their dashboard shows it), and an impersonation (SEBI's line of its own), just received.
  */
