@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_SCHEMES, type RateScheme, type SchemeRateSetting } from '@meridian/shared';
 import { STORED_RATES_CASES } from '@meridian/shared/testing';
-import { parseRate, rateValues, storedRates, validateRates } from './rates-form';
+import { parseRate, rateAgeNote, rateValues, staleSchemes, storedRates, validateRates } from './rates-form';
 
 const RATES = Object.fromEntries(
   RATE_SCHEMES.map((scheme) => [scheme, { ratePct: 7.1, asOf: 'Q3 FY 2026-27' }]),
@@ -68,5 +68,43 @@ describe('storedRates', () => {
     const result = validateRates(stored.draft);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['epf.ratePct', 'nsc.ratePct']);
+  });
+});
+
+describe('the Settings tab says when a rate is older than the current quarter', () => {
+  const november2026 = new Date('2026-11-24T12:00:00Z');
+  it.each<[string, string | null]>([
+    [
+      'Q3 FY 2025-26',
+      'Older than the current quarter (Q3 FY 2026-27): confirm it against the latest government notification.',
+    ],
+    [
+      'Q4 FY 2025-26',
+      'Older than the current quarter (Q3 FY 2026-27): confirm it against the latest government notification.',
+    ],
+    [
+      'Q2 FY 2026-27',
+      'Older than the current quarter (Q3 FY 2026-27): confirm it against the latest government notification.',
+    ],
+    ['Q3 FY 2026-27', null],
+    ['q4 fy 2026-27', null],
+    ['FY 2025-26', 'Older than the current year (FY 2026-27): confirm it against the latest government notification.'],
+    ['FY 2026-27', null],
+    ['the latest', 'Write the quarter as, say, Q3 FY 2026-27, so the site can tell when this rate is out of date.'],
+    ['', null],
+    ['  ', null],
+  ])('%j in November 2026', (asOf, note) => {
+    expect(rateAgeNote(asOf, november2026)).toBe(note);
+  });
+
+  it('lists the schemes whose stored rate is out of date, in the form’s order', () => {
+    const draft = Object.fromEntries(
+      RATE_SCHEMES.map((scheme) => [scheme, { ratePct: '7.1', asOf: 'Q3 FY 2026-27' }]),
+    ) as Record<RateScheme, { ratePct: string; asOf: string }>;
+    expect(staleSchemes(draft, november2026)).toEqual([]);
+    draft.ssy = { ratePct: '8.2', asOf: 'Q4 FY 2025-26' };
+    draft.epf = { ratePct: '8.25', asOf: 'FY 2025-26' };
+    draft.sb = { ratePct: '4', asOf: '' };
+    expect(staleSchemes(draft, november2026)).toEqual(['epf', 'ssy']);
   });
 });

@@ -4,6 +4,7 @@
  */
 import {
   hasControlCharacter,
+  rateAge,
   RATE_LIMITS,
   RATE_SCHEMES,
   type RateScheme,
@@ -98,4 +99,31 @@ export function rateValues(rates: Record<RateScheme, SchemeRateSetting>): Record
     RateScheme,
     number
   >;
+}
+
+/**
+ * What the form says under a rate's "as of" on `today`: that it is older than the current quarter (or year,
+ * for a yearly rate such as EPF's), so staff confirm it; or that the text names no period the site can read.
+ * Null when the rate is current, or nothing is typed yet.
+ * @example rateAgeNote('Q3 FY 2025-26', new Date('2026-11-24')) // 'Older than the current quarter (Q3 FY 2026-27): confirm it against the latest government notification.'
+ */
+export function rateAgeNote(asOf: string, today: Date): string | null {
+  if (asOf.trim() === '') return null;
+  const age = rateAge(asOf, today);
+  if (age.status === 'unknown')
+    return `Write the quarter as, say, ${age.current}, so the site can tell when this rate is out of date.`;
+  if (age.status === 'current') return null;
+  const kind = age.current.startsWith('Q') ? 'quarter' : 'year';
+  return `Older than the current ${kind} (${age.current}): confirm it against the latest government notification.`;
+}
+
+/**
+ * The schemes whose rate is older than the current quarter (or year) on `today`, for the note above the form.
+ * @example staleSchemes({ ppf: { ratePct: '7.1', asOf: 'Q4 FY 2025-26' }, … }, new Date('2026-11-24')) // ['ppf', …]
+ */
+export function staleSchemes(draft: RatesDraft, today: Date): RateScheme[] {
+  return RATE_SCHEMES.filter((scheme) => {
+    const asOf = draft[scheme].asOf;
+    return asOf.trim() !== '' && rateAge(asOf, today).status === 'stale';
+  });
 }

@@ -17,8 +17,8 @@ export default function BlogTab(_props: TabProps) {
     <Card aria-labelledby="blog-heading">
       <h2 id="blog-heading">Published posts</h2>
       <Muted>
-        There is no editor here yet: posts are written as Markdown files in the blog section’s source
-        (mfe-blog/src/content/posts) and published with the blog’s next release. This list is what is live now.
+        There is no editor here yet: posts are written with the website’s developers and go live with the blog’s next
+        release. This list is what is live now.
       </Muted>
       <Loading loaded={loaded} retry={reload}>
         {({ posts, origin }) => (

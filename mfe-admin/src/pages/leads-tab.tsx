@@ -238,7 +238,7 @@ function LeadRowView({
                   </Toolbar>
                 </form>
               ) : (
-                <Muted>Changing a lead’s status needs the manage_leads permission.</Muted>
+                <Muted>Only people who manage leads can change a lead’s status.</Muted>
               )}
             </Detail>
           </td>

@@ -5,6 +5,7 @@ import {
   Button,
   Field,
   FieldError,
+  FieldHint,
   Input,
   RATE_LIMITS,
   RATE_SCHEMES,
@@ -14,7 +15,15 @@ import {
 import { formatDateTime, Loading } from '@meridian/portal-kit';
 import { actorOf, type Actor } from '../data/audit';
 import { readRates, saveRates } from '../data/settings';
-import { SCHEME_NAMES, validateRates, type RatesDraft, type RatesErrors, type StoredRates } from '../domain/rates-form';
+import {
+  rateAgeNote,
+  SCHEME_NAMES,
+  staleSchemes,
+  validateRates,
+  type RatesDraft,
+  type RatesErrors,
+  type StoredRates,
+} from '../domain/rates-form';
 import { Card, Muted } from './card';
 import type { TabProps } from './tab-props';
 
@@ -70,6 +79,9 @@ function RatesForm({
   const [errors, setErrors] = useState<RatesErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Today, for telling a rate older than the current quarter (this form shows only once the rates are read, never prerendered).
+  const [today] = useState(() => new Date());
+  const stale = stored ? staleSchemes(stored.draft, today) : [];
 
   const set = (scheme: RateScheme, key: 'ratePct' | 'asOf', value: string) => {
     editing();
@@ -115,11 +127,22 @@ function RatesForm({
           {stored.missing.length === 1 ? 'it' : 'them'} to save the rates.
         </Alert>
       ) : null}
+      {stale.length > 0 ? (
+        <Alert tone="info">
+          {stale.length === 1 ? 'One stored rate is' : `${stale.length} stored rates are`} older than the current
+          quarter: {stale.map((scheme) => SCHEME_NAMES[scheme]).join(', ')}. Confirm{' '}
+          {stale.length === 1 ? 'it' : 'each'} against the latest government notification and update its “As of”.
+        </Alert>
+      ) : null}
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <Grid>
         {RATE_SCHEMES.map((scheme) => {
           const rateError = errors[`${scheme}.ratePct`];
           const asOfError = errors[`${scheme}.asOf`];
+          const ageNote = rateAgeNote(draft[scheme].asOf, today);
+          const asOfDescribed = [asOfError ? `${scheme}-as-of-error` : '', ageNote ? `${scheme}-as-of-age` : '']
+            .filter(Boolean)
+            .join(' ');
           return (
             <fieldset key={scheme}>
               <legend>{SCHEME_NAMES[scheme]}</legend>
@@ -142,10 +165,15 @@ function RatesForm({
                   value={draft[scheme].asOf}
                   maxLength={RATE_LIMITS.asOf}
                   aria-invalid={asOfError ? true : undefined}
-                  aria-describedby={asOfError ? `${scheme}-as-of-error` : undefined}
+                  aria-describedby={asOfDescribed || undefined}
                   onChange={(event) => set(scheme, 'asOf', event.target.value)}
                 />
                 {asOfError ? <FieldError id={`${scheme}-as-of-error`}>{asOfError}</FieldError> : null}
+                {ageNote ? (
+                  <FieldHint id={`${scheme}-as-of-age`} data-rate-age={scheme}>
+                    {ageNote}
+                  </FieldHint>
+                ) : null}
               </Field>
             </fieldset>
           );

@@ -38,7 +38,7 @@ export default function ComplaintsTab({ user }: TabProps) {
   const view = views.find((item) => item === param) ?? 'list';
   const notice =
     param === 'record' && !manage
-      ? 'Recording a complaint needs the manage_complaints permission, so the complaints are shown.'
+      ? 'Only people who manage complaints can record one, so the complaints are shown.'
       : unknownValue(param, views, 'a view of this tab', 'the complaints are shown');
   // The time the tab opened: the days open and the reminder are told against it.
   const [now] = useState(() => Date.now());

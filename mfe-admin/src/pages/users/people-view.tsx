@@ -145,7 +145,7 @@ export function PeopleView({ user }: { user: SessionUser }) {
                     Next page
                   </Button>
                 ) : null}
-                <Muted as="span">{page.reads} document reads</Muted>
+                <Muted as="span">Based on {page.reads} reads</Muted>
               </Pager>
             </>
           )}
@@ -154,7 +154,7 @@ export function PeopleView({ user }: { user: SessionUser }) {
       {manage ? (
         <InvitePanel user={user} schedule={schedule} />
       ) : (
-        <Muted>You can see accounts; changing them needs the manage_users permission.</Muted>
+        <Muted>You can see accounts. Only people who manage users can change them.</Muted>
       )}
       {manage ? (
         <Muted>
