@@ -56,7 +56,7 @@ export const insurancePlanning: ServiceDetail = {
     },
     {
       title: 'Application support',
-      text: 'We help you complete proposals accurately, which is the best protection against a rejected claim.',
+      text: 'We help you complete proposals accurately, which protects you against a rejected claim.',
     },
     {
       title: 'Annual review',

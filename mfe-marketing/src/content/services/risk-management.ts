@@ -75,7 +75,7 @@ export const riskManagement: ServiceDetail = {
         'Typically six months of essential spending, and more for single-income or self-employed households, kept in a savings account, sweep deposit or liquid fund that can be reached within a day or two.',
     },
     {
-      question: 'Are bank fixed deposits risk-free?',
+      question: 'Is money in a bank fixed deposit safe?',
       answer:
         "Not entirely. Deposits are insured by the DICGC up to ₹5 lakh per depositor per bank, covering principal and interest together. Above that you depend on the bank's soundness, and fixed deposits also carry the risk that after-tax interest does not keep up with inflation.",
     },
