@@ -3,9 +3,11 @@
 // desktop), three runs each, medians; beside them two baselines built from the same content in
 // the same run: / as static HTML with no JavaScript, and the home page as a plain single-bundle
 // React app. Also first-load JavaScript of / (gzip), what a phone's first paint shows and how many
-// requests in series come before content, first visits to each section (click → heading), and the
-// home-loan calculator's input latency. Writes bench-results/report.json and report.md and prints
-// the tables. Numbers, not assertions: the machines are shared and noisy (the report says how
+// requests in series come before content, first visits to each section (click → heading), the
+// home-loan calculator's input latency, and the signed-in pages as a returning signed-in person
+// opens them (the dashboard and admin tabs beside /, lib/bench-signed-in.mjs). Writes
+// bench-results/report.json and report.md (report-<parts>.* for a run of some parts, --only) and
+// prints the tables. Numbers, not assertions: the machines are shared and noisy (the report says how
 // loaded this one was); only the byte budget is asserted, by e2e/tests/budget.spec.ts.
 //
 // A running site (`npm start`) is measured as it is and left running; see lib/bench-site.mjs.
@@ -19,8 +21,9 @@ import { probeFirstPaint } from './lib/bench-first-paint.mjs';
 import { firstLoadScripts } from './lib/bench-first-load.mjs';
 import { lighthouseRun, METRICS } from './lib/bench-lighthouse.mjs';
 import { measureNavigation } from './lib/bench-navigation.mjs';
-import { parseBenchOptions, USAGE } from './lib/bench-options.mjs';
+import { parseBenchOptions, PHASES, USAGE } from './lib/bench-options.mjs';
 import { renderMarkdown, TARGETS } from './lib/bench-report.mjs';
+import { measureSignedIn, SIGNED_IN_TARGETS } from './lib/bench-signed-in.mjs';
 import { ensureSite, publicRoutes } from './lib/bench-site.mjs';
 import { medians } from './lib/bench-stats.mjs';
 import { ensureChromium } from './lib/browser.mjs';
@@ -121,6 +124,33 @@ async function inputLatency(chromePath, origin) {
   return result;
 }
 
+/** The signed-in screens, phone and desktop, empty and warm cache (bench-signed-in.mjs). */
+async function signedIn(chromePath, origin, { screens, runs }) {
+  step(
+    `Signed-in pages: ${screens.length} screen(s) beside /, ${runs} run(s), phone and desktop, empty and warm cache`,
+  );
+  const total = (screens.some((screen) => screen.path === '/') ? screens.length : screens.length + 1) * runs * 4;
+  const started = Date.now();
+  let done = 0;
+  return measureSignedIn(chromePath, origin, {
+    screens,
+    runs,
+    onSample: ({ run, profileName, screen, cache, sample }) => {
+      done += 1;
+      const left = ((Date.now() - started) / done) * (total - done);
+      const name = `run ${run} ${profileName} ${cache.padEnd(5)} ${screen.path}`;
+      const eta = `${done}/${total}, about ${Math.ceil(left / 60000)} min left`;
+      if (sample.error) fail(`${name}: ${sample.error} (${eta})`);
+      else {
+        info(
+          `${name}: content ${seconds(sample.contentMs)}, ${sample.requestsInSeries} in series, ` +
+            `${sample.jsKb} KB JS, shift ${sample.layoutShift}, load ${sample.load} (${eta})`,
+        );
+      }
+    },
+  });
+}
+
 /**
  * Lighthouse over every target: the baselines first, then each route, every preset of a target
  * one after another, and the whole set once per run, so that a page and the baselines it is
@@ -164,19 +194,27 @@ function lighthouseVersion() {
   return JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
 }
 
-/** Writes report.json and report.md into bench-results/ (git-ignored). */
+/**
+ * Writes report.json and report.md into bench-results/ (git-ignored); a run of only some parts
+ * writes report-<parts>.json and .md, so that it does not replace the last full report.
+ * @returns {string} the files' name without its extension
+ */
 function writeReport(report, markdown) {
   const dir = join(repoRoot, 'bench-results');
+  const name = report.options.only.length === PHASES.length ? 'report' : `report-${report.options.only.join('-')}`;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(dir, 'report.md'), markdown);
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(dir, `${name}.md`), markdown);
+  return name;
 }
 
 async function main(options) {
   const started = Date.now();
+  const runs = new Set(options.only);
   const chromePath = await ensureChromium();
   const { site, routes, baselines } = await timed('setup', async () => {
     const running = await ensureSite(options);
+    if (!runs.has('first-load') && !runs.has('lighthouse')) return { site: running, routes: [], baselines: [] };
     const selected = options.routes.select(await publicRoutes(running.origin));
     if (selected.length === 0) throw new Error(`No route matches --routes (${options.routes.describe}).`);
     info(
@@ -186,20 +224,35 @@ async function main(options) {
   });
 
   const pages = [{ id: 'site', url: `${site.origin}/` }, ...baselines.map(({ id, url }) => ({ id, url }))];
-  const { chromium, firstLoad, firstPaint } = await timed('first load and first paint', () =>
-    measurePages(chromePath, pages),
-  );
-  const nav = await timed('navigation', () =>
-    optional('navigation', () => navigation(chromePath, site.origin, options.navRuns)),
-  );
-  const latency = await timed('input latency', () =>
-    optional('input latency', () => inputLatency(chromePath, site.origin)),
-  );
+  const { chromium, firstLoad, firstPaint } = runs.has('first-load')
+    ? await timed('first load and first paint', () => measurePages(chromePath, pages))
+    : {
+        chromium: await withBrowser(chromePath, async (browser) => `Chromium ${browser.version()}`),
+        firstLoad: {},
+        firstPaint: {},
+      };
+  const nav = runs.has('navigation')
+    ? await timed('navigation', () =>
+        optional('navigation', () => navigation(chromePath, site.origin, options.navRuns)),
+      )
+    : null;
+  const latency = runs.has('input-latency')
+    ? await timed('input latency', () => optional('input latency', () => inputLatency(chromePath, site.origin)))
+    : null;
   const targets = [
     ...baselines.map((baseline) => ({ target: baseline.id, path: '/', url: baseline.url })),
     ...routes.map((path) => ({ target: 'site', path, url: `${site.origin}${path}` })),
   ];
-  const lighthouse = await timed('Lighthouse', () => lighthouseAll(chromePath, targets, options));
+  const lighthouse = runs.has('lighthouse')
+    ? await timed('Lighthouse', () => lighthouseAll(chromePath, targets, options))
+    : [];
+  const signedInPages = runs.has('signed-in')
+    ? await timed('signed-in pages', () =>
+        optional('signed-in pages', () =>
+          signedIn(chromePath, site.origin, { screens: options.signedIn, runs: options.runs }),
+        ),
+      )
+    : null;
 
   const report = {
     measuredAt: new Date().toISOString(),
@@ -211,10 +264,12 @@ async function main(options) {
       presets: options.presets,
       routes: options.routes.describe,
       navRuns: options.navRuns,
+      only: options.only,
+      signedIn: options.signedInDescribe,
       narrowed: options.narrowed,
     },
     site,
-    targets: TARGETS,
+    targets: { ...TARGETS, signedIn: SIGNED_IN_TARGETS },
     baselines,
     routes,
     firstLoad,
@@ -222,13 +277,14 @@ async function main(options) {
     navigation: nav,
     inputLatency: latency,
     lighthouse,
+    signedIn: signedInPages,
     errors,
   };
   const markdown = renderMarkdown(report);
-  writeReport(report, markdown);
+  const name = writeReport(report, markdown);
   step('Results');
   console.log(`\n${markdown}`);
-  console.log('Report: bench-results/report.json and bench-results/report.md');
+  console.log(`Report: bench-results/${name}.json and bench-results/${name}.md`);
 }
 
 let options;

@@ -3,8 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { withoutScripts } from './bench-baselines.mjs';
 import { longestChain } from './bench-first-paint.mjs';
-import { parseBenchOptions, routeFilter } from './bench-options.mjs';
-import { missedTargets } from './bench-report.mjs';
+import { parseBenchOptions, PHASES, routeFilter } from './bench-options.mjs';
+import { missedTargets, renderMarkdown, signedInTable } from './bench-report.mjs';
+import {
+  missedInProfile,
+  missedSignedInTargets,
+  SCREENS,
+  selectScreens,
+  seriesChain,
+  summarise,
+  withHome,
+} from './bench-signed-in.mjs';
 import { headingInHtml } from './bench-site.mjs';
 import { median, ratio } from './bench-stats.mjs';
 
@@ -21,6 +30,43 @@ describe('bench options', () => {
     expect(
       routeFilter('^/calculators/(sip|fd)$').select(['/calculators', '/calculators/sip', '/calculators/fd']),
     ).toEqual(['/calculators/sip', '/calculators/fd']);
+  });
+
+  it('measures every part and every signed-in screen by default', () => {
+    const options = parseBenchOptions([]);
+    expect(options.only).toEqual(PHASES);
+    expect(options.signedIn).toEqual(SCREENS);
+  });
+
+  it('runs only the parts named, in their order, by name or alias', () => {
+    const options = parseBenchOptions(['--only', 'signed-in']);
+    expect(options).toMatchObject({ only: ['signed-in'], narrowed: true });
+    expect(parseBenchOptions(['--only', 'signed-in,lh,nav']).only).toEqual(['navigation', 'lighthouse', 'signed-in']);
+    expect(() => parseBenchOptions(['--only', 'everything'])).toThrow(/unknown part "everything"/);
+    expect(() => parseBenchOptions(['--only'])).toThrow(/needs a value/);
+  });
+
+  it('chooses signed-in screens by path or regular expression, and refuses a screen that does not exist', () => {
+    expect(selectScreens('dashboard,/admin/users').map((screen) => screen.path)).toEqual([
+      '/dashboard',
+      '/admin/users',
+    ]);
+    expect(selectScreens('^/admin/(leads|blog)$').map((screen) => screen.path)).toEqual([
+      '/admin/leads',
+      '/admin/blog',
+    ]);
+    expect(parseBenchOptions(['--signed-in', '/dashboard/profile'])).toMatchObject({
+      narrowed: true,
+      signedInDescribe: '/dashboard/profile',
+    });
+    expect(() => selectScreens('/dashbord')).toThrow(/no such screen \/dashbord/);
+    expect(() => selectScreens('^/nowhere')).toThrow(/matches no screen/);
+    expect(() => selectScreens('(')).toThrow(/not a list of paths nor a valid regular expression/);
+  });
+
+  it('measures / beside the chosen screens, once', () => {
+    expect(withHome(selectScreens('/dashboard')).map((screen) => screen.path)).toEqual(['/', '/dashboard']);
+    expect(withHome(selectScreens('/,/dashboard')).map((screen) => screen.path)).toEqual(['/', '/dashboard']);
   });
 
   it('names presets by alias and refuses unknown ones', () => {
@@ -98,5 +144,173 @@ describe('targets', () => {
       'perf sim 96',
       'CLS applied 0.02',
     ]);
+  });
+});
+
+describe('signed-in pages', () => {
+  const doc = { url: '/dashboard', startMs: 0, endMs: 100 };
+  const request = (url, startMs, endMs, extra = {}) => ({ url, startMs, endMs, ...extra });
+  const urls = (chain) => chain.map((item) => item.url);
+
+  it('counts requests each started after the previous one ended, up to the content', () => {
+    const requests = [
+      request('/shell.js', 110, 200),
+      request('/chunk.js', 210, 300),
+      request('/parallel.js', 120, 250),
+      request('/late.js', 310, 900),
+    ];
+    expect(urls(seriesChain(doc, requests, 400))).toEqual(['/dashboard', '/shell.js', '/chunk.js']);
+    expect(urls(seriesChain(doc, requests, 1000))).toEqual(['/dashboard', '/shell.js', '/chunk.js', '/late.js']);
+    expect(urls(seriesChain(doc, [], 400))).toEqual(['/dashboard']);
+  });
+
+  it('leaves out what came from the cache', () => {
+    const requests = [
+      request('/shell.js', 110, 120, { cached: true }),
+      request('/chunk.js', 130, 140, { cached: true }),
+    ];
+    expect(urls(seriesChain(doc, requests, 400))).toEqual(['/dashboard']);
+  });
+
+  it('links a script only to the script that asked for it, a read to any earlier read', () => {
+    const script = (url, startMs, endMs, initiators) => request(url, startMs, endMs, { initiators });
+    const data = (url, startMs, endMs, initiators) => request(url, startMs, endMs, { initiators, data: true });
+    const requests = [
+      script('/shell.js', 110, 200, ['/dashboard']),
+      script('/favicon-ish.js', 210, 260, ['/dashboard']),
+      script('/auth.js', 270, 300, ['/shell.js']),
+      data('accounts:lookup', 310, 400, ['/auth.js']),
+      script('/firestore.js', 410, 450, ['/shell.js']),
+      data('batchGet', 460, 500, ['/firestore.js']),
+      data('runQuery', 510, 560, ['/firestore.js']),
+      script('/prefetched-section.js', 565, 580, ['/shell.js']),
+    ];
+    expect(urls(seriesChain(doc, requests, 600))).toEqual([
+      '/dashboard',
+      '/shell.js',
+      '/auth.js',
+      'accounts:lookup',
+      '/firestore.js',
+      'batchGet',
+      'runQuery',
+    ]);
+  });
+
+  const sample = (contentMs, extra = {}) => ({
+    contentMs,
+    contentInDomMs: contentMs - 10,
+    headingMs: contentMs - 100,
+    requestsInSeries: 4,
+    jsKb: 200,
+    jsScripts: 20,
+    dataRequestsBefore: 3,
+    preflights: 2,
+    layoutShift: 0,
+    load: 8,
+    ...extra,
+  });
+
+  it('summarises the runs: medians, the worst shift, the failures apart', () => {
+    const summary = summarise([sample(900), sample(1500, { layoutShift: 0.02 }), sample(1100), { error: 'timed out' }]);
+    expect(summary).toMatchObject({
+      runs: 4,
+      failed: 1,
+      contentMs: 1100,
+      maxContentMs: 1500,
+      requestsInSeries: 4,
+      layoutShift: 0.02,
+      load: 8,
+    });
+    expect(summarise([{ error: 'x' }])).toMatchObject({ runs: 1, failed: 1, contentMs: null, layoutShift: null });
+  });
+
+  const result = (contentMs, layoutShift = 0, failed = 0) => ({ contentMs, layoutShift, failed });
+  const row = (path, mobile, desktop) => ({
+    path,
+    role: 'user',
+    results: { mobile: { empty: mobile[0], warm: mobile[1] }, desktop: { empty: desktop[0], warm: desktop[1] } },
+  });
+  const home = row('/', [result(600), result(500)], [result(200), result(150)]);
+
+  it('passes a screen within 1.2 s and 2× / on the phone, 1.5× on desktop, with no shift', () => {
+    const fast = row('/dashboard', [result(1150), result(700)], [result(300), result(200)]);
+    expect(missedSignedInTargets(fast, home)).toEqual([]);
+    expect(missedSignedInTargets(home, home)).toEqual([]);
+  });
+
+  it('names each missed target, judging times on the empty cache and shifts on every load', () => {
+    const slow = row('/admin/users', [result(2280), result(900, 0.1)], [result(400, 0, 1), result(250)]);
+    expect(missedInProfile(slow, home, 'mobile')).toEqual([
+      'mobile 2.28 s > 1.2 s',
+      'mobile 3.80× / > 2×',
+      'mobile layout shift 0.100',
+    ]);
+    expect(missedInProfile(slow, home, 'desktop')).toEqual([
+      '1 desktop empty-cache run(s) failed',
+      'desktop 2.00× / > 1.5×',
+    ]);
+    expect(missedSignedInTargets(slow, home)).toHaveLength(5);
+    const quickButFarFromHome = row('/admin', [result(1300), result(1000)], [result(200), result(200)]);
+    expect(missedInProfile(quickButFarFromHome, home, 'mobile')).toEqual([
+      'mobile 1.30 s > 1.2 s',
+      'mobile 2.17× / > 2×',
+    ]);
+  });
+
+  it('puts a row per screen and profile in the report, / as the yardstick', () => {
+    const withSamples = (r) => ({
+      ...r,
+      results: Object.fromEntries(
+        Object.entries(r.results).map(([name, byCache]) => [
+          name,
+          Object.fromEntries(
+            Object.entries(byCache).map(([cache, res]) => [
+              cache,
+              {
+                ...res,
+                requestsInSeries: 3,
+                jsKb: 12.5,
+                samples: [sample(res.contentMs, { chain: ['/ (0–100 ms)'] })],
+              },
+            ]),
+          ),
+        ]),
+      ),
+    });
+    const dashboard = row('/dashboard', [result(2400), result(1200)], [result(300), result(200)]);
+    const report = {
+      measuredAt: '2026-11-24T12:00:00.000Z',
+      durationSeconds: 60,
+      phaseSeconds: { 'signed-in pages': 55 },
+      machine: { cores: 8, chromium: 'Chromium 1', lighthouse: '12' },
+      options: {
+        runs: 3,
+        presets: ['desktop'],
+        routes: 'every public route',
+        only: ['signed-in'],
+        signedIn: '/dashboard',
+        narrowed: true,
+      },
+      site: { origin: 'http://localhost:5173', startedHere: false },
+      lighthouse: [],
+      errors: [],
+      signedIn: {
+        runs: 3,
+        profiles: { mobile: 'phone', desktop: 'desktop' },
+        rows: [withSamples(home), withSamples(dashboard)],
+      },
+    };
+    const table = signedInTable(report);
+    expect(table).toContain('| `/` (user) | mobile | 0.60 s · 0.50 s | 1× |');
+    expect(table).toContain(
+      '| `/dashboard` (user) | mobile | 2.40 s · 1.20 s | 4.00× · 2.40× | 3 · 3 | 12.5 KB · 12.5 KB | 0 | ✘',
+    );
+    expect(table).toContain(
+      '| `/dashboard` (user) | desktop | 0.30 s · 0.20 s | 1.50× · 1.33× | 3 · 3 | 12.5 KB · 12.5 KB | 0 | ✔ |',
+    );
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain('### Signed-in pages');
+    expect(markdown).toContain('Narrowed run: only signed-in; signed-in: /dashboard.');
+    expect(markdown).not.toContain('### Every route');
   });
 });

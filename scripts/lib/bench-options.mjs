@@ -1,6 +1,23 @@
 // The command line of `npm run bench` (scripts/bench.mjs). The default measures everything: every
-// public route, the three Lighthouse presets, three runs each. The options only narrow a run (to
-// check one page after a change, say); a narrowed run says so in its report.
+// public route, the three Lighthouse presets, three runs each, and every signed-in screen. The
+// options only narrow a run (to check one page after a change, say); a narrowed run says so in its
+// report.
+import { selectScreens, SCREENS } from './bench-signed-in.mjs';
+
+/** The bench's parts, in the order they run: what --only names. */
+export const PHASES = ['first-load', 'navigation', 'input-latency', 'lighthouse', 'signed-in'];
+
+/** Shorter or other names a person is likely to type for the parts. */
+const PHASE_ALIASES = {
+  'first-paint': ['first-load'],
+  pages: ['first-load'],
+  nav: ['navigation'],
+  latency: ['input-latency'],
+  input: ['input-latency'],
+  lh: ['lighthouse'],
+  signedin: ['signed-in'],
+  'signed-in-pages': ['signed-in'],
+};
 
 /** The Lighthouse presets, by the name the command line and the report use. */
 export const PRESET_NAMES = ['mobile-simulated', 'mobile-applied', 'desktop'];
@@ -15,13 +32,35 @@ const PRESET_ALIASES = {
   all: PRESET_NAMES,
 };
 
+/** Text wrapped to the option column of the usage. */
+function wrapped(words, indent = ' '.repeat(20), width = 96) {
+  const lines = [];
+  let line = indent;
+  for (const word of words.split(' ')) {
+    if (line.length + word.length + 1 > width && line.trim()) {
+      lines.push(line.trimEnd());
+      line = indent;
+    }
+    line += `${word} `;
+  }
+  lines.push(line.trimEnd());
+  return lines.join('\n');
+}
+
 export const USAGE = `npm run bench [-- options]
 
-  --runs N          Lighthouse runs per page and preset; medians are reported (default 3)
+  --runs N          runs per page: Lighthouse per page and preset, and the signed-in screens
+                    per profile and cache; medians are reported (default 3)
   --routes LIST     only these routes: a comma-separated list of paths ("/,/blog"), or a
                     regular expression matched against each path ("^/calculators/")
   --presets LIST    mobile-simulated, mobile-applied, desktop (or simulated, applied, mobile, all)
   --nav-runs N      repetitions of the navigation measure per section (default 5)
+  --signed-in LIST  only these signed-in screens (/ is always measured beside them): a
+                    comma-separated list of paths ("/dashboard,/admin/users") or a regular
+                    expression ("^/admin"). The screens:
+${wrapped(SCREENS.map((screen) => screen.path).join(', '))}
+  --only LIST       only these parts of the bench (comma-separated), e.g. --only signed-in:
+${wrapped(PHASES.join(', '))}
   --no-build        when the bench has to start the site itself, serve the current build
   --help            this text
 
@@ -72,6 +111,18 @@ export function routeFilter(value) {
   return { describe: `routes matching ${pattern}`, select: (routes) => routes.filter((path) => pattern.test(path)) };
 }
 
+/** The parts of the bench named by --only, in the order they run; every part without it. */
+export function phases(value) {
+  if (value === null) return PHASES;
+  const wanted = new Set();
+  for (const name of value.split(',').map((item) => item.trim().toLowerCase())) {
+    const resolved = PHASE_ALIASES[name] ?? (PHASES.includes(name) ? [name] : null);
+    if (!resolved) throw new Error(`--only: unknown part "${name}" (known: ${PHASES.join(', ')}).`);
+    resolved.forEach((phase) => wanted.add(phase));
+  }
+  return PHASES.filter((phase) => wanted.has(phase));
+}
+
 /** The presets named on the command line, in the canonical order. */
 function presets(value) {
   if (value === null) return PRESET_NAMES;
@@ -90,6 +141,8 @@ function presets(value) {
  */
 export function parseBenchOptions(argv) {
   const routesValue = text(argv, '--routes');
+  const signedInValue = text(argv, '--signed-in');
+  const onlyValue = text(argv, '--only');
   return {
     help: argv.includes('--help') || argv.includes('-h'),
     runs: count(argv, '--runs', 3),
@@ -97,6 +150,9 @@ export function parseBenchOptions(argv) {
     build: !argv.includes('--no-build'),
     presets: presets(text(argv, '--presets')),
     routes: routeFilter(routesValue),
-    narrowed: routesValue !== null || text(argv, '--presets') !== null,
+    only: phases(onlyValue),
+    signedIn: selectScreens(signedInValue),
+    signedInDescribe: signedInValue ?? 'every signed-in screen',
+    narrowed: routesValue !== null || text(argv, '--presets') !== null || signedInValue !== null || onlyValue !== null,
   };
 }

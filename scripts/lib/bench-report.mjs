@@ -3,6 +3,8 @@
 // written to bench-results/report.md (report.json has the same data and every run).
 import { describeFirstPaint } from './bench-first-paint.mjs';
 import { PRESETS } from './bench-lighthouse.mjs';
+import { PHASES } from './bench-options.mjs';
+import { CACHES, HOME_PATH, missedInProfile, SIGNED_IN_TARGETS } from './bench-signed-in.mjs';
 import { expectedStatus } from './bench-site.mjs';
 import { max, median, ratio } from './bench-stats.mjs';
 
@@ -222,22 +224,33 @@ const clock = (secondsTotal) => {
 
 /** Where, when, how: the lines above the tables. */
 function header(report) {
-  const loads = report.lighthouse.flatMap((entry) => entry.samples.map((sample) => sample.load)).filter(Boolean);
+  const loads = [
+    ...report.lighthouse.flatMap((entry) => entry.samples.map((sample) => sample.load)),
+    ...signedInSamples(report).map((sample) => sample.load),
+  ].filter(Boolean);
   const lines = [
     `Measured ${report.measuredAt} on ${report.machine.cores} cores, ${report.machine.chromium}, Lighthouse ${report.machine.lighthouse}.`,
     `Site: ${report.site.origin}, ${report.site.startedHere ? 'started by the bench' : 'already running (measured as it was)'}. ` +
-      `${report.options.runs} Lighthouse run(s) per page and preset, medians; ratios are to the plain React page in the same preset.`,
+      `${report.options.runs} run(s) per page and preset (Lighthouse) or profile and cache (signed-in), medians; Lighthouse ratios are to the plain React page in the same preset.`,
     `Duration: ${clock(report.durationSeconds)} in all (${Object.entries(report.phaseSeconds)
       .map(([phase, secondsSpent]) => `${phase} ${clock(secondsSpent)}`)
       .join(', ')}).`,
   ];
   if (loads.length) {
     lines.push(
-      `Machine load (1-minute load average at each run's start): median ${median(loads)?.toFixed(2)}, max ${max(loads)?.toFixed(2)} on ${report.machine.cores} cores.`,
+      `Machine load (1-minute load average at each run's or load's start): median ${median(loads)?.toFixed(2)}, max ${max(loads)?.toFixed(2)} on ${report.machine.cores} cores.`,
     );
   }
   if (report.options.narrowed) {
-    lines.push(`Narrowed run: ${report.options.routes}; presets ${report.options.presets.join(', ')}.`);
+    const parts = partsOf(report);
+    const narrowed = [
+      parts.length < PHASES.length ? `only ${parts.join(', ')}` : null,
+      parts.includes('lighthouse') || parts.includes('first-load')
+        ? `${report.options.routes}; presets ${report.options.presets.join(', ')}`
+        : null,
+      parts.includes('signed-in') ? `signed-in: ${report.options.signedIn}` : null,
+    ].filter(Boolean);
+    lines.push(`Narrowed run: ${narrowed.join('; ')}.`);
   }
   return lines.join('\n');
 }
@@ -250,37 +263,161 @@ function problems(report) {
       lines.push(`- ${entry.target} ${entry.path} ${entry.preset}: ${sample.error}`);
     }
   }
+  for (const row of report.signedIn?.rows ?? []) {
+    for (const [profileName, byCache] of Object.entries(row.results)) {
+      for (const cache of CACHES) {
+        for (const sample of byCache[cache].samples.filter((item) => item.error)) {
+          lines.push(`- signed-in ${row.path} ${profileName} ${cache} cache: ${sample.error}`);
+        }
+      }
+    }
+  }
   for (const error of report.errors) lines.push(`- ${error}`);
   return lines.length ? `\n### Problems\n\n${lines.join('\n')}\n` : '';
 }
 
-/** The whole Markdown report. */
+/** The parts of the bench the report covers (every part in a report from before --only). */
+function partsOf(report) {
+  return report.options.only ?? PHASES;
+}
+
+/** Every signed-in load of the report. */
+function signedInSamples(report) {
+  return (report.signedIn?.rows ?? []).flatMap((row) =>
+    Object.values(row.results).flatMap((byCache) => CACHES.flatMap((cache) => byCache[cache]?.samples ?? [])),
+  );
+}
+
+const pair = (values, format) => values.map(format).join(' · ');
+
+/**
+ * (d) The signed-in screens: per screen and profile, the medians of the empty-cache and the
+ * warm-cache loads, and the screen's ratio to / in the same profile and cache.
+ */
+export function signedInTable(report) {
+  const signedIn = report.signedIn;
+  if (!signedIn?.rows?.length) return '_Signed-in pages not measured._';
+  const home = signedIn.rows.find((row) => row.path === HOME_PATH);
+  const lines = [
+    '| screen (account) | profile | content, empty · warm cache | × `/` (empty · warm) | requests in series (empty · warm) | JS downloaded (empty · warm) | CLS (worst) | targets |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of signedIn.rows) {
+    for (const [profileName, byCache] of Object.entries(row.results)) {
+      const results = CACHES.map((cache) => byCache[cache]);
+      const ratios = CACHES.map((cache) =>
+        row.path === HOME_PATH
+          ? null
+          : ratio(byCache[cache]?.contentMs, home?.results[profileName]?.[cache]?.contentMs),
+      );
+      const missed = missedInProfile(row, home, profileName);
+      const verdict = row.path === HOME_PATH ? 'yardstick' : missed.length ? `✘ ${missed.join('; ')}` : '✔';
+      lines.push(
+        `| \`${row.path}\` (${row.role}) | ${profileName} | ${pair(results, (result) => seconds(result?.contentMs))} | ${row.path === HOME_PATH ? '1×' : pair(ratios, times)} | ${pair(results, (result) => orDash(result?.requestsInSeries))} | ${pair(results, (result) => kb(result?.jsKb))} | ${clsText(max(results.map((result) => result?.layoutShift)))} | ${verdict} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** A request of a chain as the report shows it: its file or its API call, and when it ran. */
+function shortRequest(entry) {
+  const match = /^(.*) \((\d+)–(\d+) ms\)$/.exec(entry);
+  const [url, start, end] = match ? [match[1], match[2], match[3]] : [entry, null, null];
+  const name = url.includes('/v1/')
+    ? url.replace(/^.*\/(accounts:\w+|documents:\w+|token)$/, '$1')
+    : url.replace(/^.*\//, '') || '/';
+  const host = /^https?:\/\/[^/]+:(\d+)\//.exec(url)?.[1];
+  return `${host ? `:${host} ` : ''}${name}${start === null ? '' : ` ${start}–${end}`}`;
+}
+
+/** A chain as the report shows it: the document (its path), then each request. */
+function chainText(chain) {
+  return chain
+    .map((entry, index) =>
+      index === 0 ? `document ${entry.replace(/ \((\d+)–(\d+) ms\)$/, ' $1–$2')}` : shortRequest(entry),
+    )
+    .join(' → ');
+}
+
+/** (d) The requests in series before each screen's content, in its median empty- and warm-cache loads on the phone. */
+export function signedInChains(report) {
+  const rows = report.signedIn?.rows ?? [];
+  const lines = [];
+  for (const row of rows) {
+    const byCache = row.results.mobile ?? Object.values(row.results)[0];
+    if (!byCache) continue;
+    for (const cache of CACHES) {
+      const good = byCache[cache].samples.filter((sample) => !sample.error);
+      const middle = [...good].sort((a, b) => a.contentMs - b.contentMs)[Math.floor((good.length - 1) / 2)];
+      if (!middle) continue;
+      lines.push(
+        `- \`${row.path}\`, ${cache} cache, content at ${seconds(middle.contentMs)}: ${chainText(middle.chain)} (${middle.preflights} CORS preflight(s) before content)`,
+      );
+    }
+  }
+  return lines.length ? lines.join('\n') : '_No chains._';
+}
+
+/** (d) The signed-in section of the report. */
+function signedInSection(report) {
+  const targets = report.signedIn?.targets ?? SIGNED_IN_TARGETS;
+  const profiles = Object.entries(report.signedIn?.profiles ?? {})
+    .map(([name, label]) => `${name}: ${label}`)
+    .join('; ');
+  return `### Signed-in pages (a returning signed-in user; ${profiles || 'not measured'})
+
+${signedInTable(report)}
+
+Content: the screen's own content (not a skeleton) on screen, from the navigation's start; medians of ${report.signedIn?.runs ?? '–'} run(s). Targets (empty cache): on the phone within ${seconds(targets.mobileMs)} and at most ${targets.mobileTimesHome}× \`/\`, on desktop at most ${targets.desktopTimesHome}× \`/\`; CLS ${targets.layoutShift} in every load. JS: scripts downloaded (gzip) before the content.
+
+Requests in series before the content on the phone (the median load; port, file or API call, start–end in ms):
+
+${signedInChains(report)}
+`;
+}
+
+/** The whole Markdown report: the sections of the parts that ran. */
 export function renderMarkdown(report) {
+  const parts = new Set(partsOf(report));
   const presets = report.options.presets.map((preset) => PRESETS[preset].label).join('; ');
-  return `## npm run bench
-
-${header(report)}
-
-### Every route (${presets})
+  const sections = [];
+  if (parts.has('lighthouse')) {
+    sections.push(`### Every route (${presets})
 
 ${summaryTable(report)}
 
 Targets: mobile LCP ≤ ${seconds(TARGETS.lcpSimulatedMs)} simulated and ≤ ${seconds(TARGETS.lcpAppliedMs)} applied, and at or below plain React's; performance ≥ ${TARGETS.performance} in every preset; CLS ${TARGETS.cls}.
-
-### \`/\` beside the baselines
+`);
+  }
+  if (parts.has('lighthouse') || parts.has('first-load')) {
+    sections.push(`### \`/\` beside the baselines
 
 ${comparisonTable(report)}
-
-### First-load JavaScript
+`);
+  }
+  if (parts.has('first-load')) {
+    sections.push(`### First-load JavaScript
 
 ${firstLoadTable(report)}
-
-### First visit to a section
+`);
+  }
+  if (parts.has('navigation')) {
+    sections.push(`### First visit to a section
 
 ${navigationTable(report)}
-
-### Input latency
+`);
+  }
+  if (parts.has('input-latency')) {
+    sections.push(`### Input latency
 
 ${inputLatencyTable(report)}
-${problems(report)}`;
+`);
+  }
+  if (parts.has('signed-in')) sections.push(signedInSection(report));
+  return `## npm run bench
+
+${header(report)}
+
+${sections.join('\n')}${problems(report)}`;
 }
