@@ -42,6 +42,7 @@ export const cagrDefinition = defineCalculator({
           { key: 'year', label: 'Year', format: 'text' },
           { key: 'value', label: 'Value', format: 'rupees' },
         ],
+        keyColumn: 'value',
         rows: path.map((point) => ({ year: String(point.year), value: point.value })),
       },
     };

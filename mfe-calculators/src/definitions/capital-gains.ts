@@ -204,6 +204,7 @@ export const capitalGainsDefinition = defineCalculator({
           { key: 'item', label: 'Step', format: 'text' },
           { key: 'amount', label: 'Amount', format: 'text' },
         ],
+        keyColumn: 'amount',
         rows,
       },
       messages,

@@ -49,6 +49,7 @@ export const compoundInterestDefinition = defineCalculator({
           { key: 'interestToDate', label: 'Total interest', format: 'rupees' },
           { key: 'value', label: 'Amount', format: 'rupees' },
         ],
+        keyColumn: 'value',
         rows: result.series,
       },
     };

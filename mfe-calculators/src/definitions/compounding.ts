@@ -71,6 +71,7 @@ export const compoundingDefinition = defineCalculator({
           { key: 'value', label: 'Value if you start now', format: 'rupees' },
           { key: 'late', label: 'Value if you start later', format: 'rupees' },
         ],
+        keyColumn: 'value',
         rows,
       },
     };

@@ -62,6 +62,7 @@ function loanDefinition(settings: LoanSettings): AnyDefinition {
             { key: 'interest', label: 'Interest', format: 'rupees' },
             { key: 'closingBalance', label: 'Closing balance', format: 'rupees' },
           ],
+          keyColumn: 'closingBalance',
           rows,
         },
       };

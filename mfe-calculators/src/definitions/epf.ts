@@ -93,6 +93,7 @@ export const epfDefinition = defineCalculator({
           { key: 'interest', label: 'Interest', format: 'rupees' },
           { key: 'closing', label: 'Closing balance', format: 'rupees' },
         ],
+        keyColumn: 'closing',
         rows: result.series,
       },
     };

@@ -54,6 +54,7 @@ export const fdDefinition = defineCalculator({
           { key: 'interestThisYear', label: 'Interest this year', format: 'rupees' },
           { key: 'value', label: 'Value', format: 'rupees' },
         ],
+        keyColumn: 'value',
         rows: result.series,
       },
       ...(result.method === 'simple'

@@ -51,6 +51,7 @@ export const goalLumpsumDefinition = defineCalculator({
           { key: 'returns', label: 'Est. returns', format: 'rupees' },
           { key: 'value', label: 'Value', format: 'rupees' },
         ],
+        keyColumn: 'value',
         rows: path.series,
       },
     };

@@ -54,6 +54,7 @@ export const goalSipDefinition = defineCalculator({
           { key: 'invested', label: 'Invested', format: 'rupees' },
           { key: 'value', label: 'Value', format: 'rupees' },
         ],
+        keyColumn: 'value',
         rows: path.series,
       },
     };

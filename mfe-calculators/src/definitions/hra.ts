@@ -79,6 +79,7 @@ export const hraDefinition = defineCalculator({
           { key: 'monthly', label: 'A month', format: 'rupees' },
           { key: 'yearly', label: 'A year', format: 'rupees' },
         ],
+        keyColumn: 'monthly',
         rows,
       },
       messages: [HRA_OLD_REGIME_ONLY, ...(rent === 0 ? ['With no rent paid, none of the HRA is exempt.'] : [])],

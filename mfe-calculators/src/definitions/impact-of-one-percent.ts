@@ -61,6 +61,7 @@ export const impactDefinition = defineCalculator({
           { key: 'improved', label: improved, format: 'rupees' },
           { key: 'gap', label: 'Difference', format: 'rupees' },
         ],
+        keyColumn: 'gap',
         rows: result.series,
       },
       messages: [

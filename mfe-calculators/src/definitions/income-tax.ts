@@ -237,6 +237,7 @@ export function comparisonTable(comparison: RegimeComparison, year: FinancialYea
       { key: 'old', label: 'Old regime', format: 'text' },
       { key: 'new', label: 'New regime', format: 'text' },
     ],
+    keyColumn: 'old',
     rows: [
       row(
         'Gross income',

@@ -46,6 +46,7 @@ export const inflationDefinition = defineCalculator({
           { key: 'futureCost', label: 'Future cost', format: 'rupees' },
           { key: 'purchasingPower', label: 'What today’s amount buys', format: 'rupees' },
         ],
+        keyColumn: 'futureCost',
         rows: result.series,
       },
     };

@@ -57,6 +57,7 @@ export const lumpsumSipDefinition = defineCalculator({
           { key: 'sipValue', label: 'SIP', format: 'rupees' },
           { key: 'value', label: 'Total value', format: 'rupees' },
         ],
+        keyColumn: 'value',
         rows: result.series,
       },
     };

@@ -29,6 +29,7 @@ export const lumpsumDefinition = defineCalculator({
           { key: 'returns', label: 'Est. returns', format: 'rupees' },
           { key: 'value', label: 'Total value', format: 'rupees' },
         ],
+        keyColumn: 'value',
         rows: result.series,
       },
     };

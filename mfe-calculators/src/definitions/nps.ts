@@ -63,6 +63,7 @@ export const npsDefinition = defineCalculator({
           { key: 'invested', label: 'Contributed', format: 'rupees' },
           { key: 'value', label: 'Corpus', format: 'rupees' },
         ],
+        keyColumn: 'value',
         rows: path.series.map((row) => ({ ...row, age: current + row.year })),
       },
     };

@@ -62,6 +62,7 @@ export const ppfDefinition = defineCalculator({
           { key: 'interest', label: 'Interest', format: 'rupees' },
           { key: 'closing', label: 'Closing balance', format: 'rupees' },
         ],
+        keyColumn: 'closing',
         rows: result.series,
       },
     };

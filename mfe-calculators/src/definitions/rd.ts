@@ -32,6 +32,7 @@ export const rdDefinition = defineCalculator({
           { key: 'interest', label: 'Interest', format: 'rupees' },
           { key: 'value', label: 'Value', format: 'rupees' },
         ],
+        keyColumn: 'value',
         rows,
       },
     };

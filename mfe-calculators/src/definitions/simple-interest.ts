@@ -46,6 +46,7 @@ export const simpleInterestDefinition = defineCalculator({
           { key: 'interest', label: 'Interest to date', format: 'rupees' },
           { key: 'total', label: 'Amount', format: 'rupees' },
         ],
+        keyColumn: 'total',
         rows: result.series,
       },
     };

@@ -60,6 +60,7 @@ export const sipDefinition = defineCalculator({
           { key: 'returns', label: 'Est. returns', format: 'rupees' },
           { key: 'value', label: 'Total value', format: 'rupees' },
         ],
+        keyColumn: 'value',
         rows: result.series,
       },
     };

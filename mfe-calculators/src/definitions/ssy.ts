@@ -67,6 +67,7 @@ export const ssyDefinition = defineCalculator({
           { key: 'interest', label: 'Interest', format: 'rupees' },
           { key: 'closing', label: 'Balance', format: 'rupees' },
         ],
+        keyColumn: 'closing',
         rows: result.series.map((row) => ({ ...row, calendarYear: String(row.calendarYear) })),
       },
     };

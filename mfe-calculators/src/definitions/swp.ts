@@ -28,6 +28,7 @@ export function withdrawalViews(result: SwpResult, investment: number): { growth
         { key: 'interest', label: 'Returns', format: 'rupees' },
         { key: 'closing', label: 'Closing balance', format: 'rupees' },
       ],
+      keyColumn: 'closing',
       rows: result.yearly,
     },
   };

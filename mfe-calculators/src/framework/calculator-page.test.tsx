@@ -141,7 +141,7 @@ describe('the generic calculator page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Year', 'Principal', 'Interest', 'Closing balance']);
+    ).toEqual(['Year', 'Closing balance', 'Principal', 'Interest']);
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByRole('heading', { name: 'How it is calculated' })).toBeTruthy();
     expect(screen.getByText('An estimate, not a loan offer.')).toBeTruthy();

@@ -5,49 +5,8 @@ import { ButtonLink, Link, onMobile, paths } from '@meridian/shared';
 import { findPage } from '../catalogue';
 import { CALCULATOR_DISCLAIMERS } from '../content/disclaimers';
 import type { CalculatorKind } from './types';
-import { formatCell } from './format';
-import type { TableData } from './types';
 
-/** A row's value for a column, if it is a number or text. */
-export function cellValue(row: object, key: string): number | string | undefined {
-  const value: unknown = Reflect.get(row, key);
-  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
-}
-
-/** A year-wise table, scrollable sideways on small screens. */
-export const DataTable = memo(function DataTable({ table }: { table: TableData }) {
-  return (
-    <TableScroll tabIndex={0} role="region" aria-label={table.caption}>
-      <table>
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, index) => (
-            <tr key={index}>
-              {table.columns.map((column, columnIndex) =>
-                columnIndex === 0 ? (
-                  <th key={column.key} scope="row">
-                    {formatCell(cellValue(row, column.key), column.format)}
-                  </th>
-                ) : (
-                  <td key={column.key}>{formatCell(cellValue(row, column.key), column.format)}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-});
+export { DataTable } from './data-table';
 
 interface HowItWorksProps {
   formula: string;
@@ -214,41 +173,6 @@ export const Messages = styled.ul`
   color: ${({ theme }) => theme.color.text};
   li + li {
     margin-top: 6px;
-  }
-`;
-
-const TableScroll = styled.div`
-  overflow-x: auto;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.gold};
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-variant-numeric: tabular-nums;
-  }
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: 8px;
-    color: ${({ theme }) => theme.color.muted};
-  }
-  th,
-  td {
-    padding: 8px 12px;
-    text-align: right;
-    white-space: nowrap;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  th:first-child {
-    text-align: left;
-  }
-  thead th {
-    background: ${({ theme }) => theme.color.surface};
-    font-size: 0.9rem;
-  }
-  tbody th {
-    font-weight: 600;
   }
 `;
 

@@ -136,6 +136,11 @@ export interface TableData {
   title?: string;
   caption: string;
   columns: readonly TableColumn[];
+  /**
+   * The column the table is about (the total value, the closing balance): shown right after the
+   * first column, so that on a phone it is in view without scrolling sideways.
+   */
+  keyColumn: string;
   /** One object per row; each column reads the property named by its key. */
   rows: readonly object[];
 }

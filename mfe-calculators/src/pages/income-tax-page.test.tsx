@@ -14,12 +14,9 @@ const result = (key: string) => document.querySelector(`[data-result="${key}"]`)
 const field = (label: string | RegExp) =>
   screen.getByLabelText(label, { selector: 'input[type="text"]' }) as HTMLInputElement;
 
-/** The side-by-side table, found by its caption (role queries are slow on a page this size). */
+/** The side-by-side table, found by its name (role queries are slow on a page this size). */
 const comparison = () => {
-  const caption = [...document.querySelectorAll('caption')].find((item) =>
-    item.textContent?.startsWith('Your tax for'),
-  );
-  const table = caption?.closest('table');
+  const table = document.querySelector('table[aria-label^="Your tax for"]');
   if (!table) throw new Error('no comparison table');
   return table;
 };

@@ -99,6 +99,7 @@ function slabTable(regime: RegimeTax, year: FinancialYear, ageBand: AgeBand): Ta
       { key: 'income', label: 'Your income in it', format: 'rupees' },
       { key: 'tax', label: 'Tax', format: 'rupees' },
     ],
+    keyColumn: 'tax',
     rows: regime.slabs.map((slab) => ({
       slab:
         slab.to === null ? `Above ${rupeesShort(slab.from)}` : `${rupeesShort(slab.from)} to ${rupeesShort(slab.to)}`,

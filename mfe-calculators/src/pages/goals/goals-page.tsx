@@ -257,6 +257,7 @@ export function GoalsPage({ page }: { page: CalculatorPageInfo }) {
                     { key: 'monthlySip', label: 'SIP a month', format: 'rupees' },
                     { key: 'lumpsumToday', label: 'Or invest today', format: 'rupees' },
                   ],
+                  keyColumn: 'monthlySip',
                   rows: [...deferred.rows, { ...deferred.totals, name: 'Total', years: '' }],
                 }}
               />
