@@ -4,10 +4,13 @@
  * take a few dozen lines here. Each chart is one role="img" with a text summary of its numbers;
  * the year-wise table beside it carries the full data.
  */
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { formatRupees, theme } from '@meridian/shared';
+import { formatRupees, onMobile, theme } from '@meridian/shared';
 import { formatShortRupees } from './format';
 import type { DonutData, GrowthData } from './types';
+import { useBoxSize } from './use-measured';
+import { nearestPoint, pointAfterKey } from '../domain/chart-points';
 import { decimalExponent, powerOfTen } from '../domain/portable-math';
 
 /** Colours of the parts and series, in order (each at least 3:1 against white). */
@@ -120,64 +123,152 @@ function niceStep(range: number, ticks: number): number {
   return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
 }
 
+/** The size drawn at before the box has been measured (on the server and in the first render). */
 const WIDTH = 640;
-const HEIGHT = 260;
-const PAD = { left: 64, right: 16, top: 12, bottom: 34 };
+const HEIGHT = 300;
+const PAD = { left: 64, right: 16, top: 30, bottom: 52 };
+/** Axis labels and titles, in CSS pixels: the chart is drawn at the size of its box, one unit a pixel. */
+const LABEL_SIZE = 12;
+/** The least room an x-axis label needs, so that labels never run into each other on a phone. */
+const X_LABEL_ROOM = 48;
 
+/** What the chart shows for one point: 'Year 5: Invested ₹3,00,000 · Total value ₹4,12,432'. */
+export function pointReadout(data: GrowthData, index: number): string {
+  const values = data.series.map((line) => `${line.label} ${formatRupees(line.values[index] ?? 0)}`);
+  return `${data.xLabel} ${data.x[index] ?? ''}: ${values.join(' · ')}`;
+}
+
+/**
+ * Values per year as lines over shaded areas, drawn at the real size of its box once measured (an
+ * effect), so that its labels are 12 px on a phone and on a laptop alike; the first render, on the
+ * server and in the browser, draws at a default size scaled to the box. Pointing at or tapping
+ * the chart, or focusing it and pressing the arrow keys, shows one year's values below it.
+ */
 export function GrowthChart({ data }: { data: GrowthData }) {
+  const [box, size] = useBoxSize<HTMLDivElement>();
+  const [active, setActive] = useState<number | null>(null);
   const all = data.series.flatMap((line) => line.values.filter(Number.isFinite));
   const count = data.x.length;
   if (count === 0 || all.length === 0) return null;
+  const width = size && size.width > 0 ? size.width : WIDTH;
+  const height = size && size.height > 0 ? size.height : HEIGHT;
   const low = Math.min(0, ...all);
   const step = niceStep(Math.max(...all, 1) - low, 4);
   const top = Math.ceil(Math.max(...all, 1) / step) * step;
   const bottom = Math.floor(low / step) * step;
   const ticks: number[] = [];
   for (let tick = bottom; tick <= top + step / 2; tick += step) ticks.push(tick);
-  const innerWidth = WIDTH - PAD.left - PAD.right;
-  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
+  const innerWidth = width - PAD.left - PAD.right;
+  const innerHeight = height - PAD.top - PAD.bottom;
   const xAt = (index: number) => PAD.left + (count === 1 ? innerWidth / 2 : (index / (count - 1)) * innerWidth);
   const yAt = (value: number) => PAD.top + innerHeight - ((value - bottom) / (top - bottom || 1)) * innerHeight;
-  const every = Math.max(1, Math.ceil(count / 10));
+  const every = Math.max(1, Math.ceil(count / Math.max(2, Math.floor(innerWidth / X_LABEL_ROOM))));
+  const shown = active === null ? null : Math.min(active, count - 1);
+  const label = { fontSize: LABEL_SIZE, fill: theme.color.muted };
+
+  const pick = (event: PointerEvent<SVGSVGElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    if (rect.width <= 0) return;
+    const x = ((event.clientX - rect.left) / rect.width) * width;
+    setActive(nearestPoint((x - PAD.left) / innerWidth, count));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = pointAfterKey(event.key, shown ?? count - 1, count);
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+  };
 
   return (
     <Growth>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={growthSummary(data)}
-        preserveAspectRatio="xMidYMid meet"
+      <Plot
+        ref={box}
+        tabIndex={0}
+        role="group"
+        aria-label={`${data.title}: focus here and use the arrow keys to read each ${data.xLabel.toLowerCase()}’s values`}
+        onFocus={() => setActive((last) => last ?? count - 1)}
+        onKeyDown={onKeyDown}
+        data-growth-chart=""
       >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={yAt(tick)} y2={yAt(tick)} stroke={theme.color.gridLine} />
-            <text x={PAD.left - 8} y={yAt(tick) + 4} textAnchor="end" fontSize="12" fill={theme.color.muted}>
-              {formatShortRupees(tick)}
-            </text>
-          </g>
-        ))}
-        {data.x.map((x, index) =>
-          index % every === 0 || index === count - 1 ? (
-            <text key={x} x={xAt(index)} y={HEIGHT - 12} textAnchor="middle" fontSize="12" fill={theme.color.muted}>
-              {x}
-            </text>
-          ) : null,
-        )}
-        {data.series.map((line, seriesIndex) => {
-          const points = line.values.map((value, index) => `${xAt(index).toFixed(1)},${yAt(value).toFixed(1)}`);
-          const color = colorAt(seriesIndex);
-          if (points.length === 1) {
-            return <circle key={line.label} cx={xAt(0)} cy={yAt(line.values[0] ?? 0)} r="5" fill={color} />;
-          }
-          const area = `${PAD.left},${yAt(Math.max(bottom, 0))} ${points.join(' ')} ${xAt(count - 1)},${yAt(Math.max(bottom, 0))}`;
-          return (
-            <g key={line.label}>
-              <polygon points={area} fill={color} opacity="0.08" />
-              <polyline points={points.join(' ')} fill="none" stroke={color} strokeWidth="2.5" strokeLinejoin="round" />
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-label={growthSummary(data)}
+          preserveAspectRatio="xMidYMid meet"
+          onPointerMove={pick}
+          onPointerDown={pick}
+        >
+          <text x={0} y={LABEL_SIZE + 2} fontWeight="600" {...label}>
+            Amount (₹)
+          </text>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={PAD.left} x2={width - PAD.right} y1={yAt(tick)} y2={yAt(tick)} stroke={theme.color.gridLine} />
+              <text x={PAD.left - 8} y={yAt(tick) + 4} textAnchor="end" {...label}>
+                {formatShortRupees(tick)}
+              </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {data.x.map((x, index) =>
+            index % every === 0 || index === count - 1 ? (
+              <text key={x} x={xAt(index)} y={height - PAD.bottom + 20} textAnchor="middle" {...label}>
+                {x}
+              </text>
+            ) : null,
+          )}
+          <text x={PAD.left + innerWidth / 2} y={height - 6} textAnchor="middle" fontWeight="600" {...label}>
+            {data.xLabel}
+          </text>
+          {data.series.map((line, seriesIndex) => {
+            const points = line.values.map((value, index) => `${xAt(index).toFixed(1)},${yAt(value).toFixed(1)}`);
+            const color = colorAt(seriesIndex);
+            if (points.length === 1) {
+              return <circle key={line.label} cx={xAt(0)} cy={yAt(line.values[0] ?? 0)} r="5" fill={color} />;
+            }
+            const area = `${PAD.left},${yAt(Math.max(bottom, 0))} ${points.join(' ')} ${xAt(count - 1)},${yAt(Math.max(bottom, 0))}`;
+            return (
+              <g key={line.label}>
+                <polygon points={area} fill={color} opacity="0.08" />
+                <polyline
+                  points={points.join(' ')}
+                  fill="none"
+                  stroke={color}
+                  strokeWidth="2.5"
+                  strokeLinejoin="round"
+                />
+              </g>
+            );
+          })}
+          {shown === null ? null : (
+            <g>
+              <line
+                x1={xAt(shown)}
+                x2={xAt(shown)}
+                y1={PAD.top}
+                y2={height - PAD.bottom}
+                stroke={theme.color.muted}
+                strokeDasharray="4 3"
+              />
+              {data.series.map((line, seriesIndex) => (
+                <circle
+                  key={line.label}
+                  cx={xAt(shown)}
+                  cy={yAt(line.values[shown] ?? 0)}
+                  r="5"
+                  fill={colorAt(seriesIndex)}
+                  stroke={theme.color.white}
+                  strokeWidth="2"
+                />
+              ))}
+            </g>
+          )}
+        </svg>
+      </Plot>
+      <Readout aria-live="polite" data-chart-readout="">
+        {shown === null
+          ? `Point at or tap the chart to read each ${data.xLabel.toLowerCase()}’s values.`
+          : pointReadout(data, shown)}
+      </Readout>
       <Legend aria-hidden="true" $row>
         {data.series.map((line, index) => (
           <li key={line.label}>
@@ -201,11 +292,34 @@ const Donut = styled.div`
 `;
 
 const Growth = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+/** The chart's box: its height is set here, and the chart is drawn to fill it. */
+const Plot = styled.div`
+  height: ${HEIGHT}px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  ${onMobile} {
+    height: 260px;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 2px;
+  }
   svg {
     display: block;
     width: 100%;
-    height: auto;
+    height: 100%;
   }
+`;
+
+const Readout = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.color.text};
 `;
 
 const Legend = styled.ul<{ $row?: boolean }>`
