@@ -17,9 +17,9 @@ function useScrolledPast(threshold: number): boolean {
 
 /** What can take focus inside an element, in order, leaving out what is not shown. */
 function focusablesIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea')].filter(
-    (element) => element.getClientRects().length > 0,
-  );
+  return Array.from(
+    root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea'),
+  ).filter((element) => element.getClientRects().length > 0);
 }
 
 /**
