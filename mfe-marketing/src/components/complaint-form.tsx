@@ -162,7 +162,9 @@ export function ComplaintForm() {
   return (
     <>
       {heading}
+      {/* POST: a form sent before the page has hydrated puts nothing typed into the address. */}
       <Form
+        method="post"
         noValidate
         onSubmit={submit}
         aria-labelledby="complaint-form-heading"

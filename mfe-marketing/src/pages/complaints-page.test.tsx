@@ -21,5 +21,6 @@ describe('ComplaintsPage', () => {
     expect(screen.getByText('Office of Investor Assistance and Education')).toBeTruthy();
     expect(screen.getByText('Mumbai 400 051')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Complaint form' })).toBeTruthy();
-  });
+    // Role queries over the whole page (the form included) are slow in jsdom when the suite runs in parallel.
+  }, 20_000);
 });

@@ -29,8 +29,9 @@ describe('the dashboard', () => {
     ['/dashboard/profile', 'Profile'],
   ])('%s: the tabs are links to their addresses, %s the current one', async (url, current) => {
     dashboard(url);
-    // The calculations and profile tabs are downloaded when opened: the page shows once they have arrived.
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+    // The calculations and profile tabs are downloaded when opened: the page shows once they have arrived
+    // (transformed on first import here, which takes more than a second when every workspace's tests run at once).
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe(
       `Welcome back, ${demoUsers.user.displayName}`,
     );
     expect(tabs().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
