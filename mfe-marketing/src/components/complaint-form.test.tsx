@@ -128,7 +128,7 @@ describe('ComplaintForm', () => {
     expect(view.location().pathname).toBe('/complaints');
     expect(view.location().search).toBe('');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Make another complaint' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lodge another complaint' }));
     expect((screen.getByLabelText(/^Your name/) as HTMLInputElement).value).toBe('');
   });
 

@@ -113,7 +113,7 @@ export const complaintForm = {
     keep: `Please keep your ticket number. If you have not had our answer by that date, or are not satisfied with it, you may escalate your complaint to SEBI SCORES 2.0 (${SCORES_URL}).`,
     /** When the answer carried no ticket. */
     noTicket: 'Our reply to you will give its ticket number.',
-    another: 'Make another complaint',
+    another: 'Lodge another complaint',
   },
 } as const;
 
@@ -158,5 +158,5 @@ export const complaintsDataPage = {
   tableCaption: (heading: string) => heading,
   monthlyTrendCaption: (financialYear: string) => `Financial year ${financialYear} (April to March).`,
   /** Under the tables: where to complain. */
-  complainLink: { to: paths.complaints, label: 'Make a complaint' },
+  complainLink: { to: paths.complaints, label: 'Lodge a complaint' },
 } as const;
