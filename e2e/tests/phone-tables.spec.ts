@@ -79,7 +79,7 @@ test.describe('the admin people table on a phone', () => {
     await page.setViewportSize(PHONE);
     const rows = page.locator('main tr[data-user]');
     await expect(rows.first()).toBeVisible();
-    const table = page.locator('main table').filter({ has: rows.first() });
+    const table = page.locator('main table').filter({ has: page.locator('tr[data-user]') });
     const header = table.locator('thead th').filter({ hasText: /^Email$/ });
     const firstEmail = rows.first().locator('td').nth(1);
     for (const cell of [header, firstEmail]) {

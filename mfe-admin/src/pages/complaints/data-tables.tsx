@@ -23,10 +23,11 @@ import { TableWrap } from '../table-wrap';
 /** SEBI's three tables of a month, with the format's words, as the public page shows them. */
 export function DataTables({ snapshot }: { snapshot: ComplaintDataSnapshot }) {
   const { monthTable } = snapshot;
+  const heading = monthEndingHeading(snapshot);
   return (
     <Tables data-complaint-tables={`${snapshot.year}-${String(snapshot.month).padStart(2, '0')}`}>
-      <h3>{monthEndingHeading(snapshot)}</h3>
-      <TableWrap>
+      <h3>{heading}</h3>
+      <TableWrap label={heading}>
         <table>
           <thead>
             <tr>
@@ -100,7 +101,7 @@ function TrendTable({
   return (
     <>
       <h3>{heading}</h3>
-      <TableWrap>
+      <TableWrap label={heading}>
         <table>
           <thead>
             <tr>
