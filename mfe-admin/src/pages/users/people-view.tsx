@@ -192,14 +192,17 @@ function SearchForm({ q, search }: { q: string; search: (q: string) => void }) {
   );
 }
 
-/** An email address that wraps only after an '@' or a '.', never one letter a line. */
+/**
+ * An email address that wraps only after an '@' or a '.', never one letter a line: each piece
+ * is kept on one line (a browser would otherwise also break after a '-' in it).
+ */
 function BreakableEmail({ email }: { email: string }) {
   return (
     <>
       {emailBreakParts(email).map((part, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
-          {part}
+          <Unbroken>{part}</Unbroken>
         </Fragment>
       ))}
     </>
@@ -298,6 +301,10 @@ const EmailCell = styled.td`
     overflow-wrap: normal;
     word-break: normal;
   }
+`;
+
+const Unbroken = styled.span`
+  white-space: nowrap;
 `;
 
 const RoleCell = styled.td`
