@@ -105,6 +105,7 @@ test('the home page’s figures carry footnotes with their as-of date and approv
 });
 
 test('the investor charter has its sections, a version and a date, and axe finds nothing serious', async ({ page }) => {
+  test.setTimeout(60_000); // axe over the long charter takes 20 s on a loaded machine
   await openPage(page, '/investor-charter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investor charter');
   await expect(page.locator('main')).toContainText(/Version \d+(\.\d+)* · Last updated: \d{1,2} \w+ \d{4}/);
