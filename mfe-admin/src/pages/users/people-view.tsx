@@ -5,6 +5,7 @@ import {
   Button,
   hasPermission,
   Input,
+  onMobile,
   ROLES,
   Select,
   useLoad,
@@ -300,6 +301,13 @@ const EmailCell = styled.td`
   && {
     overflow-wrap: normal;
     word-break: normal;
+  }
+  /* On a phone the address is the column people scan: a size smaller, so a long piece of it
+     (a hyphenated name before the '@') still fits beside the name. */
+  ${onMobile} {
+    && {
+      font-size: 0.8rem;
+    }
   }
 `;
 
