@@ -125,7 +125,8 @@ export const ANNUAL_TREND_FOOTNOTES = [
   '# Inclusive of complaints pending as on the last day of the year.',
 ] as const;
 
-const MONTH_NAMES = [
+/** The months' names in English, January first: the tables' and the pages' words for a month. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -7,7 +7,13 @@
  * Pure: no clock (the time is always passed in), India's calendar (IST, UTC+05:30) for dates.
  */
 import type { StoredTime } from '../src/contracts/documents';
-import { resolutionDays, type ComplaintDataSnapshot, type ComplaintSource, type YearMonth } from './complaint-data';
+import {
+  MONTH_NAMES,
+  resolutionDays,
+  type ComplaintDataSnapshot,
+  type ComplaintSource,
+  type YearMonth,
+} from './complaint-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -284,19 +290,5 @@ export interface ComplaintReceipt {
 export function longDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${Number(match[3])} ${names[Number(match[2]) - 1] ?? ''} ${match[1]}`;
+  return `${Number(match[3])} ${MONTH_NAMES[Number(match[2]) - 1] ?? ''} ${match[1]}`;
 }

@@ -4,7 +4,7 @@
  * when last month's data is late (SEBI wants it by the 7th of the next month). Pure: the time now
  * is always passed in; months are India's (IST).
  */
-import { firstReportableMonth, istMonthOf, monthId, type YearMonth } from '@meridian/shared/complaints';
+import { firstReportableMonth, istMonthOf, MONTH_NAMES, monthId, type YearMonth } from '@meridian/shared/complaints';
 
 /**
  * The date of the firm's SEBI registration, 'YYYY-MM-DD': the tables count from its month. A
@@ -14,21 +14,6 @@ export const REGISTERED_ON = '2024-05-10';
 
 /** SEBI: a month's complaint data is published by this day of the next month. */
 export const PUBLISH_BY_DAY = 7;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /**
  * A month in words.
