@@ -191,6 +191,8 @@ export function GrowthChart({ data }: { data: GrowthData }) {
         data-growth-chart=""
       >
         <svg
+          // Drawn again at its measured size once hydrated: its labels are thinned to the width.
+          data-after-hydration=""
           viewBox={`0 0 ${width} ${height}`}
           role="img"
           aria-label={growthSummary(data)}

@@ -26,7 +26,12 @@ export const DataTable = memo(function DataTable({ table }: { table: TableData }
   return (
     <div>
       <Caption aria-hidden="true">{table.caption}</Caption>
-      {overflows ? <ScrollHint aria-hidden="true">Scroll sideways for more columns →</ScrollHint> : null}
+      {overflows ? (
+        // Only once measured in the browser: the server cannot know whether the table overflows.
+        <ScrollHint aria-hidden="true" data-after-hydration="">
+          Scroll sideways for more columns →
+        </ScrollHint>
+      ) : null}
       <TableScroll ref={scroller} tabIndex={0} role="region" aria-label={table.caption}>
         <table aria-label={table.caption}>
           <thead>

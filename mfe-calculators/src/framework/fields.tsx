@@ -85,7 +85,13 @@ export function NumberField({ id, input, text, sliderValue, error, onChange, onC
           </Limits>
         </>
       ) : null}
-      {input.hint ? <FieldHint id={hintId}>{input.hint}</FieldHint> : null}
+      {input.hint ? (
+        // A government rate's hint is swapped for the current rate, and its age, once the page
+        // has read them after hydration.
+        <FieldHint id={hintId} data-after-hydration={input.governmentRate ? '' : undefined}>
+          {input.hint}
+        </FieldHint>
+      ) : null}
       {error ? (
         <FieldError id={errorId}>
           <span aria-hidden="true">⚠ </span>
