@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, Container, PageBanner, PageMeta, paths, Section, useHydrated } from '@meridian/shared';
+import { Button, Container, PageBanner, PageMeta, paths, Section } from '@meridian/shared';
 import type { CalculatorPageInfo } from '../catalogue';
 import { DonutChart, GrowthChart } from './charts';
 import { usesGovernmentRates, withGovernmentRates } from './government-rates';
@@ -85,12 +85,9 @@ export function CalculatorPage({
   page: CalculatorPageInfo;
 }) {
   const rates = useGovernmentRates(usesGovernmentRates(declared));
-  // Today's date only once hydrated (the prerendered HTML has no clock): then a rate older than the current quarter says so.
-  const hydrated = useHydrated();
-  const definition = useMemo(
-    () => withGovernmentRates(declared, rates, hydrated ? new Date() : undefined),
-    [declared, rates, hydrated],
-  );
+  // No date is given, so a rate's hint does not say its age: added after hydration, the sentence
+  // moved the fields below it (a layout shift); the Settings tab tells staff instead.
+  const definition = useMemo(() => withGovernmentRates(declared, rates), [declared, rates]);
   const calculator = useUrlCalculator(definition);
   const { output } = calculator;
   const deferred = useDeferredValue(output);

@@ -22,9 +22,10 @@ import { forgetGovernmentRates, readRatesOnce } from './use-government-rates';
 const RATES_URL = 'http://127.0.0.1:8080/v1/projects/demo-meridian/databases/(default)/documents/settings/rates';
 const LIVE_HINT = 'Current rate 7.2% as of Q4 FY 2025-26. The government revises it; change it to see another rate.';
 const SHIPPED_HINT = `Current rate 7.1% as of ${GOVERNMENT_RATES.ppf.asOf} (${GOVERNMENT_RATES.ppf.period}). The government revises it; change it to see another rate.`;
-// Once hydrated, the page knows today's date, and a rate older than the current quarter says so.
-const PAGE_LIVE_HINT = rateHintText('ppf', { ratePct: 7.2, asOf: 'Q4 FY 2025-26', source: 'live' }, new Date());
-const PAGE_SHIPPED_HINT = rateHintText('ppf', undefined, new Date());
+// The page gives no date: its hint does not say the rate's age (that sentence, added after
+// hydration, moved the fields below it), so what it shows is the hint without a date.
+const PAGE_LIVE_HINT = rateHintText('ppf', { ratePct: 7.2, asOf: 'Q4 FY 2025-26', source: 'live' });
+const PAGE_SHIPPED_HINT = rateHintText('ppf', undefined);
 
 const rateOf = (definition: AnyDefinition) =>
   definition.inputs.find((input) => input.kind === 'number' && input.governmentRate) as NumberInput;
