@@ -30,7 +30,8 @@ test('the home page has every section of the spec, in order', async ({ page }) =
   await expect(hero.getByRole('link', { name: 'Learn More about our services' })).toHaveAttribute('href', '/services');
   await expect(hero.locator('li')).toHaveText([/₹100 Cr\+/, /1000\+/, /15\+/]);
   const trusted = page.locator('section[aria-labelledby="trusted-title"]');
-  await expect(trusted.locator('li')).toHaveCount(4);
+  await expect(trusted.locator('ul > li')).toHaveCount(4);
+  await expect(trusted.getByRole('list', { name: 'Notes on these figures' }).locator('li')).toHaveCount(4);
   await expect(trusted.locator('h3')).toHaveText(['Expert Advisory', 'Personalized Solutions', 'Proven Track Record']);
   await expect(page.getByText('Our Mission')).toBeVisible();
   await expect(page.getByText('Our Vision')).toBeVisible();
