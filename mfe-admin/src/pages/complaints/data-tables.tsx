@@ -29,15 +29,7 @@ export function DataTables({ snapshot }: { snapshot: ComplaintDataSnapshot }) {
       <h3>{heading}</h3>
       <TableWrap label={heading}>
         <table>
-          <thead>
-            <tr>
-              {MONTH_TABLE_COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={MONTH_TABLE_COLUMNS} />
           <tbody>
             {monthTable.rows.map((row, index) => (
               <SourceRowView key={row.source} row={row} number={String(index + 1)} />
@@ -46,11 +38,7 @@ export function DataTables({ snapshot }: { snapshot: ComplaintDataSnapshot }) {
           </tbody>
         </table>
       </TableWrap>
-      <Notes>
-        {MONTH_TABLE_FOOTNOTES.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </Notes>
+      <Footnotes notes={MONTH_TABLE_FOOTNOTES} />
       <p>
         {IMPERSONATION_LINE}: <strong data-impersonation-received>{monthTable.impersonationReceived}</strong>
       </p>
@@ -69,6 +57,32 @@ export function DataTables({ snapshot }: { snapshot: ComplaintDataSnapshot }) {
         trend={snapshot.annualTrend}
       />
     </Tables>
+  );
+}
+
+/** A table's column headings, in the format's words. */
+function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The format's footnotes under a table. */
+function Footnotes({ notes }: { notes: readonly string[] }) {
+  return (
+    <Notes>
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </Notes>
   );
 }
 
@@ -103,15 +117,7 @@ function TrendTable({
       <h3>{heading}</h3>
       <TableWrap label={heading}>
         <table>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={columns} />
           <tbody>
             {trend.rows.map((row, index) => (
               <TrendRowView key={row.label} row={row} number={String(index + 1)} />
@@ -120,11 +126,7 @@ function TrendTable({
           </tbody>
         </table>
       </TableWrap>
-      <Notes>
-        {footnotes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </Notes>
+      <Footnotes notes={footnotes} />
     </>
   );
 }
