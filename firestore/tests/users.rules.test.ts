@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { TokenOptions } from '@firebase/rules-unit-testing';
 import { ROLES, type Role, AUDIT_LIMITS, type AuditValues } from '@meridian/shared';
+import { isAdult, istDateYearsBefore, istToday } from '@meridian/shared/age';
 import {
   UID,
   NO_ROLE_UID,
@@ -45,6 +46,7 @@ import {
   type Actor,
   type SignedInActor,
   setUpRulesEnvironment,
+  commitBatch,
   PAST,
 } from './harness';
 
@@ -1046,5 +1048,92 @@ describe('ending sessions', () => {
       setDoc(doc(db, 'userPreferences', UID.user), { emailNotifications: false, defaultCalculator: 'sip' }),
     );
     await assertFails(updateDoc(doc(db, 'users', UID.user), { status: 'active' }));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Minors (DPDP Rules 2025: nothing is stored about anyone under 18). The rules compare the date
+// of birth with the IST date of request.time 18 years back (adultDateOfBirth); the emulator's
+// clock is now, so the cases are dates around that cut-off, computed by the site's own age
+// check (@meridian/shared/age, whose unit tests hold the IST day boundary and 29 February).
+// ---------------------------------------------------------------------------------------------
+
+/** The 'YYYY-MM-DD' date `days` days after another. */
+function daysAfter(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+describe('users/{uid}: no profile of a minor', () => {
+  // The last date of birth of someone 18 today in India, and the one after it (17 until tomorrow).
+  const eighteenToday = () => istDateYearsBefore(Date.now(), 18);
+  const under18: [string, () => string][] = [
+    ['18 tomorrow (IST)', () => daysAfter(eighteenToday(), 1)],
+    ['17 years old', () => istDateYearsBefore(Date.now(), 17)],
+    ['15 years old', () => istDateYearsBefore(Date.now(), 15)],
+    ['born last week', () => daysAfter(istToday(Date.now()), -7)],
+  ];
+  const adults: [string, () => string][] = [
+    ['18 today (IST)', eighteenToday],
+    ['18 yesterday', () => daysAfter(eighteenToday(), -1)],
+    ['120 years old today', () => istDateYearsBefore(Date.now(), 120)],
+  ];
+  const newbie: Actor = { label: 'newbie', uid: 'uid-newbie' };
+  const profile = (dateOfBirth: string): DocumentData => ({
+    uid: 'uid-newbie',
+    email: emailOf('uid-newbie'),
+    displayName: 'New Bie',
+    dateOfBirth,
+    createdAt: serverTimestamp(),
+    lastLoginAt: serverTimestamp(),
+  });
+
+  it('the test dates are what they say (the site’s age check agrees)', () => {
+    for (const [, date] of under18) expect(isAdult(date(), Date.now())).toBe(false);
+    for (const [, date] of adults) expect(isAdult(date(), Date.now())).toBe(true);
+    expect(daysAfter('2008-02-28', 1)).toBe('2008-02-29');
+    expect(daysAfter('2026-02-28', 1)).toBe('2026-03-01');
+    expect(daysAfter('2026-01-01', -1)).toBe('2025-12-31');
+  });
+
+  it.each(under18)('create: refused with a date of birth of someone %s', async (_label, date) => {
+    await assertFails(setDoc(doc(dbAs(newbie), 'users', 'uid-newbie'), profile(date())));
+    expect(await readAsAdmin('users/uid-newbie')).toBeUndefined();
+  });
+
+  it.each(adults)('create: allowed with a date of birth of someone %s', async (_label, date) => {
+    await assertSucceeds(setDoc(doc(dbAs(newbie), 'users', 'uid-newbie'), profile(date())));
+  });
+
+  it('create: refused more than 120 years back', async () => {
+    const tooOld = daysAfter(istDateYearsBefore(Date.now(), 120), -1);
+    await assertFails(setDoc(doc(dbAs(newbie), 'users', 'uid-newbie'), profile(tooOld)));
+  });
+
+  it('create: refused in a batch with preferences and consent as the site writes them', async () => {
+    await assertFails(
+      commitBatch(newbie, (batch, db) => {
+        batch.set(doc(db, 'users', 'uid-newbie'), profile(istDateYearsBefore(Date.now(), 16)));
+        batch.set(doc(db, 'userPreferences', 'uid-newbie'), { emailNotifications: true, defaultCalculator: 'sip' });
+      }),
+    );
+    expect(await readAsAdmin('userPreferences/uid-newbie')).toBeUndefined();
+  });
+
+  it.each(under18)('update: a user cannot change their date of birth to that of someone %s', async (_label, date) => {
+    const reference = doc(dbAs(actor('user')), 'users', UID.user);
+    await assertFails(updateDoc(reference, { dateOfBirth: date() }));
+    await assertFails(updateDoc(reference, { displayName: 'Renamed', dateOfBirth: date() }));
+    expect((await readAsAdmin(`users/${UID.user}`))?.dateOfBirth).toBeUndefined();
+  });
+
+  it.each(adults)('update: a user sets the date of birth of someone %s', async (_label, date) => {
+    await assertSucceeds(updateDoc(doc(dbAs(actor('user')), 'users', UID.user), { dateOfBirth: date() }));
+  });
+
+  it('update: other fields of a profile with an adult date of birth are not affected', async () => {
+    const reference = doc(dbAs(actor('user')), 'users', UID.user);
+    await assertSucceeds(updateDoc(reference, { dateOfBirth: '1990-04-01' }));
+    await assertSucceeds(updateDoc(reference, { lastLoginAt: serverTimestamp(), displayName: 'Renamed' }));
   });
 });
