@@ -8,6 +8,7 @@
  */
 import {
   COMPLAINT_LIMITS,
+  istDate,
   isComplaintCategory,
   type ComplaintCategory,
   type ComplaintReceipt,
@@ -103,7 +104,56 @@ export interface ComplaintSubmission {
   elapsedMs: number;
 }
 
-export type Submission = LeadSubmission | ComplaintSubmission;
+/** The parts of a working day a visitor may ask to be called in (IST, the firm's hours). */
+export const CONSULTATION_SLOTS = ['morning', 'afternoon', 'evening'] as const;
+export type ConsultationSlot = (typeof CONSULTATION_SLOTS)[number];
+
+/** How the form and the admin's Leads tab name each slot. */
+export const CONSULTATION_SLOT_LABELS: Record<ConsultationSlot, string> = {
+  morning: 'Morning (9:30 am to 12:30 pm)',
+  afternoon: 'Afternoon (12:30 pm to 3:30 pm)',
+  evening: 'Evening (3:30 pm to 6:30 pm)',
+};
+
+/** How far ahead a first conversation can be asked for, in days from today (IST). */
+export const CONSULTATION_MAX_DAYS_AHEAD = 60;
+
+/** The longest note a consultation request may carry. */
+export const CONSULTATION_NOTE_MAX = 1000;
+
+/**
+ * A request for the free first conversation (issue 23, item 8), as its form holds it: text as
+ * typed or chosen. An email or a phone number, at least one; a preferred day and part of the day.
+ * Stored as a lead of type 'consultation' (leads/{id}).
+ */
+export interface ConsultationFields {
+  name: string;
+  /** '' when not given (then the phone is required). */
+  email: string;
+  /** '' when not given (then the email is required). */
+  phone: string;
+  /** 'YYYY-MM-DD', a working day (Monday to Saturday) from today to CONSULTATION_MAX_DAYS_AHEAD days ahead, IST. */
+  date: string;
+  /** A ConsultationSlot, or '' not yet chosen. */
+  slot: '' | ConsultationSlot;
+  /** Optional: what they would like to talk about. */
+  note: string;
+}
+
+export type ConsultationErrors = Partial<Record<keyof ConsultationFields, string>>;
+
+export const EMPTY_CONSULTATION: ConsultationFields = { name: '', email: '', phone: '', date: '', slot: '', note: '' };
+
+/** What the consultation form sends to SUBMIT_PATH. */
+export interface ConsultationSubmission {
+  kind: 'consultation';
+  fields: ConsultationFields;
+  page: string;
+  [HONEYPOT_FIELD]: string;
+  elapsedMs: number;
+}
+
+export type Submission = LeadSubmission | ComplaintSubmission | ConsultationSubmission;
 
 /**
  * The 202 answer to a complaint that was stored: its ticket, the instant it was received
@@ -192,6 +242,85 @@ function checkPhone(value: string, max: number): string | undefined {
   return undefined;
 }
 
+const isSlot = (value: string): value is ConsultationSlot => (CONSULTATION_SLOTS as readonly string[]).includes(value);
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+function addDays(date: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whether `value` is a real calendar date written 'YYYY-MM-DD' ('2026-02-30' is not). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return addDays(value, 0) === value;
+}
+
+/** The earliest and latest day a consultation may be asked for, at `now` (IST dates). */
+export function consultationDateRange(now: number): { min: string; max: string } {
+  const today = istDate(now);
+  return { min: today, max: addDays(today, CONSULTATION_MAX_DAYS_AHEAD) };
+}
+
+/**
+ * A consultation request's fields, field by field, at `now` (the preferred day is judged against
+ * today in IST); an empty object means they can be sent.
+ */
+export function validateConsultation(fields: ConsultationFields, now: number): ConsultationErrors {
+  const errors: ConsultationErrors = {};
+  const name = required(fields.name, 'name', LEAD_LIMITS.name, true);
+  if (name) errors.name = name;
+  const email = fields.email.trim() === '' ? undefined : checkEmail(fields.email, LEAD_LIMITS.email);
+  if (email) errors.email = email;
+  const phone = checkPhone(fields.phone, LEAD_LIMITS.phone);
+  if (phone) errors.phone = phone;
+  if (fields.email.trim() === '' && cleanPhone(fields.phone) === '')
+    errors.email = 'Please give an email address or a phone number, so that we can reach you.';
+  const date = fields.date.trim();
+  const { min, max } = consultationDateRange(now);
+  if (date === '') errors.date = 'Please choose a day that suits you.';
+  else if (!isCalendarDate(date)) errors.date = 'Please choose a day from the calendar, like 2026-12-01.';
+  else if (date < min) errors.date = 'Please choose today or a later day.';
+  else if (date > max) errors.date = `Please choose a day within the next ${CONSULTATION_MAX_DAYS_AHEAD} days.`;
+  else if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0)
+    errors.date = 'We are closed on Sundays. Please choose a day from Monday to Saturday.';
+  if (!isSlot(fields.slot)) errors.slot = 'Please choose a time of day.';
+  if (fields.note.length > CONSULTATION_NOTE_MAX)
+    errors.note = `Please keep your note to ${CONSULTATION_NOTE_MAX.toLocaleString('en-IN')} characters or fewer.`;
+  return errors;
+}
+
+/**
+ * A consultation request as it is stored in leads/{id}, beside a contact-form lead: the name in
+ * firstName (the request asks for one name), the note as the message, and the preferred time.
+ */
+export function consultationToStore(fields: ConsultationFields): LeadFields & {
+  type: 'consultation';
+  preferredDate: string;
+  preferredSlot: ConsultationSlot;
+} {
+  return {
+    type: 'consultation',
+    firstName: fields.name.trim(),
+    lastName: '',
+    email: fields.email.trim(),
+    phone: cleanPhone(fields.phone),
+    message: fields.note.trim(),
+    preferredDate: fields.date.trim(),
+    preferredSlot: isSlot(fields.slot) ? fields.slot : 'morning',
+  };
+}
+
+/**
+ * Whom a submission is counted against for the per-person limit: the email address, or a
+ * consultation's phone number when it gave none (so that phone-only requests do not share one
+ * empty key).
+ */
+export function contactOf(submission: Submission): string {
+  if (submission.kind !== 'consultation' || submission.fields.email.trim() !== '') return submission.fields.email;
+  return `phone:${cleanPhone(submission.fields.phone).replace(/[^0-9+]/g, '')}`;
+}
+
 /**
  * A complaint's fields, field by field; an empty object means they can be sent. The description
  * may run to COMPLAINT_LIMITS.description (5,000) characters, over several lines.
@@ -252,16 +381,24 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
  * A request's JSON body read as a submission, whatever it holds: the submission, or what is wrong
  * with it (field by field where it is a field). Nothing malformed gets past this.
  */
-export function readSubmission(body: unknown): { submission: Submission } | { errors: Record<string, string> } {
+export function readSubmission(
+  body: unknown,
+  now: number = Date.now(),
+): { submission: Submission } | { errors: Record<string, string> } {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { errors: { form: 'Nothing was sent.' } };
   const record = body as Record<string, unknown>;
-  if (record.kind !== 'lead' && record.kind !== 'complaint')
+  if (record.kind !== 'lead' && record.kind !== 'complaint' && record.kind !== 'consultation')
     return { errors: { form: 'This kind of message is not accepted here.' } };
   const raw = record.fields;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { errors: { form: 'The form was empty.' } };
   const given = raw as Record<string, unknown>;
-  const empty: Record<string, string> = record.kind === 'lead' ? { ...EMPTY_LEAD } : { ...EMPTY_COMPLAINT };
+  const empty: Record<string, string> =
+    record.kind === 'lead'
+      ? { ...EMPTY_LEAD }
+      : record.kind === 'consultation'
+        ? { ...EMPTY_CONSULTATION }
+        : { ...EMPTY_COMPLAINT };
   const read: Record<string, string> = {};
   for (const key of Object.keys(empty)) {
     const value = text(given[key] ?? '');
@@ -271,8 +408,14 @@ export function readSubmission(body: unknown): { submission: Submission } | { er
   const lead: LeadFields = { ...EMPTY_LEAD, ...read };
   // client and category are checked by validateComplaint: anything else is named there.
   const complaint = { ...EMPTY_COMPLAINT, ...read } as ComplaintFields;
+  // The slot is checked by validateConsultation, like a complaint's category.
+  const consultation = { ...EMPTY_CONSULTATION, ...read } as ConsultationFields;
   const errors: Record<string, string> =
-    record.kind === 'lead' ? { ...validateLead(lead) } : { ...validateComplaint(complaint) };
+    record.kind === 'lead'
+      ? { ...validateLead(lead) }
+      : record.kind === 'consultation'
+        ? { ...validateConsultation(consultation, now) }
+        : { ...validateComplaint(complaint) };
   const page = text(record.page);
   const honeypot = text(record[HONEYPOT_FIELD] ?? '');
   const elapsedMs = record.elapsedMs;
@@ -282,12 +425,9 @@ export function readSubmission(body: unknown): { submission: Submission } | { er
   }
   if (Object.keys(errors).length > 0) return { errors };
   const common = { page: leadPage(page ?? '/'), [HONEYPOT_FIELD]: honeypot ?? '', elapsedMs: Number(elapsedMs) };
-  return {
-    submission:
-      record.kind === 'lead'
-        ? { kind: 'lead', fields: lead, ...common }
-        : { kind: 'complaint', fields: complaint, ...common },
-  };
+  if (record.kind === 'lead') return { submission: { kind: 'lead', fields: lead, ...common } };
+  if (record.kind === 'consultation') return { submission: { kind: 'consultation', fields: consultation, ...common } };
+  return { submission: { kind: 'complaint', fields: complaint, ...common } };
 }
 
 /** A submission made by a bot rather than a person: the honeypot filled, or sent too fast. */

@@ -483,3 +483,86 @@ describe('admitted (a sliding window)', () => {
     }
   });
 });
+
+describe('handleSubmit: a request for the free first conversation (a lead of type consultation)', () => {
+  // NOW is Tuesday 24 November 2026, 16:00 IST.
+  const consultationFields = {
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '',
+    date: '2026-11-26',
+    slot: 'afternoon',
+    note: 'About my retirement plan.',
+  };
+  const consultation = (change: Record<string, unknown> = {}, fieldChange: Record<string, unknown> = {}) => ({
+    kind: 'consultation',
+    fields: { ...consultationFields, ...fieldChange },
+    page: '/contact',
+    [HONEYPOT_FIELD]: '',
+    elapsedMs: 9000,
+    ...change,
+  });
+
+  it('stores it in leads with its type and preferred time, status new, and answers 202', async () => {
+    const store = memoryStore();
+    const response = await handleSubmit(request(consultation({}, { name: ' Asha Rao ' })), deps(store));
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ ok: true });
+    expect(store.leads).toEqual([
+      {
+        type: 'consultation',
+        firstName: 'Asha Rao',
+        lastName: '',
+        email: 'asha@example.in',
+        phone: '',
+        message: 'About my retirement plan.',
+        preferredDate: '2026-11-26',
+        preferredSlot: 'afternoon',
+        page: '/contact',
+        status: 'new',
+      },
+    ]);
+    expect(store.complaints).toEqual([]);
+  });
+
+  it.each<[string, Record<string, unknown>, number, string | null]>([
+    ['a phone number and no email', { email: '', phone: '+91 98765 43210' }, 202, null],
+    ['no note', { note: '' }, 202, null],
+    ['neither email nor phone', { email: '', phone: '' }, 400, 'email'],
+    ['a day in the past', { date: '2026-11-20' }, 400, 'date'],
+    ['a Sunday', { date: '2026-11-29' }, 400, 'date'],
+    ['a day too far ahead', { date: '2027-03-01' }, 400, 'date'],
+    ['an unknown slot', { slot: 'night' }, 400, 'slot'],
+    ['no name', { name: '' }, 400, 'name'],
+    ['a slot that is not text', { slot: ['morning'] }, 400, 'slot'],
+  ])('with %s answers %s', async (_what, fieldChange, status, field) => {
+    const store = memoryStore();
+    const response = await handleSubmit(request(consultation({}, fieldChange)), deps(store));
+    expect(response.status).toBe(status);
+    expect(store.leads).toHaveLength(status === 202 ? 1 : 0);
+    if (field) expect(response.body).toMatchObject({ reason: 'invalid', errors: { [field]: expect.any(String) } });
+  });
+
+  it('a bot’s request (the honeypot filled) is answered as accepted and not stored', async () => {
+    const store = memoryStore();
+    const response = await handleSubmit(request(consultation({ [HONEYPOT_FIELD]: 'x' })), deps(store));
+    expect(response.status).toBe(202);
+    expect(store.leads).toEqual([]);
+  });
+
+  it(`one phone number is taken ${SUBMIT_LIMITS.perEmailDay} times a day; other phone-only requests are not held back by it`, async () => {
+    const store = memoryStore();
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const from = request(consultation({}, { email: '', phone: '98765 43210' }), {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${index}` },
+      });
+      statuses.push((await handleSubmit(from, deps(store))).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429, 429]);
+    const other = request(consultation({}, { email: '', phone: '91234 56789' }), {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.99' },
+    });
+    expect((await handleSubmit(other, deps(store))).status).toBe(202);
+  });
+});

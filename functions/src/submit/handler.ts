@@ -1,6 +1,6 @@
 /**
- * POST /api/submit: the site's one public write (SUBMIT_PATH): a contact-form lead, or a complaint
- * from the complaint desk. Pure but for its `deps`: it reads the request, refuses what is
+ * POST /api/submit: the site's one public write (SUBMIT_PATH): a contact-form lead, a request for
+ * the free first conversation (a lead of type 'consultation'), or a complaint from the complaint desk. Pure but for its `deps`: it reads the request, refuses what is
  * malformed, answers a bot as if accepted without storing anything, counts the submission against
  * the limits (per client address and per email, leads and complaints alike) and stores it only if
  * none is reached, all in one transaction of the store, which also issues a complaint's ticket.
@@ -10,6 +10,8 @@
  */
 import {
   complaintToStore,
+  consultationToStore,
+  contactOf,
   looksAutomated,
   leadToStore,
   MAX_BODY_BYTES,
@@ -17,6 +19,8 @@ import {
   retryWhen,
   type ComplaintAccepted,
   type ComplaintSubmission,
+  type ConsultationSlot,
+  type ConsultationSubmission,
   type LeadSubmission,
   type SubmitAnswer,
 } from '../../../shared/submissions';
@@ -24,8 +28,12 @@ import { dueDate, istDate, type ComplaintDocument } from '../../../shared/compla
 import { clientAddress, privateKey } from './client-address';
 import { countersFor, type Counter } from './limits';
 
-/** A lead as the function stores it in `leads` (the admin's Leads tab reads it): LeadDocument but its time. */
-export interface LeadToStore {
+/**
+ * A lead as the function stores it in `leads` (the admin's Leads tab reads it): LeadDocument but
+ * its time. A contact-form message has no `type` (as before); a request for the free first
+ * conversation is of type 'consultation', with the day and part of the day it prefers.
+ */
+export type LeadToStore = {
   firstName: string;
   lastName: string;
   email: string;
@@ -33,7 +41,7 @@ export interface LeadToStore {
   message: string;
   page: string;
   status: 'new';
-}
+} & ({ type?: undefined } | { type: 'consultation'; preferredDate: string; preferredSlot: ConsultationSlot });
 
 /**
  * A complaint as the function stores it in `complaints/{ticket}`: ComplaintDocument but the
@@ -110,6 +118,10 @@ function leadOf(submission: LeadSubmission): LeadToStore {
   return { ...leadToStore(submission.fields), page: submission.page, status: 'new' };
 }
 
+function consultationOf(submission: ConsultationSubmission): LeadToStore {
+  return { ...consultationToStore(submission.fields), page: submission.page, status: 'new' };
+}
+
 function complaintOf(submission: ComplaintSubmission, uid: string | null): ComplaintToStore {
   return {
     ...complaintToStore(submission.fields),
@@ -183,7 +195,8 @@ export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Pr
   } catch {
     return answer(400, { ok: false, reason: 'invalid', message: 'The form could not be read.', errors: {} });
   }
-  const read = readSubmission(parsed);
+  const now = deps.now();
+  const read = readSubmission(parsed, now);
   if ('errors' in read) {
     return answer(400, {
       ok: false,
@@ -205,12 +218,13 @@ export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Pr
       });
     }
     toStore = { kind: 'complaint', complaint: complaintOf(submission, uid) };
+  } else if (submission.kind === 'consultation') {
+    toStore = { kind: 'lead', lead: consultationOf(submission) };
   } else {
     toStore = { kind: 'lead', lead: leadOf(submission) };
   }
-  const now = deps.now();
   const address = clientAddress(header(request, 'x-forwarded-for'), request.socketAddress, deps.trustedHops);
-  const counters = countersFor(privateKey(address, deps.salt), privateKey(submission.fields.email, deps.salt));
+  const counters = countersFor(privateKey(address, deps.salt), privateKey(contactOf(submission), deps.salt));
   // A bot's submission counts against its limits like any, but is never stored.
   const result = await deps.store.admit(counters, looksAutomated(submission) ? null : toStore, now);
   if (!result.admitted) {

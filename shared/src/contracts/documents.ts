@@ -44,6 +44,16 @@ export interface LeadDocument {
   page: string;
   status: LeadStatus;
   createdAt: StoredTime;
+  /**
+   * Absent for a contact-form message; 'consultation' for a request for the free first
+   * conversation (ConsultationFields in '@meridian/shared/submissions'), which then carries the
+   * time it prefers and keeps its one name in firstName.
+   */
+  type?: 'consultation';
+  /** A consultation's preferred day, 'YYYY-MM-DD' (IST). */
+  preferredDate?: string;
+  /** A consultation's preferred part of that day. */
+  preferredSlot?: 'morning' | 'afternoon' | 'evening';
   /** The auditLog entry of the last status change by an admin. */
   auditId?: string;
 }
