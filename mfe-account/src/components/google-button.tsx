@@ -1,23 +1,37 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@meridian/shared';
 import { describeGoogleError, GOOGLE_FAILED } from '../domain/auth-errors';
 import type { EmulatorGoogleAccount } from '../domain/emulator-google';
-import { signInWithEmulatorGoogle, signInWithGooglePopup, usesAuthEmulator } from '../data/sign-in';
+import {
+  finishGoogleRedirect,
+  googleRedirectPending,
+  signInWithEmulatorGoogle,
+  signInWithGooglePopup,
+  usesAuthEmulator,
+  type FirstGoogleSignIn,
+  type GoogleOutcome,
+} from '../data/sign-in';
 import type { SignInRecord } from '../data/profiles';
+import { BirthdayStep, type BirthdayAnswer } from './birthday-step';
 import { GoogleChooser } from './google-chooser';
+import { MinorNotice } from './minor-notice';
 
 /**
  * "Continue with Google", on the sign-in and sign-up pages. With a real Firebase project it opens
  * Google's window (or goes to Google in this tab where windows are blocked); with the local
  * emulator it shows the site's own account chooser. The Google code is downloaded when the
- * button is pressed. Closing Google's window is not an error.
+ * button is pressed. Closing Google's window is not an error. A first Google sign-in asks for the
+ * date of birth before anything is stored (BirthdayStep); someone under 18 has the sign-in
+ * account Google just made deleted, nothing kept, and is told why (MinorNotice). It also completes
+ * a sign-in that went to Google in this tab (the redirect flow) when the person comes back.
  */
 export function GoogleButton({
   remember,
   onStart,
   onSignedIn,
   onFailure,
+  onDiscarded,
 }: {
   remember: boolean;
   /** Called as the sign-in begins (the page then waits for it rather than react to the session). */
@@ -25,22 +39,67 @@ export function GoogleButton({
   onSignedIn: (record: SignInRecord) => void;
   /** The red box's text; null when the attempt ended without an error to show (a closed window). */
   onFailure: (message: string | null) => void;
+  /**
+   * Called once a first sign-in's account has been deleted (under 18, or the person cancelled the
+   * date-of-birth step), signed out: the page leaves its waiting state without reacting to the
+   * session that is ending (it must not go on to a signed-in page).
+   */
+  onDiscarded: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState(false);
+  const [pending, setPending] = useState<FirstGoogleSignIn | null>(null);
+  const [minor, setMinor] = useState(false);
+  const notice = useRef<HTMLDivElement>(null);
 
-  const run = async (signIn: () => Promise<SignInRecord | 'redirected'>) => {
+  const fail = (error: unknown) => {
+    const described = describeGoogleError(error);
+    onFailure(described.show ? (described.reason ? `${GOOGLE_FAILED} ${described.reason}` : GOOGLE_FAILED) : null);
+    setBusy(false);
+  };
+
+  const run = async (signIn: () => Promise<GoogleOutcome | 'redirected' | null>) => {
     setBusy(true);
+    setMinor(false);
     onStart();
     try {
       const outcome = await signIn();
-      if (outcome !== 'redirected') onSignedIn(outcome);
+      if (outcome === null) {
+        onFailure(null);
+        setBusy(false);
+      } else if (outcome === 'redirected') return;
+      else if ('kind' in outcome) setPending(outcome);
+      else onSignedIn(outcome);
     } catch (error) {
-      const described = describeGoogleError(error);
-      onFailure(described.show ? (described.reason ? `${GOOGLE_FAILED} ${described.reason}` : GOOGLE_FAILED) : null);
-      setBusy(false);
+      fail(error);
     }
   };
+
+  const answer = async (first: FirstGoogleSignIn, given: BirthdayAnswer) => {
+    setPending(null);
+    try {
+      if (given.kind === 'adult') {
+        onSignedIn(await first.complete(given.dateOfBirth));
+        return;
+      }
+      await first.discard();
+      setBusy(false);
+      onDiscarded();
+      if (given.kind === 'minor') setMinor(true);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  useEffect(() => {
+    if (minor) notice.current?.querySelector<HTMLElement>('[data-minor-notice]')?.focus();
+  }, [minor]);
+
+  // Back from Google's page (the redirect flow, where its window was blocked).
+  const resume = useEffectEvent(() => void run(finishGoogleRedirect));
+  useEffect(() => {
+    if (googleRedirectPending()) void Promise.resolve().then(resume);
+  }, []);
 
   const start = () => {
     if (usesAuthEmulator()) setChoosing(true);
@@ -54,11 +113,17 @@ export function GoogleButton({
 
   return (
     <>
+      {minor ? (
+        <div ref={notice}>
+          <MinorNotice google />
+        </div>
+      ) : null}
       <Wide type="button" $variant="outline" onClick={start} disabled={busy}>
         <GoogleMark aria-hidden="true">G</GoogleMark>
         {busy ? 'Signing in with Google...' : 'Continue with Google'}
       </Wide>
       {choosing ? <GoogleChooser onChoose={choose} onCancel={() => setChoosing(false)} /> : null}
+      {pending ? <BirthdayStep name={pending.name} onAnswer={(given) => void answer(pending, given)} /> : null}
     </>
   );
 }

@@ -134,6 +134,12 @@ async function acceptInvite(handle: FirestoreHandle, user: SignedInUser, from: R
   }
 }
 
+/** Whether the account has its profile: no profile is a first sign-in (or an unfinished sign-up). */
+export async function hasProfile(uid: string): Promise<boolean> {
+  const { db, sdk } = await loadFirestore();
+  return (await sdk.getDoc(sdk.doc(db, 'users', uid))).exists();
+}
+
 function refused(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
 }

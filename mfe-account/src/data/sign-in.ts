@@ -1,6 +1,6 @@
 import { getFirebaseSettings, loadAccountAuthSdk, loadAuthSdk, loadGoogleAuthSdk, paths } from '@meridian/shared';
 import { emulatorGoogleToken, type EmulatorGoogleAccount } from '../domain/emulator-google';
-import { recordSignIn, type SignInRecord } from './profiles';
+import { hasProfile, recordSignIn, type SignedInUser, type SignInRecord } from './profiles';
 
 /**
  * Signing in, up and out of an account, and the emailed links (verification, reset). Every call
@@ -42,7 +42,8 @@ export async function signInWithEmail(email: string, password: string, remember:
 /**
  * Creates an account: the sign-in account with its name, then the profile, preferences and
  * consent record (profiles.ts), then the verification email (its failure is not the sign-up's:
- * the dashboard offers to send it again).
+ * the dashboard offers to send it again). The page has checked the date of birth first
+ * (minorSignUp): nothing reaches Firebase for someone under 18.
  */
 export async function signUpWithEmail(fields: {
   displayName: string;
@@ -68,6 +69,48 @@ export async function sendVerificationEmail(): Promise<void> {
   await account.sendEmailVerification(auth.currentUser, { url: continueUrl(paths.dashboard) });
 }
 
+/** A Google sign-in account just signed in, which can be removed again. */
+interface GoogleUser extends SignedInUser {
+  delete(): Promise<void>;
+}
+
+/**
+ * A first Google sign-in (no profile yet): the sign-in account exists (Google made it), but
+ * nothing about the person is stored until they give their date of birth. An adult's completes
+ * the sign-up (the profile with it, preferences, consent, the 'signup' activity); for someone
+ * under 18, or if the person stops there, the sign-in account is deleted and nothing is kept.
+ */
+export interface FirstGoogleSignIn {
+  kind: 'needs-date-of-birth';
+  /** The name on the Google account, to greet the person by. */
+  name: string;
+  complete(dateOfBirth: string): Promise<SignInRecord>;
+  discard(): Promise<void>;
+}
+
+export type GoogleOutcome = SignInRecord | FirstGoogleSignIn;
+
+/** Deletes the sign-in account that was just made (a recent sign-in, so Auth allows it); signs out. */
+async function discardAccount(user: GoogleUser): Promise<void> {
+  try {
+    await user.delete();
+  } finally {
+    const { auth, sdk } = await loadAuthSdk();
+    if (auth.currentUser) await sdk.signOut(auth).catch(() => undefined);
+  }
+}
+
+/** After Google has signed the person in: a returning account's sign-in, or the date-of-birth step. */
+async function afterGoogle(user: GoogleUser): Promise<GoogleOutcome> {
+  if (await hasProfile(user.uid)) return recordSignIn(user, 'google');
+  return {
+    kind: 'needs-date-of-birth',
+    name: user.displayName ?? '',
+    complete: (dateOfBirth) => recordSignIn(user, 'google', { dateOfBirth }),
+    discard: () => discardAccount(user),
+  };
+}
+
 /** A flag kept while Google's page is open in place of ours (the redirect flow). */
 const REDIRECT_FLAG = 'meridian:google-redirect';
 
@@ -76,13 +119,13 @@ const REDIRECT_FLAG = 'meridian:google-redirect';
  * goes to Google in this tab instead and returns 'redirected'; finishGoogleRedirect() completes
  * the sign-in when the person comes back.
  */
-export async function signInWithGooglePopup(remember: boolean): Promise<SignInRecord | 'redirected'> {
+export async function signInWithGooglePopup(remember: boolean): Promise<GoogleOutcome | 'redirected'> {
   await keepSession(remember);
   const { auth, google } = await loadGoogleAuthSdk();
   const provider = new google.GoogleAuthProvider();
   try {
     const credential = await google.signInWithPopup(auth, provider, google.browserPopupRedirectResolver);
-    return await recordSignIn(credential.user, 'google');
+    return await afterGoogle(credential.user);
   } catch (error) {
     if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/popup-blocked') {
       sessionStorage.setItem(REDIRECT_FLAG, '1');
@@ -93,27 +136,32 @@ export async function signInWithGooglePopup(remember: boolean): Promise<SignInRe
   }
 }
 
+/** Whether a Google sign-in went through a redirect and is waiting to be completed on this page. */
+export function googleRedirectPending(): boolean {
+  return sessionStorage.getItem(REDIRECT_FLAG) !== null;
+}
+
 /** Completes a Google sign-in that went through a redirect; null when none was under way. */
-export async function finishGoogleRedirect(): Promise<SignInRecord | null> {
+export async function finishGoogleRedirect(): Promise<GoogleOutcome | null> {
   if (sessionStorage.getItem(REDIRECT_FLAG) === null) return null;
   sessionStorage.removeItem(REDIRECT_FLAG);
   const { auth, google } = await loadGoogleAuthSdk();
   const result = await google.getRedirectResult(auth, google.browserPopupRedirectResolver);
-  return result ? recordSignIn(result.user, 'google') : null;
+  return result ? afterGoogle(result.user) : null;
 }
 
 /** Signs in against the local emulator with the account chosen in the site's own chooser. */
 export async function signInWithEmulatorGoogle(
   chosen: EmulatorGoogleAccount,
   remember: boolean,
-): Promise<SignInRecord> {
+): Promise<GoogleOutcome> {
   await keepSession(remember);
   const { auth, google } = await loadGoogleAuthSdk();
   const credential = await google.signInWithCredential(
     auth,
     google.GoogleAuthProvider.credential(emulatorGoogleToken(chosen)),
   );
-  return recordSignIn(credential.user, 'google');
+  return afterGoogle(credential.user);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -19,13 +19,19 @@ import {
 import { AccountPage, CheckRow, Divider, FormLinks, FormStack, SubmitRow } from '../components/account-page';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
-import { describeSignInError, GOOGLE_FAILED, SIGN_IN_FAILED } from '../domain/auth-errors';
+import { describeSignInError, SIGN_IN_FAILED } from '../domain/auth-errors';
 import { safeReturnPath } from '../domain/return-path';
 import { methodsNotice } from '../domain/sign-in-methods';
-import { finishGoogleRedirect, prepareAccountAuth, signInWithEmail } from '../data/sign-in';
+import { prepareAccountAuth, signInWithEmail } from '../data/sign-in';
 import type { SignInRecord } from '../data/profiles';
 
-type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; message: string } | { kind: 'done' };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'failed'; message: string }
+  /** A first Google sign-in ended without an account (under 18, or cancelled): nothing kept. */
+  | { kind: 'discarded' }
+  | { kind: 'done' };
 
 /** What this page says when the last session ended for a reason of its own. */
 const ENDED: Readonly<Record<SessionEndReason, string>> = {
@@ -70,16 +76,6 @@ export function SignInPage() {
     void refresh();
     navigate(returnTo, { replace: true, state: notice ? ({ notice } satisfies AfterSignIn) : null });
   };
-
-  // Back from Google's page (the redirect flow, where its window was blocked).
-  const finishRedirect = useEffectEvent((record: SignInRecord | null) => {
-    if (record) finish(record);
-  });
-  useEffect(() => {
-    finishGoogleRedirect()
-      .then(finishRedirect)
-      .catch(() => setGoogleFailure(GOOGLE_FAILED));
-  }, []);
 
   // Someone already signed in has nothing to do here (unless this page is signing them in now).
   if (!loading && user && phase.kind === 'idle') return <Navigate to={returnTo} replace />;
@@ -178,6 +174,10 @@ export function SignInPage() {
         onFailure={(message) => {
           setGoogleFailure(message);
           setPhase({ kind: 'idle' });
+        }}
+        onDiscarded={() => {
+          setGoogleFailure(null);
+          setPhase({ kind: 'discarded' });
         }}
       />
       <FormLinks>

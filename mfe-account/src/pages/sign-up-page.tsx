@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
@@ -17,14 +17,22 @@ import {
   useLocation,
   useNavigate,
 } from '@meridian/shared';
+import { istDateYearsBefore, istToday, MAX_AGE } from '@meridian/shared/age';
 import { AccountPage, CheckRow, Divider, FormLinks, FormStack, SubmitRow } from '../components/account-page';
 import { useCommonPasswords } from '../components/common-passwords';
 import { GoogleButton } from '../components/google-button';
+import { MinorNotice } from '../components/minor-notice';
 import { PasswordField } from '../components/password-field';
 import { describeSignUpError, SIGN_UP_FAILED, type SignUpProblem } from '../domain/auth-errors';
-import { localToday } from '../domain/profile-form';
+import { DATE_OF_BIRTH_HINT } from '../content/minors';
 import { safeReturnPath } from '../domain/return-path';
-import { EMPTY_SIGN_UP, validateSignUp, type SignUpErrors, type SignUpFields } from '../domain/sign-up-form';
+import {
+  EMPTY_SIGN_UP,
+  minorSignUp,
+  validateSignUp,
+  type SignUpErrors,
+  type SignUpFields,
+} from '../domain/sign-up-form';
 import { prepareAccountAuth, signUpWithEmail } from '../data/sign-in';
 import type { SignInRecord } from '../data/profiles';
 
@@ -32,13 +40,19 @@ type Phase =
   | { kind: 'idle' }
   | { kind: 'submitting' }
   | { kind: 'failed'; problem: SignUpProblem; message: string }
+  /** Under 18 on the date given: nothing was sent, and the page says why. */
+  | { kind: 'minor' }
+  /** A first Google sign-in ended without an account (under 18, or cancelled): nothing kept. */
+  | { kind: 'discarded' }
   | { kind: 'done' };
 
 const ORDER: (keyof SignUpFields)[] = ['displayName', 'email', 'password', 'confirmPassword', 'dateOfBirth', 'consent'];
 
 /**
- * /signup (spec §2): full name, email, password twice, an optional date of birth, the privacy
- * notice accepted; or Google. 'Passwords do not match' stops the form before anything is sent.
+ * /signup (spec §2): full name, email, password twice, the date of birth, the privacy notice
+ * accepted; or Google. 'Passwords do not match' stops the form before anything is sent. Someone
+ * under 18 on the date of birth given (India's calendar) is told why no account can be opened,
+ * and nothing is sent to Firebase: no sign-in account, no document (DPDP Rules 2025).
  */
 export function SignUpPage() {
   const { user, loading, refresh } = useAuth();
@@ -50,16 +64,24 @@ export function SignUpPage() {
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [googleFailure, setGoogleFailure] = useState<string | null>(null);
+  const minorNotice = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (phase.kind === 'minor') minorNotice.current?.querySelector<HTMLElement>('[data-minor-notice]')?.focus();
+  }, [phase.kind]);
 
   if (!loading && user && phase.kind === 'idle') return <Navigate to={safeReturnPath(location.state)} replace />;
 
-  const today = hydrated ? localToday(new Date()) : undefined;
+  // India's dates (the age check counts on them), once in the browser: the prerendered page has none.
+  const today = hydrated ? istToday(new Date()) : undefined;
+  const earliest = hydrated ? istDateYearsBefore(new Date(), MAX_AGE) : undefined;
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const name = event.target.name as keyof SignUpFields;
     const value = event.target.type === 'checkbox' ? event.target.checked : event.target.value;
     setFields((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    if (name === 'dateOfBirth' && phase.kind === 'minor') setPhase({ kind: 'idle' });
   };
 
   const finish = (record: SignInRecord) => {
@@ -70,7 +92,14 @@ export function SignUpPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateSignUp(fields, { today: localToday(new Date()), commonPasswords: common.list });
+    const now = Date.now();
+    // Before anything else, and before any call to Firebase: no account for someone under 18.
+    if (minorSignUp(fields, now)) {
+      setErrors({});
+      setPhase({ kind: 'minor' });
+      return;
+    }
+    const found = validateSignUp(fields, { now, commonPasswords: common.list });
     setErrors(found);
     const first = ORDER.find((name) => found[name]);
     if (first) {
@@ -112,6 +141,11 @@ export function SignUpPage() {
       intro={<p>Save your calculations, keep your plans in one place and reach an adviser when you are ready.</p>}
     >
       <FormStack noValidate onSubmit={submit} onFocus={prepareAccountAuth}>
+        {phase.kind === 'minor' ? (
+          <div ref={minorNotice}>
+            <MinorNotice />
+          </div>
+        ) : null}
         {phase.kind === 'failed' ? (
           <Alert tone="error">
             <p>
@@ -149,24 +183,23 @@ export function SignUpPage() {
           error={errors.confirmPassword}
         />
         <Field>
-          <label htmlFor="signup-dateOfBirth">
-            Date of birth <Optional>(optional)</Optional>
-          </label>
+          <label htmlFor="signup-dateOfBirth">Date of birth</label>
           <Input
             id="signup-dateOfBirth"
             name="dateOfBirth"
             type="date"
             autoComplete="bday"
-            min="1900-01-01"
+            min={earliest}
             max={today}
             value={fields.dateOfBirth}
             onChange={change}
+            required
             aria-invalid={errors.dateOfBirth ? true : undefined}
-            aria-describedby={errors.dateOfBirth ? 'signup-dateOfBirth-error' : 'signup-dateOfBirth-hint'}
+            aria-describedby={
+              errors.dateOfBirth ? 'signup-dateOfBirth-error signup-dateOfBirth-hint' : 'signup-dateOfBirth-hint'
+            }
           />
-          <FieldHint id="signup-dateOfBirth-hint">
-            It helps us tailor retirement and goal planning to your age.
-          </FieldHint>
+          <FieldHint id="signup-dateOfBirth-hint">{DATE_OF_BIRTH_HINT}</FieldHint>
           {errors.dateOfBirth ? <FieldError id="signup-dateOfBirth-error">{errors.dateOfBirth}</FieldError> : null}
         </Field>
         <CheckRow>
@@ -182,7 +215,7 @@ export function SignUpPage() {
           />
           <label htmlFor="signup-consent">I have read the privacy notice and agree</label>
           <FieldHint id="signup-consent-notice">
-            We keep your name, email and (if you give it) date of birth to run your account, store the calculations you
+            We keep your name, email and date of birth to run your account, store the calculations you
             save, and email you about your account. You can download or delete it all from your profile at any time.{' '}
             <Link to={paths.privacy}>Privacy notice</Link>
           </FieldHint>
@@ -204,6 +237,10 @@ export function SignUpPage() {
           setGoogleFailure(message);
           setPhase({ kind: 'idle' });
         }}
+        onDiscarded={() => {
+          setGoogleFailure(null);
+          setPhase({ kind: 'discarded' });
+        }}
       />
       <GoogleNote>By continuing with Google you accept the same privacy notice.</GoogleNote>
       <FormLinks>
@@ -215,11 +252,6 @@ export function SignUpPage() {
     </AccountPage>
   );
 }
-
-const Optional = styled.span`
-  font-weight: 400;
-  color: ${({ theme }) => theme.color.muted};
-`;
 
 const GoogleNote = styled(FieldHint)`
   margin-top: 8px;
