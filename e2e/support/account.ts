@@ -145,6 +145,9 @@ export async function signInWithForm(
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** An adult's date of birth, which sign-up requires (no account for anyone under 18). */
+export const ADULT_BIRTHDAY = '1990-04-01';
+
 /** Creates an account through the site's own sign-up form and waits for the dashboard. */
 export async function signUpWithForm(
   page: Page,
@@ -152,7 +155,7 @@ export async function signUpWithForm(
     name,
     email,
     password = GOOD_PASSWORD,
-    dateOfBirth,
+    dateOfBirth = ADULT_BIRTHDAY,
   }: { name: string; email: string; password?: string; dateOfBirth?: string },
 ): Promise<void> {
   await page.goto('/signup');
@@ -161,11 +164,7 @@ export async function signUpWithForm(
   await page.locator('main').getByLabel('Email').fill(email);
   await page.locator('main').getByLabel('Password', { exact: true }).fill(password);
   await page.locator('main').getByLabel('Confirm password').fill(password);
-  if (dateOfBirth)
-    await page
-      .locator('main')
-      .getByLabel(/Date of birth/)
-      .fill(dateOfBirth);
+  await page.locator('main').getByLabel('Date of birth').fill(dateOfBirth);
   await page.locator('main').getByLabel('I have read the privacy notice and agree').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL('/dashboard');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
+  ADULT_BIRTHDAY,
   createAuthAccount,
   emailedLinks,
   findDocuments,
@@ -68,6 +69,7 @@ test.describe('sign up', () => {
     await page.locator('main').getByLabel('Email').fill(email);
     await page.locator('main').getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
     await page.locator('main').getByLabel('Confirm password').fill(`${GOOD_PASSWORD}!`);
+    await page.locator('main').getByLabel('Date of birth').fill(ADULT_BIRTHDAY);
     await page.locator('main').getByLabel('I have read the privacy notice and agree').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
@@ -93,6 +95,7 @@ test.describe('sign up', () => {
     await expect(rules.getByText('At least 12 characters')).toContainText('(done)');
     await page.locator('main').getByLabel('Full name').fill('Weak Password');
     await page.locator('main').getByLabel('Confirm password').fill('Password2024!');
+    await page.locator('main').getByLabel('Date of birth').fill(ADULT_BIRTHDAY);
     await page.locator('main').getByLabel('I have read the privacy notice and agree').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('This password is one of the most commonly used')).toBeVisible();
@@ -111,6 +114,7 @@ test.describe('sign up', () => {
     await page.locator('main').getByLabel('Email').fill(email);
     await page.locator('main').getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
     await page.locator('main').getByLabel('Confirm password').fill(GOOD_PASSWORD);
+    await page.locator('main').getByLabel('Date of birth').fill(ADULT_BIRTHDAY);
     await page.locator('main').getByLabel('I have read the privacy notice and agree').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     const box = page.getByRole('alert').filter({ hasText: 'Failed to create account' });
@@ -276,7 +280,10 @@ test.describe('forgotten password', () => {
 });
 
 test.describe('Google, through the emulator’s chooser, with nothing leaving this machine', () => {
-  test('first time: an account with role user; again: the same account, its role kept', async ({ page, context }) => {
+  test('first time: the date of birth, then an account with role user; again: the same account, its role kept', async ({
+    page,
+    context,
+  }) => {
     const left = await keepLocal(context);
     const email = freshEmail('google');
     await openPage(page, '/signin');
@@ -285,11 +292,15 @@ test.describe('Google, through the emulator’s chooser, with nothing leaving th
     await chooser.getByLabel('Google email').fill(email);
     await chooser.getByLabel('Name on the Google account').fill(`G ${'x'.repeat(150)}`);
     await chooser.getByRole('button', { name: 'Continue' }).click();
+    // A first Google sign-in: nothing is stored until the date of birth is given.
+    const step = page.getByRole('dialog', { name: /One more step/ });
+    await step.getByLabel('Date of birth').fill(ADULT_BIRTHDAY);
+    await step.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL('/dashboard');
     const uid = await uidOf(email);
     const profile = await readDocument(`users/${uid}`);
     // A Google name over 100 characters is cut, not refused.
-    expect(profile).toMatchObject({ role: 'user', email, signInMethods: ['google.com'] });
+    expect(profile).toMatchObject({ role: 'user', email, signInMethods: ['google.com'], dateOfBirth: ADULT_BIRTHDAY });
     expect(String(profile?.displayName)).toHaveLength(100);
     expect(await readDocument(`userPreferences/${uid}`)).toEqual({
       emailNotifications: true,
