@@ -37,6 +37,8 @@ export const REMOTES = /** @type {const} */ ([
       { path: '/investor-charter', access: 'public' },
       { path: '/complaints', access: 'public' },
       { path: '/complaints-data', access: 'public' },
+      { path: '/about', access: 'public' },
+      { path: '/fees', access: 'public' },
     ],
     exposes: { './App': './src/app.tsx' },
   },

@@ -1,10 +1,12 @@
 // The marketing section's public pages as the build prerenders them and crawlers see them, and
 // its "not found" page (an unknown service).
 import { brand, paths, type PublicPage } from '@meridian/shared';
+import { feesPage } from './content/fees';
 import { investorCharter } from './content/investor-charter';
 import { LEGAL_PAGES } from './content/legal/pages';
 import { services } from './content/service-summaries';
 import { serviceDetails } from './content/services';
+import { aboutPage } from './content/team';
 
 const titled = (title: string) => `${title} | ${brand.name}`;
 
@@ -58,6 +60,8 @@ export function publicPages(): PublicPage[] {
       description:
         'The complaints we received and resolved each month, in the format SEBI requires of investment advisers.',
     },
+    { path: paths.about, title: titled(aboutPage.title), description: aboutPage.summary },
+    { path: paths.fees, title: titled(feesPage.title), description: feesPage.summary },
     {
       path: '/services/no-such-service',
       pattern: '/services/*',

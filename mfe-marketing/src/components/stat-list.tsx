@@ -77,10 +77,25 @@ const List = styled.ul<{ $tone: 'dark' | 'light'; $count: number }>`
   span {
     color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.color.onDarkMuted : theme.color.muted)};
   }
+  /* On a phone: two by two for an even count; an odd count (the hero's three) one a row, each
+     figure beside its label, so that no card is left alone on a row (issue 23, item 7). */
   ${onMobile} {
-    grid-template-columns: repeat(${({ $count }) => Math.min($count, 2)}, 1fr);
+    grid-template-columns: ${({ $count }) => ($count % 2 === 0 ? 'repeat(2, 1fr)' : '1fr')};
+    gap: ${({ $count }) => ($count % 2 === 0 ? '16px' : '10px')};
     strong {
       font-size: 1.45rem;
     }
+    ${({ $count }) =>
+      $count % 2 === 0
+        ? ''
+        : `li {
+      flex-direction: row;
+      align-items: baseline;
+      gap: 12px;
+      padding: 12px 16px;
+    }
+    strong {
+      min-width: 6.5em;
+    }`}
   }
 `;

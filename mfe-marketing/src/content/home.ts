@@ -63,6 +63,11 @@ export const stats: readonly Claim[] = [
   },
 ];
 
+/** The hero's primary action: a free first conversation (issue 23, item 8), on /contact#consultation. */
+export const heroActions = {
+  primary: 'Book a free first conversation',
+} as const;
+
 /** The trusted-partner section's introduction. */
 export const trustedLead =
   'We help clients grow and protect what they have earned, one conversation and one plan at a time.';

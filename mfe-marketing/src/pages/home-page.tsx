@@ -14,7 +14,8 @@ import {
   useAuth,
   VisuallyHidden,
 } from '@meridian/shared';
-import { investorLinks, stats, trustedLead, values } from '../content/home';
+import { consultation } from '../content/consultation';
+import { heroActions, investorLinks, stats, trustedLead, values } from '../content/home';
 import { services } from '../content/service-summaries';
 import { Newsletter } from '../components/newsletter';
 import { ClaimNotes, StatList } from '../components/stat-list';
@@ -38,14 +39,16 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
               own terms, with advice that is paid for by you and answers only to you.
             </p>
             <Actions>
-              {user ? (
-                <ButtonLink to={paths.dashboard}>Go to your dashboard</ButtonLink>
-              ) : (
-                <ButtonLink to={paths.signUp}>Get Started</ButtonLink>
-              )}
+              {/* The primary action is the free first conversation; the top bar's Get Started stays sign-up. */}
+              <ButtonLink to={`${paths.contact}#${consultation.anchor}`}>{heroActions.primary}</ButtonLink>
               <ButtonLink to={paths.services} $variant="outline">
                 Learn More<VisuallyHidden> about our services</VisuallyHidden>
               </ButtonLink>
+              {user ? (
+                <ButtonLink to={paths.dashboard} $variant="outline">
+                  Go to your dashboard
+                </ButtonLink>
+              ) : null}
             </Actions>
           </HeroText>
           <StatList stats={stats.slice(0, 3)} tone="dark" />
@@ -74,11 +77,11 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
           <SectionTitle id="mission-title">What drives us</SectionTitle>
           <TwoColumns>
             <Statement>
-              <h3>Our Mission</h3>
+              <h3>Our mission</h3>
               <p>{brand.mission}</p>
             </Statement>
             <Statement>
-              <h3>Our Vision</h3>
+              <h3>Our vision</h3>
               <p>{brand.vision}</p>
             </Statement>
           </TwoColumns>

@@ -24,6 +24,8 @@ export const paths = {
   investorCharter: '/investor-charter',
   complaints: '/complaints',
   complaintsData: '/complaints-data',
+  about: '/about',
+  fees: '/fees',
 } as const;
 
 /** The absolute URL of a site path: absoluteUrl('https://x.in/', '/blog') → 'https://x.in/blog'. */

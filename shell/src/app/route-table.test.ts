@@ -11,6 +11,8 @@ describe('modulesForPath', () => {
     ['/investor-charter', ['marketing ./App']],
     ['/complaints', ['marketing ./App']],
     ['/complaints-data', ['marketing ./App']],
+    ['/about', ['marketing ./App']],
+    ['/fees', ['marketing ./App']],
     ['/blog', ['blog ./App']],
     ['/blog/some-post', ['blog ./App']],
     ['/calculators/home-loan', ['calculators ./App']],

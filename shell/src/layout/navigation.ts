@@ -11,24 +11,26 @@ export const NAV_LINKS = [
 
 export const footerLinks = {
   services: [
-    { label: 'Mutual Funds', to: paths.service('mutual-funds') },
-    { label: 'Financial Planning', to: paths.service('financial-planning') },
-    { label: 'Tax Planning', to: paths.service('tax-planning') },
-    { label: 'Wealth Management', to: paths.service('wealth-management') },
+    { label: 'Mutual funds', to: paths.service('mutual-funds') },
+    { label: 'Financial planning', to: paths.service('financial-planning') },
+    { label: 'Tax planning', to: paths.service('tax-planning') },
+    { label: 'Wealth management', to: paths.service('wealth-management') },
   ],
   tools: [
-    { label: 'SIP Calculator', to: paths.calculator('sip') },
-    { label: 'FD Calculator', to: paths.calculator('fd') },
-    { label: 'Goal Planner', to: paths.calculator('goals') },
-    { label: 'Risk Profile', to: paths.calculator('risk') },
+    { label: 'SIP calculator', to: paths.calculator('sip') },
+    { label: 'FD calculator', to: paths.calculator('fd') },
+    { label: 'Goal planner', to: paths.calculator('goals') },
+    { label: 'Risk profile', to: paths.calculator('risk') },
   ],
   legal: [
-    { label: 'Privacy Policy', to: paths.privacy },
-    { label: 'Terms of Service', to: paths.terms },
-    { label: 'Cookie Policy', to: paths.cookies },
+    { label: 'Privacy policy', to: paths.privacy },
+    { label: 'Terms of service', to: paths.terms },
+    { label: 'Cookie policy', to: paths.cookies },
     { label: 'Disclaimers', to: paths.disclaimers },
   ],
   investors: [
+    { label: 'About us', to: paths.about },
+    { label: 'Fees', to: paths.fees },
     { label: 'Investor charter', to: paths.investorCharter },
     { label: 'Lodge a complaint', to: paths.complaints },
     { label: 'Complaint data', to: paths.complaintsData },

@@ -5,19 +5,19 @@
 export const LEGAL_PAGES = {
   privacy: {
     path: '/privacy',
-    title: 'Privacy Policy',
+    title: 'Privacy policy',
     summary:
       'What personal data we collect through this website, why, how long we keep it and how to exercise your rights under the DPDP Act, 2023.',
   },
   terms: {
     path: '/terms',
-    title: 'Terms of Service',
+    title: 'Terms of service',
     summary:
       'The terms on which you may use this website, its calculators and accounts. Investment advice is given only under a signed advisory agreement.',
   },
   cookies: {
     path: '/cookies',
-    title: 'Cookie Policy',
+    title: 'Cookie policy',
     summary:
       'We use no advertising or analytics cookies. This page lists the browser storage we do use, for sign-in and form drafts, and how to clear it.',
   },

@@ -1,0 +1,53 @@
+import { appCheckHeaders } from '@meridian/shared';
+import {
+  HONEYPOT_FIELD,
+  SUBMIT_PATH,
+  type ConsultationFields,
+  type ConsultationSubmission,
+} from '@meridian/shared/submissions';
+import { readConsultationAnswer, type ConsultationOutcome } from '../domain/consultation';
+
+/** How long the form waits for the server before it says it could not reach it. */
+export const SUBMIT_TIMEOUT_MS = 15_000;
+
+export interface ConsultationInput {
+  fields: ConsultationFields;
+  /** The path of the page the form was sent from. */
+  page: string;
+  /** What the hidden field holds ('' from a person). */
+  honeypot: string;
+  /** Milliseconds since the form appeared. */
+  elapsedMs: number;
+}
+
+/**
+ * Sends a request for the free first conversation to the site's public-write endpoint (POST
+ * /api/submit), which checks it with the same contract, limits how often one visitor may send,
+ * and stores it as a lead of type consultation. Never throws: every failure comes back as an
+ * outcome with words to show (`unreachable` when the server cannot be reached or read).
+ */
+export async function submitConsultation(input: ConsultationInput, unreachable: string): Promise<ConsultationOutcome> {
+  const body: ConsultationSubmission = {
+    kind: 'consultation',
+    fields: input.fields,
+    page: input.page,
+    [HONEYPOT_FIELD]: input.honeypot,
+    elapsedMs: Math.round(input.elapsedMs),
+  };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SUBMIT_TIMEOUT_MS);
+  try {
+    const response = await fetch(SUBMIT_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(await appCheckHeaders()) },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const answer: unknown = await response.json().catch(() => null);
+    return readConsultationAnswer(answer, unreachable);
+  } catch {
+    return { kind: 'failed', message: unreachable, errors: {} };
+  } finally {
+    clearTimeout(timer);
+  }
+}
