@@ -1,8 +1,15 @@
 import { LEAD_STATUSES, loadFirestore, type LeadDocument, type LeadStatus, type StoredTime } from '@meridian/shared';
 import { commitAudited, type Actor } from './audit';
 
+/** What a lead is: a contact-form message, or a request for the free first conversation. */
+export type LeadType = 'contact' | 'consultation';
+export const LEAD_TYPES: readonly LeadType[] = ['contact', 'consultation'];
+
 export interface LeadRow {
   id: string;
+  type: LeadType;
+  /** A consultation's preferred day ('YYYY-MM-DD') and part of it; null for a contact message. */
+  preferred: { date: string; slot: 'morning' | 'afternoon' | 'evening' } | null;
   name: string;
   email: string;
   phone: string;
@@ -13,14 +20,22 @@ export interface LeadRow {
 }
 
 export type LeadFilter = LeadStatus | 'all';
+/** 'consultation' shows only the requests for a first conversation; 'all' every lead. */
+export type LeadTypeFilter = 'all' | 'consultation';
 export const LEADS_PAGE_SIZE = 25;
 /** The most rows one CSV export holds. */
 export const LEADS_EXPORT_MAX = 5000;
 
 function toRow(id: string, data: Partial<LeadDocument>): LeadRow {
   const created = data.createdAt as StoredTime | undefined;
+  const consultation = data.type === 'consultation';
   return {
     id,
+    type: consultation ? 'consultation' : 'contact',
+    preferred:
+      consultation && typeof data.preferredDate === 'string'
+        ? { date: data.preferredDate, slot: data.preferredSlot ?? 'morning' }
+        : null,
     name: `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim(),
     email: String(data.email ?? ''),
     phone: String(data.phone ?? ''),
@@ -31,12 +46,13 @@ function toRow(id: string, data: Partial<LeadDocument>): LeadRow {
   };
 }
 
-async function queryLeads(filter: LeadFilter, size: number, after: unknown) {
+async function queryLeads(filter: LeadFilter, type: LeadTypeFilter, size: number, after: unknown) {
   const { db, sdk } = await loadFirestore();
   return sdk.getDocs(
     sdk.query(
       sdk.collection(db, 'leads'),
       ...(filter === 'all' ? [] : [sdk.where('status', '==', filter)]),
+      ...(type === 'all' ? [] : [sdk.where('type', '==', type)]),
       sdk.orderBy('createdAt', 'desc'),
       ...(after ? [sdk.startAfter(after)] : []),
       sdk.limit(size),
@@ -44,12 +60,13 @@ async function queryLeads(filter: LeadFilter, size: number, after: unknown) {
   );
 }
 
-/** A page of leads, newest first, of one status or all. */
+/** A page of leads, newest first, of one status or all, of one type or all. */
 export async function listLeads(
   filter: LeadFilter,
   after: unknown = null,
+  type: LeadTypeFilter = 'all',
 ): Promise<{ rows: LeadRow[]; next: unknown }> {
-  const snapshot = await queryLeads(filter, LEADS_PAGE_SIZE, after);
+  const snapshot = await queryLeads(filter, type, LEADS_PAGE_SIZE, after);
   return {
     rows: snapshot.docs.map((document) => toRow(document.id, document.data() as Partial<LeadDocument>)),
     next: snapshot.docs.length === LEADS_PAGE_SIZE ? snapshot.docs[snapshot.docs.length - 1] : null,
@@ -57,8 +74,11 @@ export async function listLeads(
 }
 
 /** Every lead of the filter for the CSV, newest first, at most LEADS_EXPORT_MAX. */
-export async function leadsForExport(filter: LeadFilter): Promise<{ rows: LeadRow[]; truncated: boolean }> {
-  const snapshot = await queryLeads(filter, LEADS_EXPORT_MAX + 1, null);
+export async function leadsForExport(
+  filter: LeadFilter,
+  type: LeadTypeFilter = 'all',
+): Promise<{ rows: LeadRow[]; truncated: boolean }> {
+  const snapshot = await queryLeads(filter, type, LEADS_EXPORT_MAX + 1, null);
   const rows = snapshot.docs.map((document) => toRow(document.id, document.data() as Partial<LeadDocument>));
   return { rows: rows.slice(0, LEADS_EXPORT_MAX), truncated: rows.length > LEADS_EXPORT_MAX };
 }

@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
   type LeadStatus,
 } from '@meridian/shared';
+import { CONSULTATION_SLOT_LABELS } from '@meridian/shared/submissions';
 import { formatDateTime, Loading, ShowMore, UndoBar, usePages, useUndoableChange } from '@meridian/portal-kit';
 import { actorOf } from '../data/audit';
 import {
@@ -22,6 +23,7 @@ import {
   LEADS_EXPORT_MAX,
   type LeadFilter,
   type LeadRow,
+  type LeadTypeFilter,
 } from '../data/leads';
 import { explainChangeFailure } from '../domain/change-failure';
 import { unknownValue } from '../domain/address';
@@ -33,19 +35,53 @@ import { TableWrap } from './table-wrap';
 import { Toolbar } from './toolbar';
 
 const FILTERS: readonly LeadFilter[] = ['all', ...LEAD_STATUSES];
+const TYPE_FILTERS: readonly LeadTypeFilter[] = ['all', 'consultation'];
+const TYPE_LABELS: Record<LeadRow['type'], string> = { contact: 'Message', consultation: 'Consultation' };
+
+/** A consultation's preferred time as staff read it: 'Thu 26 Nov 2026, morning (9:30 am to 12:30 pm)'. */
+function preferredTime(preferred: NonNullable<LeadRow['preferred']>): string {
+  const [year = 0, month = 1, day = 1] = preferred.date.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const shown = Number.isNaN(date.getTime())
+    ? preferred.date
+    : date.toLocaleDateString('en-IN', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+  const slot = CONSULTATION_SLOT_LABELS[preferred.slot] ?? preferred.slot;
+  return `${shown}, ${slot.replace(/^\w/, (first) => first.toLowerCase())}`;
+}
+
+/** The address of the Leads tab with a status and a type (each left out when 'all'). */
+function leadsPath(status: LeadFilter, type: LeadTypeFilter): string {
+  const query = new URLSearchParams();
+  if (status !== 'all') query.set('status', status);
+  if (type !== 'all') query.set('type', type);
+  const search = query.toString();
+  return `${tabPath('leads')}${search ? `?${search}` : ''}`;
+}
 
 /**
- * Leads (view_leads): the contact form's messages, newest first, 25 at a time, by status; a lead's
+ * Leads (view_leads): the contact form's messages and the requests for a free first conversation
+ * (type consultation, with the preferred time), newest first, 25 at a time, by status and type; a lead's
  * message and its status (with manage_leads: new → contacted → closed and back, with a note,
  * audited). CSV export of the current filter.
  */
 export default function LeadsTab({ user }: TabProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const param = new URLSearchParams(location.search).get('status');
+  const search = new URLSearchParams(location.search);
+  const param = search.get('status');
+  const typeParam = search.get('type');
   const filter = FILTERS.find((item) => item === param) ?? 'all';
-  const notice = unknownValue(param, FILTERS, 'a lead status', 'every lead is shown');
-  const pages = usePages((after) => listLeads(filter, after), filter);
+  const type = TYPE_FILTERS.find((item) => item === typeParam) ?? 'all';
+  const notice =
+    unknownValue(param, FILTERS, 'a lead status', 'every lead is shown') ??
+    unknownValue(typeParam, TYPE_FILTERS, 'a kind of lead', 'every kind is shown');
+  const pages = usePages((after) => listLeads(filter, after, type), `${filter}|${type}`);
   const { pending, outcome, schedule, undo } = useUndoableChange({
     done: pages.reload,
     describe: explainChangeFailure,
@@ -58,11 +94,13 @@ export default function LeadsTab({ user }: TabProps) {
   const exportCsv = async () => {
     setExporting('Preparing the file…');
     try {
-      const { rows, truncated } = await leadsForExport(filter);
+      const { rows, truncated } = await leadsForExport(filter, type);
       const csv = toCsv(
-        ['Received', 'Name', 'Email', 'Phone', 'Status', 'Page', 'Message'],
+        ['Received', 'Type', 'Preferred time', 'Name', 'Email', 'Phone', 'Status', 'Page', 'Message'],
         rows.map((row) => [
           row.createdAt?.toISOString() ?? '',
+          row.type,
+          row.preferred ? `${row.preferred.date} ${row.preferred.slot}` : '',
           row.name,
           row.email,
           row.phone,
@@ -73,7 +111,7 @@ export default function LeadsTab({ user }: TabProps) {
       );
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-      link.download = `leads-${filter}-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.download = `leads-${filter}${type === 'all' ? '' : `-${type}`}-${new Date().toISOString().slice(0, 10)}.csv`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
       setExporting(
@@ -96,15 +134,24 @@ export default function LeadsTab({ user }: TabProps) {
           <Select
             id="leads-status"
             value={filter}
-            onChange={(event) =>
-              void navigate(`${tabPath('leads')}${event.target.value === 'all' ? '' : `?status=${event.target.value}`}`)
-            }
+            onChange={(event) => void navigate(leadsPath(event.target.value as LeadFilter, type))}
           >
             {FILTERS.map((item) => (
               <option key={item} value={item}>
                 {item === 'all' ? 'All' : item}
               </option>
             ))}
+          </Select>
+        </label>
+        <label htmlFor="leads-type">
+          Type
+          <Select
+            id="leads-type"
+            value={type}
+            onChange={(event) => void navigate(leadsPath(filter, event.target.value as LeadTypeFilter))}
+          >
+            <option value="all">All</option>
+            <option value="consultation">Consultation requests</option>
           </Select>
         </label>
         <Button type="button" $variant="outline" onClick={() => void exportCsv()}>
@@ -116,7 +163,13 @@ export default function LeadsTab({ user }: TabProps) {
       <Loading loaded={pages.loaded} retry={pages.reload}>
         {(results) => {
           const rows = results.flatMap((result) => result.rows);
-          if (rows.length === 0) return <Muted>No leads{filter === 'all' ? '' : ` with status “${filter}”`}.</Muted>;
+          if (rows.length === 0)
+            return (
+              <Muted>
+                No {type === 'consultation' ? 'consultation requests' : 'leads'}
+                {filter === 'all' ? '' : ` with status “${filter}”`}.
+              </Muted>
+            );
           return (
             <>
               <TableWrap>
@@ -124,6 +177,7 @@ export default function LeadsTab({ user }: TabProps) {
                   <thead>
                     <tr>
                       <th scope="col">Received</th>
+                      <th scope="col">Type</th>
                       <th scope="col">Name</th>
                       <th scope="col">Email</th>
                       <th scope="col">Status</th>
@@ -143,7 +197,7 @@ export default function LeadsTab({ user }: TabProps) {
                         waiting={pending !== null}
                         onStatus={(status, note) =>
                           schedule({
-                            label: `${row.email}: ${row.status} → ${status}`,
+                            label: `${row.email || row.phone}: ${row.status} → ${status}`,
                             run: () => setLeadStatus(actor, row, status, note),
                           })
                         }
@@ -185,17 +239,21 @@ function LeadRowView({
   };
   return (
     <>
-      <tr data-lead={row.email}>
+      <tr data-lead={row.email || row.phone} data-lead-type={row.type}>
         <td>{formatDateTime(row.createdAt)}</td>
+        <td>
+          {TYPE_LABELS[row.type]}
+          {row.preferred ? <Preferred>{preferredTime(row.preferred)}</Preferred> : null}
+        </td>
         <td>{row.name}</td>
-        <td>{row.email}</td>
+        <td>{row.email || '—'}</td>
         <td>{row.status}</td>
         <td>
           <Button
             type="button"
             $variant="outline"
             aria-expanded={open}
-            aria-label={`${open ? 'Hide' : 'Open'} the lead from ${row.email}`}
+            aria-label={`${open ? 'Hide' : 'Open'} the lead from ${row.email || row.phone}`}
             onClick={toggle}
           >
             {open ? 'Hide' : 'Open'}
@@ -204,12 +262,18 @@ function LeadRowView({
       </tr>
       {open ? (
         <tr>
-          <td colSpan={5}>
+          <td colSpan={6}>
             <Detail>
               <p>
                 <strong>Phone:</strong> {row.phone || '—'} · <strong>Sent from:</strong> {row.page}
+                {row.preferred ? (
+                  <>
+                    {' '}
+                    · <strong>Preferred time:</strong> {preferredTime(row.preferred)}
+                  </>
+                ) : null}
               </p>
-              <Message>{row.message}</Message>
+              {row.message ? <Message>{row.message}</Message> : <Muted>No note.</Muted>}
               {manage ? (
                 <form onSubmit={submit}>
                   <Toolbar>
@@ -247,6 +311,12 @@ function LeadRowView({
     </>
   );
 }
+
+const Preferred = styled.span`
+  display: block;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
 
 const Detail = styled.div`
   padding: 8px 0;
