@@ -4,16 +4,16 @@ import { PUBLIC_ROUTES } from './site';
 
 /** The ten service pages of the spec, with their headings. */
 export const SERVICE_PAGES: readonly { slug: string; title: string }[] = [
-  { slug: 'mutual-funds', title: 'Mutual Fund Investment' },
-  { slug: 'financial-planning', title: 'Financial Planning' },
-  { slug: 'tax-planning', title: 'Tax Planning' },
-  { slug: 'investment-advisory', title: 'Investment Advisory' },
-  { slug: 'wealth-management', title: 'Wealth Management' },
-  { slug: 'retirement-planning', title: 'Retirement Planning' },
-  { slug: 'insurance-planning', title: 'Insurance Planning' },
-  { slug: 'estate-planning', title: 'Estate Planning' },
-  { slug: 'business-financial-planning', title: 'Business Financial Planning' },
-  { slug: 'risk-management', title: 'Risk Management' },
+  { slug: 'mutual-funds', title: 'Mutual fund investment' },
+  { slug: 'financial-planning', title: 'Financial planning' },
+  { slug: 'tax-planning', title: 'Tax planning' },
+  { slug: 'investment-advisory', title: 'Investment advisory' },
+  { slug: 'wealth-management', title: 'Wealth management' },
+  { slug: 'retirement-planning', title: 'Retirement planning' },
+  { slug: 'insurance-planning', title: 'Insurance planning' },
+  { slug: 'estate-planning', title: 'Estate planning' },
+  { slug: 'business-financial-planning', title: 'Business financial planning' },
+  { slug: 'risk-management', title: 'Risk management' },
 ];
 
 /**

@@ -19,14 +19,16 @@ export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /Plan with clarity/ },
   { path: '/services', heading: /^Our Services$/ },
   { path: '/contact', heading: /Let's Start a Conversation About Your Future/ },
-  { path: '/services/mutual-funds', heading: /^Mutual Fund Investment$/ },
-  { path: '/privacy', heading: /^Privacy Policy$/ },
+  { path: '/services/mutual-funds', heading: /^Mutual fund investment$/ },
+  { path: '/privacy', heading: /^Privacy policy$/ },
   { path: '/terms', heading: /Terms/ },
   { path: '/cookies', heading: /Cookie/ },
   { path: '/disclaimers', heading: /Disclaimer/ },
   { path: '/investor-charter', heading: /^Investor charter$/i },
   { path: '/complaints', heading: /complain/i },
   { path: '/complaints-data', heading: /complaint/i },
+  { path: '/about', heading: /^The people behind your plan$/ },
+  { path: '/fees', heading: /^How we charge$/ },
 ];
 
 interface SiteFixtures {

@@ -54,10 +54,12 @@ test('one copy each of React, the router, styled-components and the shared libra
   }
 
   // Context made by the shell is read inside the remote: the theme (styled-components) and the router.
-  const button = page.locator('section[aria-labelledby="hero-title"]').getByRole('link', { name: 'Get Started' });
+  const button = page
+    .locator('section[aria-labelledby="hero-title"]')
+    .getByRole('link', { name: 'Book a free first conversation' });
   await expect(button).toHaveCSS('background-color', 'rgb(242, 183, 5)');
   await button.click();
-  await expect(page).toHaveURL('/signup');
+  await expect(page).toHaveURL('/contact#consultation');
 });
 
 test('the page says where each remote is: the composer writes the manifest into it, by release', async ({

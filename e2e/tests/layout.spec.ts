@@ -166,7 +166,7 @@ test('the footer has the address, phone, three social networks, the advertising 
     ],
     tools: ['/calculators/sip', '/calculators/fd', '/calculators/goals', '/calculators/risk'],
     legal: ['/privacy', '/terms', '/cookies', '/disclaimers'],
-    'for investors': ['/investor-charter', '/complaints', '/complaints-data'],
+    'for investors': ['/about', '/fees', '/investor-charter', '/complaints', '/complaints-data'],
   };
   for (const [group, hrefs] of Object.entries(expected)) {
     const links = footer.getByRole('navigation', { name: `Footer ${group}` }).getByRole('link');
@@ -175,7 +175,7 @@ test('the footer has the address, phone, three social networks, the advertising 
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Meridian Wealth Advisors`);
   await footer.getByRole('link', { name: 'Tax Planning' }).click();
   await expect(page).toHaveURL('/services/tax-planning');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Planning');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax planning');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -26,15 +26,19 @@ test('the home page has every section of the spec, in order', async ({ page }) =
     'Your rights as an investor',
   ]);
   const hero = page.locator('section[aria-labelledby="hero-title"]');
-  await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+  // The hero's primary action is the free first conversation (issue 23); the top bar's Get Started stays sign-up.
+  await expect(hero.getByRole('link', { name: 'Book a free first conversation' })).toHaveAttribute(
+    'href',
+    '/contact#consultation',
+  );
   await expect(hero.getByRole('link', { name: 'Learn More about our services' })).toHaveAttribute('href', '/services');
   await expect(hero.locator('li')).toHaveText([/₹100 Cr\+/, /1000\+/, /15\+/]);
   const trusted = page.locator('section[aria-labelledby="trusted-title"]');
   await expect(trusted.locator('ul > li')).toHaveCount(4);
   await expect(trusted.getByRole('list', { name: 'Notes on these figures' }).locator('li')).toHaveCount(4);
   await expect(trusted.locator('h3')).toHaveText(['Expert Advisory', 'Personalized Solutions', 'Proven Track Record']);
-  await expect(page.getByText('Our Mission')).toBeVisible();
-  await expect(page.getByText('Our Vision')).toBeVisible();
+  await expect(page.getByText('Our mission')).toBeVisible();
+  await expect(page.getByText('Our vision')).toBeVisible();
   await expect(
     page.locator('section[aria-labelledby="services-title"]').getByRole('link', { name: /^Learn more about/ }),
   ).toHaveCount(10);
@@ -47,7 +51,7 @@ test('a service card opens its service page', async ({ page }) => {
   await openPage(page, '/');
   await page.getByRole('link', { name: 'Learn more about Tax Planning' }).click();
   await expect(page).toHaveURL('/services/tax-planning');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Planning');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax planning');
 });
 
 test('/services has the banner of the spec and a section per service', async ({ page }) => {
