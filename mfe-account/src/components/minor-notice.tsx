@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { Alert } from '@meridian/shared';
 import { GUARDIAN_CONTACT, UNDER_18 } from '../content/minors';
 
@@ -7,7 +8,7 @@ import { GUARDIAN_CONTACT, UNDER_18 } from '../content/minors';
  */
 export function MinorNotice({ google = false }: { google?: boolean }) {
   return (
-    <Alert tone="info" data-minor-notice aria-labelledby="minor-notice-heading" tabIndex={-1}>
+    <Notice tone="info" data-minor-notice aria-labelledby="minor-notice-heading" tabIndex={-1}>
       <h2 id="minor-notice-heading">{UNDER_18.heading}</h2>
       <p>
         {UNDER_18.reason}
@@ -23,6 +24,19 @@ export function MinorNotice({ google = false }: { google?: boolean }) {
         </li>
       </ul>
       <p>{UNDER_18.thanks}</p>
-    </Alert>
+    </Notice>
   );
 }
+
+const Notice = styled(Alert)`
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.2rem;
+  }
+  ul {
+    padding-left: 1.25rem;
+  }
+  a {
+    overflow-wrap: anywhere;
+  }
+`;
