@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastDate, localToday, tidyDisplayName, validateNameAndBirthday } from './profile-form';
+import { isPastDate, localToday, tidyDisplayName, UNDER_18_DATE, validateNameAndBirthday } from './profile-form';
 
 describe('tidyDisplayName', () => {
   it.each([
@@ -61,5 +61,16 @@ describe('validateNameAndBirthday', () => {
     ],
   ])('%s', (_, fields, expected) => {
     expect(validateNameAndBirthday(fields, today)).toEqual(expected);
+  });
+});
+
+describe('validateNameAndBirthday with now: no date of birth under 18 (India’s date)', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  it.each<[string, string, ReturnType<typeof validateNameAndBirthday>]>([
+    ['18 today', '2008-11-23', {}],
+    ['18 tomorrow', '2008-11-24', { dateOfBirth: UNDER_18_DATE }],
+    ['no date', '', {}],
+  ])('%s', (_, dateOfBirth, expected) => {
+    expect(validateNameAndBirthday({ displayName: 'Asha', dateOfBirth }, '2026-11-23', now)).toEqual(expected);
   });
 });

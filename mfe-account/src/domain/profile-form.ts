@@ -1,4 +1,5 @@
 import { hasControlCharacter, PROFILE_LIMITS } from '@meridian/shared';
+import { isAdult } from '@meridian/shared/age';
 
 /**
  * A person's name as stored: spaces trimmed and runs of spaces made one, at most 100 characters
@@ -33,8 +34,18 @@ export interface NameAndBirthday {
 
 export type NameAndBirthdayErrors = Partial<Record<keyof NameAndBirthday, string>>;
 
-/** The messages under the name and date-of-birth fields (sign-up and profile use the same). */
-export function validateNameAndBirthday(fields: NameAndBirthday, today: string): NameAndBirthdayErrors {
+/** What the profile says of a date of birth under 18 (the rules refuse it too). */
+export const UNDER_18_DATE = 'That date of birth is of someone under 18: an account is only for people 18 or over.';
+
+/**
+ * The messages under the name and date-of-birth fields (sign-up and profile use the same). Given
+ * `now`, a real date of birth of someone under 18 on India's date is refused as well.
+ */
+export function validateNameAndBirthday(
+  fields: NameAndBirthday,
+  today: string,
+  now?: Date | number,
+): NameAndBirthdayErrors {
   const errors: NameAndBirthdayErrors = {};
   const name = fields.displayName.trim();
   if (name === '') errors.displayName = 'Please enter your full name.';
@@ -43,6 +54,8 @@ export function validateNameAndBirthday(fields: NameAndBirthday, today: string):
   else if (hasControlCharacter(fields.displayName)) errors.displayName = 'Please write your name on one line.';
   if (fields.dateOfBirth !== '' && !isPastDate(fields.dateOfBirth, today)) {
     errors.dateOfBirth = 'Please enter a real date of birth in the past (or leave it empty).';
+  } else if (fields.dateOfBirth !== '' && now !== undefined && !isAdult(fields.dateOfBirth, now)) {
+    errors.dateOfBirth = UNDER_18_DATE;
   }
   return errors;
 }

@@ -72,7 +72,7 @@ function DetailsSection({ uid, details }: { uid: string; details: AccountDetails
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateNameAndBirthday(fields, localToday(new Date()));
+    const found = validateNameAndBirthday(fields, localToday(new Date()), new Date());
     setErrors(found);
     if (found.displayName || found.dateOfBirth) return;
     setSaving({ kind: 'saving' });
