@@ -126,7 +126,7 @@ export function CalculatorPage({
               </Card>
               <Card as="section" aria-labelledby="results-title">
                 <h2 id="results-title">Results</h2>
-                <HeadlineList headlines={output.headlines} stale={!calculator.valid} />
+                <HeadlineList headlines={output.headlines} stale={!calculator.valid} summary />
                 {output.messages && output.messages.length > 0 ? (
                   <Messages>
                     {output.messages.map((message) => (

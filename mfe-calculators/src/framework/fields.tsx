@@ -1,7 +1,8 @@
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, keepTyped, VisuallyHidden } from '@meridian/shared';
 import { fieldText, formatWithUnit, unitAffix } from './format';
-import { sliderScale } from './slider-scale';
+import { sliderFill, sliderScale } from './slider-scale';
 import type { CalculatorControls } from './use-local-calculator';
 import type { ChoiceInput, DateInput, InputDef, NumberInput, SwitchInput } from './types';
 
@@ -67,6 +68,7 @@ export function NumberField({ id, input, text, sliderValue, error, onChange, onC
             max={scale.max}
             step={scale.step}
             value={scale.toPosition(clamped)}
+            style={{ '--fill': `${sliderFill(scale.toPosition(clamped), scale.min, scale.max)}%` } as CSSProperties}
             aria-label={`${input.label} slider`}
             aria-valuetext={formatWithUnit(clamped, input.unit)}
             onChange={(event) => onChange(fieldText(scale.fromPosition(Number(event.target.value)), input.unit))}
@@ -285,11 +287,55 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
+  /* A 28 px tall slider (the whole height takes a tap) with a 28 px thumb: targets of at least 24 px (WCAG 2.5.8). */
   input[type='range'] {
+    --track: ${({ theme }) => theme.color.inputBorder};
+    --thumb: ${({ theme }) => theme.color.teal};
+    appearance: none;
     width: 100%;
-    margin: 6px 0 0;
-    accent-color: ${({ theme }) => theme.color.teal};
+    height: 28px;
+    margin: 4px 0 0;
+    background: transparent;
     cursor: pointer;
+    touch-action: pan-y;
+  }
+  input[type='range']::-webkit-slider-runnable-track {
+    height: 6px;
+    border-radius: 999px;
+    background: linear-gradient(to right, var(--thumb) var(--fill, 0%), var(--track) var(--fill, 0%));
+  }
+  input[type='range']::-webkit-slider-thumb {
+    appearance: none;
+    width: 28px;
+    height: 28px;
+    margin-top: -11px;
+    border: 3px solid ${({ theme }) => theme.color.white};
+    border-radius: 50%;
+    background: var(--thumb);
+    box-shadow: 0 1px 4px rgb(0 0 0 / 0.35);
+  }
+  input[type='range']::-moz-range-track {
+    height: 6px;
+    border-radius: 999px;
+    background: var(--track);
+  }
+  input[type='range']::-moz-range-progress {
+    height: 6px;
+    border-radius: 999px;
+    background: var(--thumb);
+  }
+  input[type='range']::-moz-range-thumb {
+    width: 22px;
+    height: 22px;
+    border: 3px solid ${({ theme }) => theme.color.white};
+    border-radius: 50%;
+    background: var(--thumb);
+    box-shadow: 0 1px 4px rgb(0 0 0 / 0.35);
+  }
+  input[type='range']:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 2px;
+    border-radius: 4px;
   }
 `;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFINITIONS } from '../definitions';
-import { sliderScale } from './slider-scale';
+import { sliderFill, sliderScale } from './slider-scale';
 import type { NumberInput } from './types';
 
 const numberInputs = DEFINITIONS.flatMap((definition) =>
@@ -41,5 +41,20 @@ describe('slider scales', () => {
     expect(position).toBeGreaterThanOrEqual(scale.min);
     expect(position).toBeLessThanOrEqual(scale.max);
     expect(Math.abs(scale.fromPosition(position) - input.default) / Math.max(1, input.default)).toBeLessThan(0.03);
+  });
+});
+
+describe('sliderFill', () => {
+  it.each([
+    [0, 0, 100, 0],
+    [25, 0, 100, 25],
+    [100, 0, 100, 100],
+    [150, 0, 100, 100],
+    [-5, 0, 100, 0],
+    [5, 1, 30, 13.8],
+    [3, 3, 3, 0],
+    [Number.NaN, 0, 10, 0],
+  ])('position %d of %d–%d → %d%%', (position, min, max, fill) => {
+    expect(sliderFill(position, min, max)).toBe(fill);
   });
 });

@@ -48,3 +48,13 @@ export function sliderScale(input: NumberInput): SliderScale {
     },
   };
 }
+
+/**
+ * How far along its track a slider's thumb is, in percent (0–100, rounded to a tenth), for the
+ * filled part of the track: sliderFill(25, 0, 100) === 25; outside the range it is clamped.
+ */
+export function sliderFill(position: number, min: number, max: number): number {
+  if (!(max > min) || !Number.isFinite(position)) return 0;
+  const share = Math.min(1, Math.max(0, (position - min) / (max - min)));
+  return Math.round(share * 1000) / 10;
+}

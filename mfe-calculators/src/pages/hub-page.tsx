@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  Button,
   Container,
   Link,
   onMobile,
@@ -19,6 +20,7 @@ import {
   HUB_PAGE,
   RISK_PAGE,
 } from '../catalogue';
+import { normaliseQuery, searchCatalogue } from '../catalogue-search';
 
 type Filter = CalculatorCategory | 'All';
 
@@ -28,35 +30,65 @@ export function filterFromSearch(params: URLSearchParams): Filter {
   return CATALOGUE_FILTERS.find((filter) => filter.value === asked)?.value ?? 'All';
 }
 
+/** The address's query for a filter and a search: ('Tax', 'ppf') → { category: 'Tax', q: 'ppf' }; defaults are left out. */
+export function hubSearch(filter: Filter, query: string): Record<string, string> {
+  return {
+    ...(filter === 'All' ? {} : { category: filter }),
+    ...(query.trim() === '' ? {} : { q: query }),
+  };
+}
+
 const categoryLabel = (category: CalculatorCategory) =>
   CATALOGUE_FILTERS.find((filter) => filter.value === category)?.label ?? category;
 
 /**
- * /calculators: the banner, the FIRE panel, the category filter (kept in the URL as ?category=…;
- * each choice is a new history entry, so Back returns to the previous filter) and the card grid.
+ * /calculators: the banner, then the catalogue at once: a search box (?q=…, over titles and
+ * descriptions), the category filter (?category=…; each choice is a new history entry, so Back
+ * returns to the previous filter, while typing replaces the entry), the count, the FIRE panel
+ * (one line until opened) and the card grid. Like every page, the query is read once the page
+ * has hydrated (useSearchParams), so the server's HTML and the hydrated page agree.
  */
 export function HubPage({ onIntent }: { onIntent?: (path: string) => void }) {
   const [params, setParams] = useSearchParams();
   const filter = filterFromSearch(params);
-  const entries = filterCatalogue(filter);
+  const query = normaliseQuery(params.get('q'));
+  const entries = searchCatalogue(filterCatalogue(filter), query);
   const choose = (value: Filter) => {
-    setParams(value === 'All' ? {} : { category: value }, { preventScrollReset: true });
+    setParams(hubSearch(value, query), { preventScrollReset: true });
   };
+  const search = (value: string) => {
+    setParams(hubSearch(filter, normaliseQuery(value)), { replace: true, preventScrollReset: true });
+  };
+  const searched = query.trim() !== '';
   return (
     <>
       <PageMeta title={HUB_PAGE.title} description={HUB_PAGE.description} />
       <PageBanner
         title={HUB_PAGE.title}
-        subtitle={`Plan investments, goals, loans, retirement and taxes with ${CALCULATOR_CATALOGUE.length} calculators. Every figure follows the conventions of India’s leading calculator sites, and your inputs stay in the page’s address to share or bookmark.`}
+        subtitle={`Plan investments, goals, loans, retirement and taxes with ${CALCULATOR_CATALOGUE.length} calculators. Your inputs stay in the page’s address to share or bookmark.`}
       />
-      <Section $tone="surface">
-        <Container>
-          <FirePanel />
-        </Container>
-      </Section>
-      <Section aria-labelledby="catalogue-title">
+      <Catalogue aria-labelledby="catalogue-title">
         <Container>
           <SectionTitle id="catalogue-title">All calculators</SectionTitle>
+          <SearchForm
+            role="search"
+            action={paths.calculators}
+            method="get"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <label htmlFor="catalogue-search">Search calculators</label>
+            <input
+              id="catalogue-search"
+              type="search"
+              name="q"
+              value={query}
+              maxLength={80}
+              autoComplete="off"
+              placeholder="e.g. home loan, tax, retirement"
+              onChange={(event) => search(event.target.value)}
+            />
+            {filter === 'All' ? null : <input type="hidden" name="category" value={filter} />}
+          </SearchForm>
           <Filters role="group" aria-label="Show calculators by category">
             {CATALOGUE_FILTERS.map((option) => (
               <button
@@ -72,7 +104,24 @@ export function HubPage({ onIntent }: { onIntent?: (path: string) => void }) {
           <Count role="status" aria-live="polite">
             Showing {entries.length} {entries.length === 1 ? 'calculator' : 'calculators'}
             {filter === 'All' ? '' : ` in ${categoryLabel(filter)}`}
+            {searched ? ` matching “${query.trim()}”` : ''}
           </Count>
+          <FirePanel />
+          {entries.length === 0 ? (
+            <Empty>
+              <p>
+                No calculator matches “{query.trim()}”{filter === 'All' ? '' : ` in ${categoryLabel(filter)}`}.
+              </p>
+              <Button type="button" $variant="outline" onClick={() => search('')}>
+                Clear the search
+              </Button>
+              {filter === 'All' ? null : (
+                <Button type="button" $variant="outline" onClick={() => setParams(hubSearch('All', query))}>
+                  Search all categories
+                </Button>
+              )}
+            </Empty>
+          ) : null}
           <Grid>
             {entries.map((entry) => (
               <Card key={entry.id} style={{ borderTopColor: entry.color }}>
@@ -99,17 +148,71 @@ export function HubPage({ onIntent }: { onIntent?: (path: string) => void }) {
             a suggested asset mix.
           </Aside>
         </Container>
-      </Section>
+      </Catalogue>
     </>
   );
 }
+
+const Catalogue = styled(Section)`
+  padding-top: 40px;
+  ${onMobile} {
+    padding-top: 24px;
+  }
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  max-width: 520px;
+  margin: 16px 0 0;
+  label {
+    font-weight: 600;
+  }
+  input {
+    min-height: 44px;
+    padding: 8px 14px;
+    border: 1px solid ${({ theme }) => theme.color.inputBorder};
+    border-radius: ${({ theme }) => theme.radius.small};
+    font: inherit;
+    background: ${({ theme }) => theme.color.white};
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.color.gold};
+      outline-offset: 1px;
+    }
+  }
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin: 0 0 20px;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.noticeSurface};
+  p {
+    flex: 1 1 100%;
+    margin: 0;
+    font-weight: 600;
+  }
+`;
 
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
-  margin: 20px 0 12px;
+  margin: 16px 0 8px;
+  ${onMobile} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    margin-inline: -16px;
+    padding: 2px 16px 6px;
+    scrollbar-width: thin;
+  }
   button {
+    flex: none;
     min-height: 44px;
     padding: 8px 18px;
     border: 1px solid ${({ theme }) => theme.color.navy};
@@ -130,7 +233,7 @@ const Filters = styled.div`
 `;
 
 const Count = styled.p`
-  margin: 0 0 20px;
+  margin: 0 0 16px;
   color: ${({ theme }) => theme.color.muted};
 `;
 

@@ -196,7 +196,7 @@ export function IncomeTaxPage({ page }: { page: CalculatorPageInfo }) {
               </Card>
               <Card as="section" aria-labelledby="results-title">
                 <h2 id="results-title">Results</h2>
-                <HeadlineList headlines={output.headlines} stale={!calculator.valid} />
+                <HeadlineList headlines={output.headlines} stale={!calculator.valid} summary />
                 {output.table ? (
                   <Comparison>
                     <h3 id="comparison-title">{output.table.title}</h3>

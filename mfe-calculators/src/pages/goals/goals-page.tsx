@@ -214,7 +214,7 @@ export function GoalsPage({ page }: { page: CalculatorPageInfo }) {
               </Card>
               <Card as="section" aria-labelledby="results-title">
                 <h2 id="results-title">Results</h2>
-                <HeadlineList headlines={planHeadlines(state.result)} stale={!valid} />
+                <HeadlineList headlines={planHeadlines(state.result)} stale={!valid} summary />
                 <DonutBlock>
                   <DonutChart
                     data={{

@@ -244,7 +244,7 @@ export function XirrPage({ page }: { page: CalculatorPageInfo }) {
               </Card>
               <Card as="section" aria-labelledby="results-title">
                 <h2 id="results-title">Results</h2>
-                <HeadlineList headlines={headlines} stale={false} />
+                <HeadlineList headlines={headlines} stale={false} summary />
                 {messages.length > 0 ? (
                   <Messages>
                     {messages.map((message) => (
