@@ -197,7 +197,7 @@ export function ConsultationForm() {
               <FieldHint id={id('date-hint')}>{text.dateHint}</FieldHint>
               {errors.date ? <FieldError id={errorId('date')}>{errors.date}</FieldError> : null}
             </Field>
-            <Slots aria-describedby={describedBy('slot')} aria-invalid={errors.slot ? true : undefined}>
+            <Slots aria-describedby={describedBy('slot')}>
               <legend>
                 {text.labels.slot}
                 <Required aria-hidden="true"> *</Required>
