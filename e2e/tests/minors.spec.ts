@@ -65,6 +65,8 @@ test.describe('sign-up: no account for anyone under 18', () => {
   test('a 17-year-old: the page says why and how a parent can reach the firm; no Auth user, no document, nothing sent', async ({
     page,
   }) => {
+    // axe takes 20 s and more on a loaded machine.
+    test.setTimeout(60_000);
     const email = freshEmail('minor');
     await fillSignUp(page, email, seventeen());
     const calls = firebaseCalls(page);
