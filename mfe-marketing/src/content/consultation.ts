@@ -18,7 +18,7 @@ export const consultation = {
     note: 'What would you like to talk about?',
   },
   contactHint: 'Give an email address or a phone number, or both.',
-  dateHint: `Monday to Saturday, within the next two months. ${brand.hours}.`,
+  dateHint: `Within the next two months. We are open ${brand.hours.replace(/^M/, 'm')}.`,
   optional: ' (optional)',
   send: 'Request my free conversation',
   sending: 'Sending...',
