@@ -38,8 +38,8 @@ const FILTERS: readonly LeadFilter[] = ['all', ...LEAD_STATUSES];
 const TYPE_FILTERS: readonly LeadTypeFilter[] = ['all', 'consultation'];
 const TYPE_LABELS: Record<LeadRow['type'], string> = { contact: 'Message', consultation: 'Consultation' };
 
-/** A consultation's preferred time as staff read it: 'Thu 26 Nov 2026, morning (9:30 am to 12:30 pm)'. */
-function preferredTime(preferred: NonNullable<LeadRow['preferred']>): string {
+/** A consultation's preferred time as staff read it: 'Thu, 26 Nov, 2026, morning (9:30 am to 12:30 pm)', or short: 'Thu, 26 Nov, 2026, morning'. */
+function preferredTime(preferred: NonNullable<LeadRow['preferred']>, short = false): string {
   const [year = 0, month = 1, day = 1] = preferred.date.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   const shown = Number.isNaN(date.getTime())
@@ -51,6 +51,7 @@ function preferredTime(preferred: NonNullable<LeadRow['preferred']>): string {
         year: 'numeric',
         timeZone: 'UTC',
       });
+  if (short) return `${shown}, ${preferred.slot}`;
   const slot = CONSULTATION_SLOT_LABELS[preferred.slot] ?? preferred.slot;
   return `${shown}, ${slot.replace(/^\w/, (first) => first.toLowerCase())}`;
 }
@@ -243,7 +244,7 @@ function LeadRowView({
         <td>{formatDateTime(row.createdAt)}</td>
         <td>
           {TYPE_LABELS[row.type]}
-          {row.preferred ? <Preferred>{preferredTime(row.preferred)}</Preferred> : null}
+          {row.preferred ? <Preferred>{preferredTime(row.preferred, true)}</Preferred> : null}
         </td>
         <td>{row.name}</td>
         <td>{row.email || '—'}</td>
@@ -314,6 +315,7 @@ function LeadRowView({
 
 const Preferred = styled.span`
   display: block;
+  white-space: nowrap;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.color.muted};
 `;
