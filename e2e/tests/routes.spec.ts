@@ -129,15 +129,15 @@ test('crawlers that run no JavaScript get each page its own title, description a
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html.match(/<title>/g)).toHaveLength(1);
-  expect(html).toContain('<title>Tax Planning | Meridian Wealth Advisors</title>');
+  expect(html).toContain('<title>Tax planning | Meridian Wealth Advisors</title>');
   expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/services\/tax-planning"/);
-  expect(html).toContain('<meta property="og:title" content="Tax Planning | Meridian Wealth Advisors"');
+  expect(html).toContain('<meta property="og:title" content="Tax planning | Meridian Wealth Advisors"');
 });
 
 test('the client keeps one title and description, updated on every navigation', async ({ page }) => {
   await openPage(page, '/services/tax-planning');
-  await expect(page).toHaveTitle('Tax Planning | Meridian Wealth Advisors');
+  await expect(page).toHaveTitle('Tax planning | Meridian Wealth Advisors');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page).toHaveTitle('Contact us | Meridian Wealth Advisors');
   expect(await page.locator('head title').count()).toBe(1);
