@@ -1,21 +1,13 @@
-import { lazyPage, matchPath, NotFound, paths, Route, Routes } from '@meridian/shared';
+import { lazyPage, paths, sectionRoutes } from '@meridian/shared';
 import { BlogListPage } from './pages/blog-list-page';
 
 // An article page brings the articles' text with it; the list needs only their cards.
 const BlogPostPage = lazyPage(() => import('./pages/blog-post-page'));
 
-/** Starts downloading what a path of this section needs (the shell calls it when a link is hovered or focused). */
-export function preload(pathname: string): Promise<unknown> {
-  return matchPath(paths.blogPost(':slug'), pathname) ? BlogPostPage.preload() : Promise.resolve();
-}
+/** The blog, mounted by the shell at /blog/*: the list of articles and an article's page. */
+export const { App, preload } = sectionRoutes([
+  { path: paths.blog, render: () => <BlogListPage /> },
+  { path: paths.blogPost(':slug'), render: ({ params }) => <BlogPostPage slug={params.slug ?? ''} />, preload: BlogPostPage.preload },
+]);
 
-/** The blog's route subtree. The shell mounts it at /blog/*, so its routes are relative to that. */
-export default function BlogApp() {
-  return (
-    <Routes>
-      <Route index element={<BlogListPage />} />
-      <Route path=":slug" element={<BlogPostPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
-}
+export default App;

@@ -1,4 +1,4 @@
-import { lazyPage, matchPath, NotFound, paths, Route, Routes, useParams } from '@meridian/shared';
+import { lazyPage, NotFound, paths, sectionRoutes, type RouteMatch } from '@meridian/shared';
 import { findPage, isTaxTool } from './catalogue';
 import { HubPage } from './pages/hub-page';
 
@@ -8,31 +8,30 @@ const CalculatorRoute = lazyPage(() => import('./pages/calculator-route'));
 const TaxRoute = lazyPage(() => import('./pages/tax-route'));
 const RiskPage = lazyPage(() => import('./pages/risk-page'));
 
+/** The page a calculator's slug shows: a tax tool's, the calculators' own, or none. */
+function slugPage({ params }: RouteMatch) {
+  const slug = params.slug ?? '';
+  if (!findPage(slug)) return undefined;
+  return isTaxTool(slug) ? TaxRoute : CalculatorRoute;
+}
+
 /**
- * Starts downloading what a path of this section needs (the shell calls it when a link to the
- * path is hovered or focused; the hub when a card is), so the page shows at once when followed.
+ * The calculators section, mounted by the shell at /calculators/*: the hub, a page per calculator
+ * and the risk questionnaire. The hub preloads a calculator's code when its card is hovered or
+ * focused, so the page shows at once when followed.
  */
-export function preload(pathname: string): Promise<unknown> {
-  const slug = matchPath(paths.calculator(':slug'), pathname)?.params.slug;
-  if (!slug || !findPage(slug)) return Promise.resolve();
-  if (slug === 'risk') return RiskPage.preload();
-  return isTaxTool(slug) ? TaxRoute.preload() : CalculatorRoute.preload();
-}
+export const { App, preload } = sectionRoutes([
+  { path: paths.calculators, render: () => <HubPage onIntent={(path) => void preload(path)} /> },
+  { path: paths.calculator('risk'), render: () => <RiskPage />, preload: RiskPage.preload },
+  {
+    path: paths.calculator(':slug'),
+    render: (match) => {
+      const Page = slugPage(match);
+      const slug = match.params.slug ?? '';
+      return Page ? <Page key={slug} slug={slug} /> : <NotFound />;
+    },
+    preload: (match) => slugPage(match)?.preload() ?? Promise.resolve(),
+  },
+]);
 
-function SlugRoute() {
-  const { slug = '' } = useParams();
-  if (!findPage(slug)) return <NotFound />;
-  return isTaxTool(slug) ? <TaxRoute key={slug} slug={slug} /> : <CalculatorRoute key={slug} slug={slug} />;
-}
-
-/** The calculators section, mounted by the shell at /calculators/*: the hub, a page per calculator and the risk questionnaire. */
-export default function CalculatorsApp() {
-  return (
-    <Routes>
-      <Route index element={<HubPage onIntent={(path) => void preload(path)} />} />
-      <Route path="risk" element={<RiskPage />} />
-      <Route path=":slug" element={<SlugRoute />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
-}
+export default App;

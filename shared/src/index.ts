@@ -56,6 +56,7 @@ export { Button, ButtonLink, Container, Lead, PageBanner, Section, SectionTitle 
 export { NotFound } from './ui/not-found';
 export { PageMeta, type PageMetaProps } from './ui/page-meta';
 export { lazyPage, LazyModuleCollector, type LazyPage } from './ui/lazy-page';
+export { sectionRoutes, type RouteMatch, type SectionRoute, type SectionRoutes } from './ui/section-routes';
 export { useLoad, type Loaded } from './ui/use-load';
 export { CHECKING_SESSION, SIGNED_OUT, SiteProviders } from './ui/site-providers';
 export { StandalonePreview } from './ui/standalone-preview';

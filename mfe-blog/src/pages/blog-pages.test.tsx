@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useLocation, useNavigate } from '@meridian/shared';
 import { renderInSite } from '@meridian/shared/testing';
-import BlogApp from '../app';
+import BlogApp, { preload } from '../app';
 import { posts, type Article as ArticleData } from '../content/articles';
 import LatestInsights from '../widgets/latest-insights';
 import { Article, CONTENT_FALLBACK } from './blog-post-page';
@@ -100,6 +100,10 @@ describe('/blog', () => {
 });
 
 describe('/blog/{slug}', () => {
+  // The article page is a chunk of its own; its first import (transformed on demand here) may
+  // take longer than a query waits on a loaded machine, and the tests are about what it shows.
+  beforeAll(() => preload(`/blog/${posts[0]?.slug ?? ''}`));
+
   it.each(posts.map((post) => [post.slug, post] as const))(
     '%s shows the whole post and sets its metadata',
     async (_, post: ArticleData) => {

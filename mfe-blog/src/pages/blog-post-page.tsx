@@ -12,7 +12,6 @@ import {
   Section,
   SectionTitle,
   useNavigate,
-  useParams,
 } from '@meridian/shared';
 import { DarkHero } from '../components/dark-hero';
 import { CardGrid, PostCard } from '../components/post-card';
@@ -27,8 +26,7 @@ import { PostNotFound } from './post-not-found';
 export const CONTENT_FALLBACK = 'Content coming soon...';
 
 /** /blog/{slug}: the post, or 'Blog post not found' for an unknown slug. Loaded on demand (app.tsx). */
-export default function BlogPostPage() {
-  const { slug } = useParams();
+export default function BlogPostPage({ slug }: { slug: string }) {
   const post = findPost(slug);
   return post ? <Article post={post} /> : <PostNotFound />;
 }
