@@ -17,8 +17,7 @@ import { LEAD_LIMITS } from '../src/contracts/documents';
 import { isEmail } from '../src/validation/email';
 import { hasControlCharacter } from '../src/validation/text';
 
-/** Where the site's public writes go (the shell's Hosting site rewrites it to the function). */
-export const SUBMIT_PATH = '/api/submit';
+export { sendSubmission, SUBMIT_PATH, SUBMIT_TIMEOUT_MS, type SentSubmission } from './send';
 
 /** The name of the field people never see and bots fill in (a "honeypot"). */
 export const HONEYPOT_FIELD = 'website';

@@ -1,14 +1,11 @@
 import { appCheckHeaders, loadAuthSdk } from '@meridian/shared';
 import {
   HONEYPOT_FIELD,
-  SUBMIT_PATH,
+  sendSubmission,
   type ComplaintFields,
   type ComplaintSubmission,
 } from '@meridian/shared/submissions';
 import { readComplaintAnswer, type ComplaintOutcome } from '../domain/complaints';
-
-/** How long the form waits for the server before it says it could not reach it. */
-export const SUBMIT_TIMEOUT_MS = 15_000;
 
 export interface ComplaintInput {
   fields: ComplaintFields;
@@ -44,22 +41,10 @@ export async function submitComplaint(input: ComplaintInput, unreachable: string
     [HONEYPOT_FIELD]: input.honeypot,
     elapsedMs: Math.round(input.elapsedMs),
   };
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SUBMIT_TIMEOUT_MS);
-  try {
+  const sent = await sendSubmission(body, async () => {
     const [appCheck, session] = await Promise.all([appCheckHeaders(), sessionHeaders(input.signedIn)]);
-    const response = await fetch(SUBMIT_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...appCheck, ...session },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
-    const answer: unknown = await response.json().catch(() => null);
-    if (answer === null) return { kind: 'failed', message: unreachable };
-    return readComplaintAnswer(response.status, answer, response.headers.get('retry-after'), Date.now(), unreachable);
-  } catch {
-    return { kind: 'failed', message: unreachable };
-  } finally {
-    clearTimeout(timer);
-  }
+    return { ...appCheck, ...session };
+  });
+  if (!sent) return { kind: 'failed', message: unreachable };
+  return readComplaintAnswer(sent.status, sent.answer, sent.retryAfter, Date.now(), unreachable);
 }

@@ -1,14 +1,11 @@
 import { appCheckHeaders } from '@meridian/shared';
 import {
   HONEYPOT_FIELD,
-  SUBMIT_PATH,
+  sendSubmission,
   type ConsultationFields,
   type ConsultationSubmission,
 } from '@meridian/shared/submissions';
 import { readConsultationAnswer, type ConsultationOutcome } from '../domain/consultation';
-
-/** How long the form waits for the server before it says it could not reach it. */
-export const SUBMIT_TIMEOUT_MS = 15_000;
 
 export interface ConsultationInput {
   fields: ConsultationFields;
@@ -34,20 +31,6 @@ export async function submitConsultation(input: ConsultationInput, unreachable: 
     [HONEYPOT_FIELD]: input.honeypot,
     elapsedMs: Math.round(input.elapsedMs),
   };
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SUBMIT_TIMEOUT_MS);
-  try {
-    const response = await fetch(SUBMIT_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(await appCheckHeaders()) },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
-    const answer: unknown = await response.json().catch(() => null);
-    return readConsultationAnswer(answer, unreachable);
-  } catch {
-    return { kind: 'failed', message: unreachable, errors: {} };
-  } finally {
-    clearTimeout(timer);
-  }
+  const sent = await sendSubmission(body, appCheckHeaders);
+  return readConsultationAnswer(sent?.answer ?? null, unreachable);
 }

@@ -1,14 +1,11 @@
 import { appCheckHeaders } from '@meridian/shared';
 import {
   HONEYPOT_FIELD,
-  SUBMIT_PATH,
+  sendSubmission,
   type LeadFields,
   type LeadSubmission,
   type SubmitAnswer,
 } from '@meridian/shared/submissions';
-
-/** How long the form waits for the server before it says it could not reach it. */
-export const SUBMIT_TIMEOUT_MS = 15_000;
 
 export interface LeadInput {
   fields: LeadFields;
@@ -43,27 +40,14 @@ export async function submitLead(input: LeadInput): Promise<LeadOutcome> {
     [HONEYPOT_FIELD]: input.honeypot,
     elapsedMs: Math.round(input.elapsedMs),
   };
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SUBMIT_TIMEOUT_MS);
-  try {
-    const response = await fetch(SUBMIT_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(await appCheckHeaders()) },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
-    const answer: unknown = await response.json().catch(() => null);
-    if (!isAnswer(answer)) return { ok: false, message: UNREACHABLE, errors: {}, retryAfterSeconds: null };
-    if (answer.ok) return { ok: true };
-    return {
-      ok: false,
-      message: answer.message,
-      errors: answer.reason === 'invalid' ? answer.errors : {},
-      retryAfterSeconds: answer.reason === 'limited' ? answer.retryAfterSeconds : null,
-    };
-  } catch {
-    return { ok: false, message: UNREACHABLE, errors: {}, retryAfterSeconds: null };
-  } finally {
-    clearTimeout(timer);
-  }
+  const sent = await sendSubmission(body, appCheckHeaders);
+  const answer = sent?.answer;
+  if (!isAnswer(answer)) return { ok: false, message: UNREACHABLE, errors: {}, retryAfterSeconds: null };
+  if (answer.ok) return { ok: true };
+  return {
+    ok: false,
+    message: answer.message,
+    errors: answer.reason === 'invalid' ? answer.errors : {},
+    retryAfterSeconds: answer.reason === 'limited' ? answer.retryAfterSeconds : null,
+  };
 }
