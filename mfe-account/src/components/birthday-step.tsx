@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Field, FieldError, FieldHint, Input } from '@meridian/shared';
 import { istToday, parseDateOfBirth } from '@meridian/shared/age';
 import { DATE_OF_BIRTH_HINT } from '../content/minors';
+import { Dialog as SharedDialog, DialogActions } from './dialog';
 
 /** What the person answered: an adult's date of birth, someone under 18, or they stopped. */
 export type BirthdayAnswer = { kind: 'adult'; dateOfBirth: string } | { kind: 'minor' } | { kind: 'cancelled' };
@@ -73,14 +74,14 @@ export function BirthdayStep({ name, onAnswer }: { name: string; onAnswer: (answ
           <FieldHint id="google-dob-hint">{DATE_OF_BIRTH_HINT}</FieldHint>
           {error ? <FieldError id="google-dob-error">{error}</FieldError> : null}
         </Field>
-        <Actions>
+        <DialogActions>
           <Button type="submit" $variant="ghost">
             Continue
           </Button>
           <Button type="button" $variant="outline" onClick={cancel}>
             Cancel
           </Button>
-        </Actions>
+        </DialogActions>
         <FieldHint>Cancel removes the sign-in your Google account has just made with us.</FieldHint>
       </form>
     </Dialog>,
@@ -88,34 +89,8 @@ export function BirthdayStep({ name, onAnswer }: { name: string; onAnswer: (answ
   );
 }
 
-const Dialog = styled.dialog`
-  width: min(440px, calc(100vw - 32px));
-  padding: 28px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &::backdrop {
-    background: rgba(6, 26, 46, 0.55);
-  }
-  form {
-    display: flex;
-    flex-direction: column;
-    gap: 16px;
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.35rem;
-    color: ${({ theme }) => theme.color.navy};
-  }
+const Dialog = styled(SharedDialog)`
   p {
     margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 12px;
-  button[type='button'] {
-    color: ${({ theme }) => theme.color.navy};
   }
 `;

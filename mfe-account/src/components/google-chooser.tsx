@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
 import { Button, Field, FieldError, FieldHint, Input, isEmail } from '@meridian/shared';
 import type { EmulatorGoogleAccount } from '../domain/emulator-google';
+import { Dialog, DialogActions } from './dialog';
 
 /**
  * The account chooser the site shows in place of Google's window when Auth is the local
@@ -72,45 +72,16 @@ export function GoogleChooser({
             onChange={(event) => setName(event.target.value)}
           />
         </Field>
-        <Actions>
+        <DialogActions>
           <Button type="submit" $variant="ghost">
             Continue
           </Button>
           <Button type="button" $variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Dialog>,
     document.body,
   );
 }
-
-const Dialog = styled.dialog`
-  width: min(440px, calc(100vw - 32px));
-  padding: 28px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &::backdrop {
-    background: rgba(6, 26, 46, 0.55);
-  }
-  form {
-    display: flex;
-    flex-direction: column;
-    gap: 16px;
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.35rem;
-    color: ${({ theme }) => theme.color.navy};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 12px;
-  button[type='button'] {
-    color: ${({ theme }) => theme.color.navy};
-  }
-`;
