@@ -27,6 +27,7 @@ import {
 import { complaintForm, complaintNotice, complaintsPage } from '../content/complaints';
 import { submitComplaint } from '../data/submit-complaint';
 import type { ComplaintOutcome } from '../domain/complaints';
+import { HoneypotField, Optional, Required } from './form-fields';
 
 type Status =
   | { kind: 'idle' }
@@ -273,19 +274,7 @@ export function ComplaintForm() {
           </Counter>
           {errors.description ? <FieldError id={errorId('description')}>{errors.description}</FieldError> : null}
         </Field>
-        {/* Hidden from people (and from screen readers); a bot that fills every field fills this. */}
-        <Honeypot aria-hidden="true">
-          <label htmlFor={id(HONEYPOT_FIELD)}>Leave this empty</label>
-          <input
-            ref={honeypot}
-            id={id(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </Honeypot>
+        <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={honeypot} />
         <Notice aria-labelledby="complaint-notice-heading">
           <h3 id="complaint-notice-heading">{complaintNotice.heading}</h3>
           <ul>
@@ -436,21 +425,4 @@ const ReceiptFacts = styled.dl`
       margin-bottom: 6px;
     }
   }
-`;
-
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
-
-const Optional = styled.span`
-  font-weight: 400;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const Required = styled.span`
-  color: ${({ theme }) => theme.color.error};
 `;

@@ -30,6 +30,7 @@ import {
 import { consultation as text } from '../content/consultation';
 import { submitConsultation } from '../data/submit-consultation';
 import { preferredTime } from '../domain/consultation';
+import { HoneypotField, Optional, Required } from './form-fields';
 
 type Status =
   | { kind: 'idle' }
@@ -236,19 +237,7 @@ export function ConsultationForm() {
             />
             {errors.note ? <FieldError id={errorId('note')}>{errors.note}</FieldError> : null}
           </Field>
-          {/* Hidden from people (and from screen readers); a bot that fills every field fills this. */}
-          <Honeypot aria-hidden="true">
-            <label htmlFor={id(HONEYPOT_FIELD)}>Leave this empty</label>
-            <input
-              ref={honeypot}
-              id={id(HONEYPOT_FIELD)}
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </Honeypot>
+          <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={honeypot} />
           <Notice>
             {text.notice.text} <Link to={text.notice.link.to}>{text.notice.link.label}</Link>.
           </Notice>
@@ -341,21 +330,4 @@ const Notice = styled.p`
   a {
     color: ${({ theme }) => theme.color.navy};
   }
-`;
-
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
-
-const Optional = styled.span`
-  font-weight: 400;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const Required = styled.span`
-  color: ${({ theme }) => theme.color.error};
 `;
