@@ -184,7 +184,10 @@ test.describe('a first Google sign-in asks for the date of birth before anything
   test('cancelling the step also deletes the account and stores nothing', async ({ page }) => {
     const email = freshEmail('google-cancel');
     const uid = await chooseGoogle(page, email);
-    await page.getByRole('dialog', { name: /One more step/ }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: /One more step/ })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(() => uidOf(email)).toBeNull();
     expect(await storedAbout(uid, email)).toEqual([]);

@@ -7,7 +7,11 @@ const BlogPostPage = lazyPage(() => import('./pages/blog-post-page'));
 /** The blog, mounted by the shell at /blog/*: the list of articles and an article's page. */
 export const { App, preload } = sectionRoutes([
   { path: paths.blog, render: () => <BlogListPage /> },
-  { path: paths.blogPost(':slug'), render: ({ params }) => <BlogPostPage slug={params.slug ?? ''} />, preload: BlogPostPage.preload },
+  {
+    path: paths.blogPost(':slug'),
+    render: ({ params }) => <BlogPostPage slug={params.slug ?? ''} />,
+    preload: BlogPostPage.preload,
+  },
 ]);
 
 export default App;

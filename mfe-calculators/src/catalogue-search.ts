@@ -12,7 +12,10 @@ export interface Searchable {
 
 /** The words of a query, lower-cased: '  Home   EMI ' → ['home', 'emi']; an empty query has none. */
 export function queryWords(query: string): string[] {
-  return query.toLocaleLowerCase('en-IN').split(/\s+/).filter((word) => word.length > 0);
+  return query
+    .toLocaleLowerCase('en-IN')
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
 }
 
 /**

@@ -23,8 +23,16 @@ describe('sendSubmission', () => {
 
   it.each([
     ['the server cannot be reached', () => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve({})],
-    ['the answer is not JSON', () => Promise.resolve(new Response('<html>', { status: 502 })), () => Promise.resolve({})],
-    ['the headers cannot be had', () => Promise.resolve(json(202, { ok: true })), () => Promise.reject(new Error('no token'))],
+    [
+      'the answer is not JSON',
+      () => Promise.resolve(new Response('<html>', { status: 502 })),
+      () => Promise.resolve({}),
+    ],
+    [
+      'the headers cannot be had',
+      () => Promise.resolve(json(202, { ok: true })),
+      () => Promise.reject(new Error('no token')),
+    ],
   ])('gives null when %s', async (_, answer, headers) => {
     vi.stubGlobal('fetch', vi.fn(answer));
     expect(await sendSubmission({}, headers)).toBeNull();

@@ -31,7 +31,9 @@ export async function sendSubmission(
       signal: controller.signal,
     });
     const answer: unknown = await response.json().catch(() => null);
-    return answer === null ? null : { status: response.status, answer, retryAfter: response.headers.get('retry-after') };
+    return answer === null
+      ? null
+      : { status: response.status, answer, retryAfter: response.headers.get('retry-after') };
   } catch {
     return null;
   } finally {

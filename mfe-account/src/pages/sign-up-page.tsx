@@ -215,8 +215,8 @@ export function SignUpPage() {
           />
           <label htmlFor="signup-consent">I have read the privacy notice and agree</label>
           <FieldHint id="signup-consent-notice">
-            We keep your name, email and date of birth to run your account, store the calculations you
-            save, and email you about your account. You can download or delete it all from your profile at any time.{' '}
+            We keep your name, email and date of birth to run your account, store the calculations you save, and email
+            you about your account. You can download or delete it all from your profile at any time.{' '}
             <Link to={paths.privacy}>Privacy notice</Link>
           </FieldHint>
           {errors.consent ? <FieldError id="signup-consent-error">{errors.consent}</FieldError> : null}

@@ -21,7 +21,14 @@ const { App, preload } = sectionRoutes<{ greeting: string }>([
     render: ({ params }) => <h1>guide {params.slug}</h1>,
     preload: ({ params }) => record(`guide ${params.slug ?? ''}`)(),
   },
-  { path: '/desk/*', render: ({ params, pathname }) => <h1>desk {params['*']} at {pathname}</h1> },
+  {
+    path: '/desk/*',
+    render: ({ params, pathname }) => (
+      <h1>
+        desk {params['*']} at {pathname}
+      </h1>
+    ),
+  },
 ]);
 
 describe('sectionRoutes', () => {
