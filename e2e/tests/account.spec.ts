@@ -422,6 +422,7 @@ test.describe('the dashboard', () => {
     });
     await openPage(page, '/signin');
     await signInWithForm(page, email);
+    await expect(page).toHaveURL('/dashboard');
     await page.goto('/dashboard/calculations');
     const row = page.locator('[data-calculation]');
     await expect(row).toContainText('Monthly EMI: ₹27,006');
@@ -532,6 +533,8 @@ test.describe('the dashboard', () => {
     if (!superadmin) throw new Error('demo-accounts.json has no superadmin account');
     await openPage(page, '/signin');
     await signInWithForm(page, superadmin.email, demoAccounts.password);
+    // Leave the sign-in page only once the session exists, or the navigation races the sign-in.
+    await expect(page).not.toHaveURL(/\/signin/);
     await page.goto('/dashboard/profile');
     // The profile tab opens on a full page load (session, the account section, the profile read).
     await expect(page.getByText('A superadmin’s account can’t be deleted while it is one')).toBeVisible({

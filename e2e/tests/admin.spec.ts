@@ -283,7 +283,7 @@ test.describe('leads', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
     const csv = readFileSync(file, 'utf8');
-    expect(csv.startsWith('\uFEFFReceived,Name,Email,Phone,Status,Page,Message\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFReceived,Type,Preferred time,Name,Email,Phone,Status,Page,Message\r\n')).toBe(true);
     const line = csv.split('\r\n').find((row) => row.includes(email));
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""x"") Test"`);
     expect(line).toContain(`"'+1 call me, ""soon"""`);
