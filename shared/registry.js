@@ -39,6 +39,7 @@ export const REMOTES = /** @type {const} */ ([
       { path: '/complaints-data', access: 'public' },
       { path: '/about', access: 'public' },
       { path: '/fees', access: 'public' },
+      { path: '/accessibility', access: 'public' },
     ],
     exposes: { './App': './src/app.tsx' },
   },

@@ -29,6 +29,7 @@ export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/complaints-data', heading: /complaint/i },
   { path: '/about', heading: /^The people behind your plan$/ },
   { path: '/fees', heading: /^How we charge$/ },
+  { path: '/accessibility', heading: /^Accessibility statement$/ },
 ];
 
 interface SiteFixtures {

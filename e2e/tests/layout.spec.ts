@@ -165,7 +165,7 @@ test('the footer has the address, phone, three social networks, the advertising 
       '/services/wealth-management',
     ],
     tools: ['/calculators/sip', '/calculators/fd', '/calculators/goals', '/calculators/risk'],
-    legal: ['/privacy', '/terms', '/cookies', '/disclaimers'],
+    legal: ['/privacy', '/terms', '/cookies', '/disclaimers', '/accessibility'],
     'for investors': ['/about', '/fees', '/investor-charter', '/complaints', '/complaints-data'],
   };
   for (const [group, hrefs] of Object.entries(expected)) {

@@ -12,6 +12,7 @@ const ComplaintsPage = lazyPage(() => import('./pages/complaints-page'));
 const ComplaintsDataPage = lazyPage(() => import('./pages/complaints-data-page'));
 const AboutPage = lazyPage(() => import('./pages/about-page'));
 const FeesPage = lazyPage(() => import('./pages/fees-page'));
+const AccessibilityPage = lazyPage(() => import('./pages/accessibility-page'));
 
 /**
  * The marketing section: the home page, services, contact, the regulatory pages and the legal
@@ -31,6 +32,7 @@ export const { App, preload } = sectionRoutes<MarketingAppProps>([
   { path: paths.complaintsData, render: () => <ComplaintsDataPage />, preload: ComplaintsDataPage.preload },
   { path: paths.about, render: () => <AboutPage />, preload: AboutPage.preload },
   { path: paths.fees, render: () => <FeesPage />, preload: FeesPage.preload },
+  { path: paths.accessibility, render: () => <AccessibilityPage />, preload: AccessibilityPage.preload },
   { path: '/:legal', render: ({ pathname }) => <LegalPage path={pathname} />, preload: LegalPage.preload },
 ]);
 

@@ -1,6 +1,7 @@
 // The marketing section's public pages as the build prerenders them and crawlers see them, and
 // its "not found" page (an unknown service).
 import { brand, paths, type PublicPage } from '@meridian/shared';
+import { accessibilityPage } from './content/accessibility';
 import { feesPage } from './content/fees';
 import { investorCharter } from './content/investor-charter';
 import { LEGAL_PAGES } from './content/legal/pages';
@@ -62,6 +63,7 @@ export function publicPages(): PublicPage[] {
     },
     { path: paths.about, title: titled(aboutPage.title), description: aboutPage.summary },
     { path: paths.fees, title: titled(feesPage.title), description: feesPage.summary },
+    { path: paths.accessibility, title: titled(accessibilityPage.title), description: accessibilityPage.summary },
     {
       path: '/services/no-such-service',
       pattern: '/services/*',

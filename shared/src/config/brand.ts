@@ -79,6 +79,13 @@ export const brand = {
     email: placeholder('privacy@meridianwealth.example'),
     phone: placeholder('+91 80 4000 1237'),
   } as Officer,
+  /** The accessibility nodal officer SEBI's digital-accessibility circulars (2025) ask for: on /accessibility. */
+  accessibility: {
+    role: 'Accessibility nodal officer',
+    name: placeholder('Name to be confirmed'),
+    email: placeholder('accessibility@meridianwealth.example'),
+    phone: placeholder('+91 80 4000 1239'),
+  } as Officer,
   /** The SEBI registration number as text shows it (marked while it is a placeholder). */
   sebiRegistrationNumber: shown(registration.number),
   address: {

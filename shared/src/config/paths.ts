@@ -26,6 +26,7 @@ export const paths = {
   complaintsData: '/complaints-data',
   about: '/about',
   fees: '/fees',
+  accessibility: '/accessibility',
 } as const;
 
 /** The absolute URL of a site path: absoluteUrl('https://x.in/', '/blog') → 'https://x.in/blog'. */

@@ -13,6 +13,7 @@ describe('modulesForPath', () => {
     ['/complaints-data', ['marketing ./App']],
     ['/about', ['marketing ./App']],
     ['/fees', ['marketing ./App']],
+    ['/accessibility', ['marketing ./App']],
     ['/blog', ['blog ./App']],
     ['/blog/some-post', ['blog ./App']],
     ['/calculators/home-loan', ['calculators ./App']],

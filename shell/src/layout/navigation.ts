@@ -27,6 +27,7 @@ export const footerLinks = {
     { label: 'Terms of service', to: paths.terms },
     { label: 'Cookie policy', to: paths.cookies },
     { label: 'Disclaimers', to: paths.disclaimers },
+    { label: 'Accessibility', to: paths.accessibility },
   ],
   investors: [
     { label: 'About us', to: paths.about },

@@ -1,0 +1,168 @@
+import styled from 'styled-components';
+import {
+  brand,
+  ButtonLink,
+  Container,
+  Lead,
+  PageBanner,
+  PageMeta,
+  Section,
+  SectionTitle,
+  shown,
+} from '@meridian/shared';
+import { accessibilityPage as page, COMPLAINT_FORM_LINK, CONFORMANCE } from '../content/accessibility';
+
+/**
+ * /accessibility (issue 19, item 5): the accessibility statement SEBI's digital-accessibility
+ * circulars ask for: the standard (WCAG 2.2 AA), what works and what does not yet, the nodal
+ * officer (from the brand module) and the complaint route (the complaint desk's accessibility
+ * category), with the date of the last review.
+ */
+export default function AccessibilityPage() {
+  const officer = brand.accessibility;
+  return (
+    <>
+      <PageMeta title={page.title} description={page.summary} />
+      <PageBanner title={page.banner} subtitle={page.bannerSubtitle} />
+
+      <Section aria-labelledby="conformance-title">
+        <Container>
+          <Body>
+            <Reviewed>
+              Last reviewed: <time dateTime={page.lastReviewed.iso}>{page.lastReviewed.shown}</time>
+            </Reviewed>
+            <SectionTitle id="conformance-title">{page.conformanceHeading}</SectionTitle>
+            <Status>
+              <dt>Standard</dt>
+              <dd>
+                {CONFORMANCE.standard} level {CONFORMANCE.level}
+              </dd>
+              <dt>Status</dt>
+              <dd>{CONFORMANCE.status}</dd>
+            </Status>
+            {page.conformance.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <h3>{page.featuresHeading}</h3>
+            <ul>
+              {page.features.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Body>
+        </Container>
+      </Section>
+
+      <Section $tone="surface" aria-labelledby="limitations-title">
+        <Container>
+          <Body>
+            <SectionTitle id="limitations-title">{page.limitationsHeading}</SectionTitle>
+            <p>{page.limitationsLead}</p>
+            <ul>
+              {page.limitations.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Body>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="officer-title">
+        <Container>
+          <Body>
+            <SectionTitle id="officer-title">{page.officerHeading}</SectionTitle>
+            <Lead>{page.officerLead}</Lead>
+            <Officer>
+              <dt>Role</dt>
+              <dd>{officer.role}</dd>
+              <dt>Name</dt>
+              <dd>{shown(officer.name)}</dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${officer.email.value}`}>{shown(officer.email)}</a>
+              </dd>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${officer.phone.value.replace(/\s+/g, '')}`}>{shown(officer.phone)}</a>
+              </dd>
+              <dt>Hours</dt>
+              <dd>{brand.hours}</dd>
+            </Officer>
+          </Body>
+        </Container>
+      </Section>
+
+      <Section $tone="surface" aria-labelledby="complaint-title">
+        <Container>
+          <Body>
+            <SectionTitle id="complaint-title">{page.complaintHeading}</SectionTitle>
+            {page.complaint.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <ButtonLink to={COMPLAINT_FORM_LINK}>{page.complaintLink}</ButtonLink>
+          </Body>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="review-title">
+        <Container>
+          <Body>
+            <SectionTitle id="review-title">{page.reviewHeading}</SectionTitle>
+            <p>{page.review(page.lastReviewed.shown)}</p>
+          </Body>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+const Body = styled.div`
+  max-width: 820px;
+  font-size: 1.04rem;
+  p,
+  li {
+    line-height: 1.7;
+  }
+  li {
+    margin-bottom: 6px;
+  }
+  h3 {
+    margin: 28px 0 8px;
+    color: ${({ theme }) => theme.color.navy};
+  }
+  ${ButtonLink} {
+    margin-top: 12px;
+  }
+`;
+
+const Reviewed = styled.p`
+  margin: 0 0 20px;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Status = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 20px;
+  margin: 16px 0 20px;
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.navy};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Officer = styled(Status)`
+  overflow-wrap: anywhere;
+  dd {
+    font-weight: 400;
+  }
+  a {
+    display: inline-block;
+    min-height: 24px;
+    color: ${({ theme }) => theme.color.navy};
+  }
+`;
