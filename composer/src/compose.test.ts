@@ -276,6 +276,50 @@ describe('compose: pages that are not a section’s public page', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('announces on a guarded page, besides the shell’s modules, Auth’s, Firestore’s and the section’s entry, to download at once', async () => {
+    const withAccount: ComposerConfig = {
+      ...config,
+      remoteOrigins: { ...config.remoteOrigins, account: 'https://account.example' },
+    };
+    const files = site({
+      'https://shell.example/ssr/shell.json': {
+        ...shell,
+        guardedPreload: ['/assets/auth-sdk.js', '/assets/firestore-sdk.js'],
+      },
+      'https://account.example/ssr/manifest.json': {
+        remote: 'account',
+        release: 'a1',
+        entry: 'assets/remoteEntry-a1.js',
+        pages: {},
+        notFound: [],
+        widgets: {},
+      } satisfies SectionManifest,
+    });
+    const response = await compose('GET', '/dashboard', withAccount, files);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    const fake = fakeStarterWindow();
+    fake.run(inline[0] ?? '');
+    fake.paint();
+    fake.load();
+    fake.twoFrames();
+    expect(fake.added).toEqual([
+      'modulepreload /assets/shared.js',
+      'modulepreload /assets/auth-sdk.js',
+      'modulepreload /assets/firestore-sdk.js',
+      'modulepreload https://account.example/assets/remoteEntry-a1.js',
+      'module /assets/index.js',
+    ]);
+  });
+
+  it('announces on a public page none of the guarded pages’ modules', async () => {
+    const files = site({
+      'https://shell.example/ssr/shell.json': { ...shell, guardedPreload: ['/assets/auth-sdk.js'] },
+    });
+    const html = (await compose('GET', '/blog', config, files)).body;
+    expect(html).not.toContain('auth-sdk');
+  });
+
   it.each([
     ['a section that is not deployed', '/signin', {}],
     ['a section whose manifest cannot be read', '/blog', { 'https://blog.example/ssr/manifest.json': null }],

@@ -164,8 +164,17 @@ async function composeMain(path: string, shell: ShellManifest, sections: Section
     return page;
   }
   if (route.access !== 'public') {
-    // A guarded page shows in the browser only, once the visitor's session is known.
-    return { ...page, seo: { ...shell.privateSeo, path }, main: shell.main.guarded, private: true };
+    // A guarded page shows in the browser only, once the visitor's session is known. What it
+    // needs is announced at once, to download together: the session's and the reads' code
+    // (Auth, Firestore) and the section's entry, none of which waits for another.
+    const manifest = sections.manifests.get(route.remote);
+    const origin = sections.origin(route.remote);
+    const preload = [
+      ...page.preload,
+      ...(shell.guardedPreload ?? []),
+      ...(manifest && origin ? [`${origin}/${manifest.entry}`] : []),
+    ];
+    return { ...page, preload, seo: { ...shell.privateSeo, path }, main: shell.main.guarded, private: true };
   }
   // 503, not 200: a crawler keeps the page it has and comes back, rather than index the fallback.
   const unavailable = (): Page => ({

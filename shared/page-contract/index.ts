@@ -146,6 +146,12 @@ export interface ShellManifest {
   entry: string;
   /** The shell's own module files every page needs (but the entry), to announce with modulepreload. */
   preload: string[];
+  /**
+   * What a guarded page needs beyond `preload`, announced with it: Firebase Auth and Firestore
+   * (its session and its first reads), so that they download beside the shell's code instead of
+   * after it. Absent in a manifest built before it existed.
+   */
+  guardedPreload?: string[];
   /** The 404 page's metadata. */
   notFoundSeo: PageSeo;
   /** The metadata of a page shown only in the browser (a guarded page). */

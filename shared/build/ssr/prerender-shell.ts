@@ -132,6 +132,12 @@ export const __federation_method_setRemote = absent, __federation_method_getRemo
       const preload = chunkFiles(manifest, ['index.html', ...shared])
         .map((file) => `/${file}`)
         .filter((file) => file !== entry);
+      // A guarded page needs the session and its first reads at once: Auth's and Firestore's chunks.
+      const firebase = Object.keys(manifest).filter((key) => /\/firebase\/(auth|firestore)-sdk\.ts$/.test(key));
+      if (firebase.length !== 2) throw new Error('The client build has no chunk for auth-sdk.ts or firestore-sdk.ts.');
+      const guardedPreload = chunkFiles(manifest, firebase)
+        .map((file) => `/${file}`)
+        .filter((file) => file !== entry && !preload.includes(file));
       const published: ShellManifest = {
         release: createHash('sha256')
           .update(document)
@@ -143,6 +149,7 @@ export const __federation_method_setRemote = absent, __federation_method_getRemo
         entry,
         layoutRules: server.layoutRules,
         preload,
+        guardedPreload,
         notFoundSeo: {
           path: '/404',
           title: `Page Not Found | ${brand.name}`,
