@@ -1,4 +1,5 @@
 import { paths, sectionRoutes } from '@meridian/shared';
+import { startPageReads } from './data/page-reads';
 import { CalculationsTab, DashboardPage, ProfileTab } from './pages/dashboard/dashboard-page';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
@@ -15,13 +16,31 @@ export const { App, preload } = sectionRoutes([
   { path: paths.signUp, render: () => <SignUpPage /> },
   { path: paths.forgotPassword, render: () => <ForgotPasswordPage /> },
   { path: paths.resetPassword, render: () => <ResetPasswordPage /> },
-  { path: paths.dashboard, render: () => <DashboardPage tab="overview" /> },
+  // Each dashboard screen starts its first reads as soon as the session gives the uid (page-reads.ts).
+  {
+    path: paths.dashboard,
+    render: () => <DashboardPage tab="overview" />,
+    preload: ({ pathname }) => {
+      startPageReads(pathname);
+      return Promise.resolve();
+    },
+  },
   {
     path: `${paths.dashboard}/calculations`,
     render: () => <DashboardPage tab="calculations" />,
-    preload: CalculationsTab.preload,
+    preload: ({ pathname }) => {
+      startPageReads(pathname);
+      return CalculationsTab.preload();
+    },
   },
-  { path: `${paths.dashboard}/profile`, render: () => <DashboardPage tab="profile" />, preload: ProfileTab.preload },
+  {
+    path: `${paths.dashboard}/profile`,
+    render: () => <DashboardPage tab="profile" />,
+    preload: ({ pathname }) => {
+      startPageReads(pathname);
+      return ProfileTab.preload();
+    },
+  },
 ]);
 
 export default App;

@@ -1,4 +1,5 @@
 import { Navigate, paths, resolveAdminTab, sectionRoutes, useAuth, useLocation } from '@meridian/shared';
+import { startPageReads } from './data/page-reads';
 import { AdminPage, TAB_PAGES } from './pages/admin-page';
 import { tabInPath, tabPath } from './tabs';
 
@@ -25,6 +26,8 @@ export const { App, preload } = sectionRoutes([
     path: `${paths.admin}/*`,
     render: () => <AdminArea />,
     preload: ({ pathname }) => {
+      // The tab's first reads start as soon as the session gives the uid (page-reads.ts).
+      startPageReads(pathname);
       const tab = tabInPath(pathname);
       return (tab && tab in TAB_PAGES ? TAB_PAGES[tab as keyof typeof TAB_PAGES] : TAB_PAGES.users).preload();
     },

@@ -21,3 +21,10 @@ export { UndoBar } from './undo-bar';
 export { formatDate, formatDateTime, inDays, timeAgo, type Moment } from './dates';
 export { usePages, type Page, type Pages } from './use-pages';
 export { ShowMore } from './show-more';
+export {
+  earlyReads,
+  sectionEarlyReads,
+  EARLY_READ_MAX_AGE_MS,
+  type EarlyReads,
+  type SectionEarlyReads,
+} from './early-reads';

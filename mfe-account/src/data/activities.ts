@@ -7,6 +7,7 @@ import {
   type ToWrite,
 } from '@meridian/shared';
 import { readActivity, type ActivityFacts } from '../domain/activity-wording';
+import { early } from './early-reads';
 
 /** The browser's own description of itself, as much as the log keeps. */
 function userAgent(): string {
@@ -42,7 +43,11 @@ export async function recordSafely(write: Promise<unknown>): Promise<void> {
 }
 
 /** A user's latest activities, newest first, as the dashboard words them; entries of another shape are skipped. */
-export async function recentActivities(userId: string, count: number): Promise<ActivityFacts[]> {
+export function recentActivities(userId: string, count: number): Promise<ActivityFacts[]> {
+  return early.take(`activities:${userId}:${count}`, () => readActivities(userId, count));
+}
+
+async function readActivities(userId: string, count: number): Promise<ActivityFacts[]> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDocs(
     sdk.query(

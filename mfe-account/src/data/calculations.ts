@@ -1,5 +1,6 @@
 import { loadFirestore, settleWrite } from '@meridian/shared';
 import { readSavedCalculation, type SavedCalculation } from '../domain/saved-calculations';
+import { early } from './early-reads';
 
 /** How many saved calculations a page of the list shows. */
 export const CALCULATIONS_PAGE = 20;
@@ -14,7 +15,12 @@ export interface CalculationsPage {
  * A page of the user's saved calculations, newest first. Records of the wrong shape are skipped
  * (readSavedCalculation), not shown half-read.
  */
-export async function listCalculations(uid: string, after: unknown = null): Promise<CalculationsPage> {
+export function listCalculations(uid: string, after: unknown = null): Promise<CalculationsPage> {
+  // The first page may have been started early, as the page opened (page-reads.ts).
+  return after ? readCalculations(uid, after) : early.take(`calculations:${uid}`, () => readCalculations(uid, null));
+}
+
+async function readCalculations(uid: string, after: unknown): Promise<CalculationsPage> {
   const { db, sdk } = await loadFirestore();
   const constraints = [
     sdk.where('userId', '==', uid),
@@ -30,10 +36,12 @@ export async function listCalculations(uid: string, after: unknown = null): Prom
 }
 
 /** How many calculations the user has saved: a count from the server, one read per thousand. */
-export async function countCalculations(uid: string): Promise<number> {
-  const { db, sdk } = await loadFirestore();
-  const snapshot = await sdk.getCount(sdk.query(sdk.collection(db, 'calculations'), sdk.where('userId', '==', uid)));
-  return snapshot.data().count;
+export function countCalculations(uid: string): Promise<number> {
+  return early.take(`count:${uid}`, async () => {
+    const { db, sdk } = await loadFirestore();
+    const snapshot = await sdk.getCount(sdk.query(sdk.collection(db, 'calculations'), sdk.where('userId', '==', uid)));
+    return snapshot.data().count;
+  });
 }
 
 /** Deletes one saved calculation of the signed-in person's. */

@@ -22,6 +22,7 @@ import {
 } from '@meridian/shared';
 import { tidyDisplayName } from '../domain/profile-form';
 import { logActivity, recordSafely } from './activities';
+import { early } from './early-reads';
 
 /** What the account pages need of a signed-in Firebase user (the SDK's User has all of it). */
 export interface SignedInUser {
@@ -233,7 +234,11 @@ export interface AccountDetails {
   preferences: PreferencesDocument;
 }
 
-export async function readAccountDetails(uid: string): Promise<AccountDetails> {
+export function readAccountDetails(uid: string): Promise<AccountDetails> {
+  return early.take(`details:${uid}`, () => readDetails(uid));
+}
+
+async function readDetails(uid: string): Promise<AccountDetails> {
   const { db, sdk } = await loadFirestore();
   const [profile, preferences] = await Promise.all([
     sdk.getDoc(sdk.doc(db, 'users', uid)),

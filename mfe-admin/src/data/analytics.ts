@@ -1,6 +1,7 @@
 import { loadAuthSdk, loadFirestore } from '@meridian/shared';
 import { countReads } from '../domain/reads';
 import { lastDays, lastWeeks } from '../domain/weeks';
+import { early } from './early-reads';
 
 export interface Analytics {
   totalUsers: number;
@@ -42,7 +43,12 @@ async function readCalculationsCount(): Promise<{ calculations: number; reads: n
  * documents), run at once: 15 counts of users here, and the count of everyone's calculations by
  * the site's function (functions/src/stats). The cost grows by one read per 1,000 counted.
  */
-export async function readAnalytics(now = new Date()): Promise<Analytics> {
+export function readAnalytics(now?: Date): Promise<Analytics> {
+  // As the tab opens, the counts may have been started early (page-reads.ts).
+  return now ? countAnalytics(now) : early.take('analytics', () => countAnalytics(new Date()));
+}
+
+async function countAnalytics(now: Date): Promise<Analytics> {
   const { db, sdk } = await loadFirestore();
   const users = sdk.collection(db, 'users');
   const since = (field: string, start: Date) => sdk.query(users, sdk.where(field, '>=', sdk.Timestamp.fromDate(start)));

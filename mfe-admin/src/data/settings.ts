@@ -1,6 +1,7 @@
 import { loadFirestore, type RatesDocument, type RateScheme, type SchemeRateSetting } from '@meridian/shared';
 import { rateValues, storedRates, type StoredRates, type StoredRateValues } from '../domain/rates-form';
 import { commitAudited, type Actor } from './audit';
+import { early } from './early-reads';
 
 export type Rates = Record<RateScheme, SchemeRateSetting>;
 
@@ -8,7 +9,11 @@ export type Rates = Record<RateScheme, SchemeRateSetting>;
  * The rates as stored, also when the document lacks a scheme (one added since it was saved), or
  * null when none have been saved yet.
  */
-export async function readRates(): Promise<{ stored: StoredRates; updatedAt: Date | null } | null> {
+export function readRates(): Promise<{ stored: StoredRates; updatedAt: Date | null } | null> {
+  return early.take('rates', fetchRates);
+}
+
+async function fetchRates(): Promise<{ stored: StoredRates; updatedAt: Date | null } | null> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDoc(sdk.doc(db, 'settings', 'rates'));
   if (!snapshot.exists()) return null;

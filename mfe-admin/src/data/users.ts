@@ -8,8 +8,9 @@ import {
   type Role,
   type StoredTime,
 } from '@meridian/shared';
-import { USERS_PAGE_SIZE, type UsersCursor, type UsersListState } from '../domain/users-list';
+import { USERS_PAGE_SIZE, usersListSearch, type UsersCursor, type UsersListState } from '../domain/users-list';
 import { commitAudited, type Actor } from './audit';
+import { early } from './early-reads';
 
 export interface UserRow {
   uid: string;
@@ -50,7 +51,12 @@ const SORT_FIELD = { created: 'createdAt', lastLogin: 'lastLoginAt' } as const;
  * One page of users (25), never the whole collection: an email-prefix search ordered by email,
  * or everyone newest first by creation or by last sign-in, starting after the URL's cursor.
  */
-export async function listUsers(state: UsersListState): Promise<UsersPage> {
+export function listUsers(state: UsersListState): Promise<UsersPage> {
+  // As the tab opens, its page may have been started early (page-reads.ts).
+  return early.take(`users:${usersListSearch(state)}`, () => readUsers(state));
+}
+
+async function readUsers(state: UsersListState): Promise<UsersPage> {
   const { db, sdk } = await loadFirestore();
   const users = sdk.collection(db, 'users');
   // A time-sorted page starts after the cursor's own document: server times are kept to the
