@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('./activities', () => ({ recentActivities: vi.fn() }));
+vi.mock('./calculations', () => ({ countCalculations: vi.fn(), listCalculations: vi.fn() }));
+vi.mock('./profiles', () => ({ readAccountDetails: vi.fn() }));
+
+const { pageReads } = await import('./page-reads');
+
+describe('pageReads: what each dashboard screen reads first for a uid, under the key its data function takes', () => {
+  it.each([
+    ['/dashboard', ['activities:u1:5', 'count:u1', 'details:u1']],
+    ['/dashboard/', ['activities:u1:5', 'count:u1', 'details:u1']],
+    ['/dashboard/calculations', ['calculations:u1']],
+    ['/dashboard/profile', ['details:u1']],
+    ['/dashboard/privacy', []],
+    ['/signin', []],
+  ])('%s → %j', (pathname, keys) => {
+    expect(pageReads(pathname, 'u1').map(([key]) => key)).toEqual(keys);
+  });
+});
