@@ -24,6 +24,9 @@ export function defineRemoteConfig(name: RemoteName, options: RemoteConfigOption
   const row = remoteNamed(name);
   const own = options.plugins ?? [];
   return {
+    // When the section was built: its prerender ran then, so a page that prints something dated
+    // (a rate older than the current quarter) hydrates with this date, then moves to today's.
+    define: { 'import.meta.env.BUILD_DATE': JSON.stringify(new Date().toISOString()) },
     plugins: [
       placeholderGuard(),
       ...own,

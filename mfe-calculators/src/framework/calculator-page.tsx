@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, Container, PageBanner, PageMeta, paths, Section } from '@meridian/shared';
+import { Button, Container, PageBanner, PageMeta, paths, Section, useHydrated } from '@meridian/shared';
 import type { CalculatorPageInfo } from '../catalogue';
 import { DonutChart, GrowthChart } from './charts';
 import { usesGovernmentRates, withGovernmentRates } from './government-rates';
@@ -77,6 +77,21 @@ const Details = memo(function Details({ output }: { output: CalculatorOutput }) 
  * pre-fills the shipped rate, then the current one once the page has read it (after hydration).
  * One with dated rules of law (rulesAsOf) shows their date and the tax disclaimer.
  */
+// The section's build time (the prerender ran then; Node's clock when there is no build, as in the prerender itself).
+const BUILT_ON = new Date(import.meta.env.BUILD_DATE ?? Date.now());
+// The browser's day, when this page loaded.
+const LOADED_ON = new Date();
+
+/**
+ * The day a rate's age is judged on. The prerendered page and its hydration use the build's day, so a
+ * rate's hint says it is older than the current quarter already in the HTML (no sentence is added
+ * later to move the fields below it); after hydration, today (a different text only when a quarter
+ * has turned since the build).
+ */
+function useRatesDay(): Date {
+  return useHydrated() ? LOADED_ON : BUILT_ON;
+}
+
 export function CalculatorPage({
   definition: declared,
   page,
@@ -85,9 +100,8 @@ export function CalculatorPage({
   page: CalculatorPageInfo;
 }) {
   const rates = useGovernmentRates(usesGovernmentRates(declared));
-  // No date is given, so a rate's hint does not say its age: added after hydration, the sentence
-  // moved the fields below it (a layout shift); the Settings tab tells staff instead.
-  const definition = useMemo(() => withGovernmentRates(declared, rates), [declared, rates]);
+  const today = useRatesDay();
+  const definition = useMemo(() => withGovernmentRates(declared, rates, today), [declared, rates, today]);
   const calculator = useUrlCalculator(definition);
   const { output } = calculator;
   const deferred = useDeferredValue(output);
