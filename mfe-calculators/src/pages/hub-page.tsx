@@ -277,6 +277,7 @@ const Card = styled.li`
     text-decoration: none;
     &:focus-visible {
       outline: none;
+      box-shadow: none;
     }
     &::after {
       content: '';

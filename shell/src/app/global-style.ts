@@ -15,7 +15,13 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; height: auto; }
   a { color: ${({ theme }) => theme.color.navy}; }
   button, input, textarea, select { font: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.gold}; outline-offset: 2px; }
+  /* The keyboard focus, everywhere (WCAG 2.4.7): a gold ring with a navy one inside it, so that
+     one of the two stands out at 3:1 or more on white, on the light surfaces and on navy alike. */
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.navy};
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }
   }
