@@ -13,5 +13,6 @@ export default defineTestConfig({
     'complaints/**/*.test.ts',
     'disclosures/**/*.test.ts',
     'page-contract/**/*.test.ts',
+    'privacy/**/*.test.ts',
   ],
 });

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '../../shared/src/contracts/documents';
 import { MIN_FILL_MS } from '../../shared/submissions';
 import { openAdminAs } from '../support/admin';
 import { asClient, expect, openPage, readCollection, test } from '../support/site';
@@ -25,7 +26,8 @@ test('the hero leads to the request; the top bar’s Get Started stays sign-up',
   await expect(page).toHaveURL('/contact#consultation');
   const form = page.locator('#consultation');
   await expect(form.getByRole('heading', { name: 'Book a free first conversation' })).toBeInViewport();
-  await expect(form).toContainText('keep a record of it for five years');
+  await expect(form).toContainText('five years if you become a client');
+  await expect(form.getByRole('checkbox', { name: /I agree to the firm using these details/ })).not.toBeChecked();
 });
 
 test('the request names what is missing beside each field, and takes an email or a phone', async ({ page }) => {
@@ -61,6 +63,7 @@ test('a visitor’s request from the hero is stored as a consultation lead and s
   await form.getByLabel('What would you like to talk about?').fill('My retirement plan.');
   // A person takes some seconds to fill it in (a form sent at once is taken for a bot's).
   await page.waitForTimeout(MIN_FILL_MS);
+  await form.getByRole('checkbox', { name: /I agree to the firm using these details/ }).check();
   await form.getByRole('button', { name: 'Request my free conversation' }).click();
   await expect(form.getByRole('heading', { name: 'Request received' })).toBeFocused();
   await expect(form).toContainText('Thank you, Asha Rao.');
@@ -76,7 +79,9 @@ test('a visitor’s request from the hero is stored as a consultation lead and s
     message: 'My retirement plan.',
     page: '/contact',
     status: 'new',
+    noticeVersion: PRIVACY_NOTICE_VERSION,
   });
+  expect(leads[0]?.consentedAt).toBe(leads[0]?.createdAt);
 
   await openAdminAs(page, 'admin', '/admin/leads');
   const row = page.locator(`tr[data-lead="${email}"]`);

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '../../shared/src/contracts/documents';
 import { MIN_FILL_MS } from '../../shared/submissions';
 import { asClient, expect, openPage, readCollection, test } from '../support/site';
 
@@ -32,8 +33,16 @@ test('a valid message is stored as a lead and confirmed', async ({ page }) => {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('+91 98765 43210');
   await form.getByLabel('Message').fill('Please review my retirement plan.');
+  // Unticked, it is not sent: the box says why and takes the focus.
+  const consent = form.getByRole('checkbox', { name: /I agree to the firm using these details/ });
+  await expect(consent).not.toBeChecked();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Please tick the box to agree, so that we may use these details.')).toBeVisible();
+  await expect(consent).toBeFocused();
+  await consent.check();
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toContainText('Thank you, Asha.');
+  await expect(consent).not.toBeChecked();
   await expect(form.getByLabel('First name')).toHaveValue('');
 
   const leads = (await readCollection('leads')).filter((lead) => lead.email === email);
@@ -45,8 +54,10 @@ test('a valid message is stored as a lead and confirmed', async ({ page }) => {
     message: 'Please review my retirement plan.',
     page: '/services',
     status: 'new',
+    noticeVersion: PRIVACY_NOTICE_VERSION,
   });
   expect(Date.parse(String(leads[0]?.createdAt))).toBeGreaterThan(Date.now() - 120_000);
+  expect(leads[0]?.consentedAt).toBe(leads[0]?.createdAt);
 });
 
 test.describe('when the server cannot be reached', () => {
@@ -64,6 +75,7 @@ test.describe('when the server cannot be reached', () => {
     await form.getByLabel('Last name').fill('Shah');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Message').fill('Call me about tax planning.');
+    await form.getByRole('checkbox', { name: /I agree to the firm using these details/ }).check();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toContainText('Your message was not sent.', { timeout: 20_000 });
     await expect(form.getByRole('alert')).toContainText('We could not reach our server.');

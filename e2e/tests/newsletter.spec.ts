@@ -1,4 +1,6 @@
-import { expect, openPage, test } from '../support/site';
+import { PRIVACY_NOTICE_VERSION } from '../../shared/src/contracts/documents';
+import { MIN_FILL_MS } from '../../shared/submissions';
+import { asClient, expect, openPage, readCollection, test } from '../support/site';
 
 test('the newsletter validates the email', async ({ page }) => {
   await openPage(page, '/');
@@ -11,36 +13,32 @@ test('the newsletter validates the email', async ({ page }) => {
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
 });
 
-test('subscribing shows loading for 1 s, then thanks for 3 s, then idle, with no server call', async ({ page }) => {
-  await page.clock.install();
+test('subscribing needs the ticked box, then stores the subscription with its consent, and thanks for 3 s', async ({
+  page,
+}) => {
+  const email = `reader-${Date.now()}@example.in`;
+  await asClient(page);
   await openPage(page, '/');
-  // From here on, time moves only when the test says so.
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.waitForTimeout(MIN_FILL_MS);
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });
-  const requests: string[] = [];
-  // Calls to a server, not images that load as the page scrolls.
-  page.on('request', (request) => {
-    if (['fetch', 'xhr', 'websocket', 'eventsource'].includes(request.resourceType())) requests.push(request.url());
-  });
-
-  await form.getByLabel('Email address').fill('reader@example.in');
+  await expect(form.getByText('What we do with your email address')).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Full privacy notice' })).toHaveAttribute('href', '/privacy');
+  await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  const button = form.getByRole('button', { name: 'Subscribing...' });
-  await expect(button).toBeDisabled();
+  const consent = form.getByRole('checkbox', { name: /receive the newsletter/ });
+  await expect(form.getByText('Please tick the box to agree, so that we may use these details.')).toBeVisible();
+  await expect(consent).toBeFocused();
+  expect((await readCollection('subscriptions')).filter((row) => row.email === email)).toHaveLength(0);
 
-  await page.clock.runFor(990);
-  await expect(button).toBeDisabled();
-  await expect(form.getByText('Thank you for subscribing!')).toHaveCount(0);
-
-  await page.clock.runFor(10);
+  await consent.check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Thank you for subscribing!')).toBeVisible();
   await expect(form.getByLabel('Email address')).toHaveValue('');
+  await expect(consent).not.toBeChecked();
+  const stored = (await readCollection('subscriptions')).filter((row) => row.email === email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ status: 'active', page: '/', noticeVersion: PRIVACY_NOTICE_VERSION });
+  expect(stored[0]?.consentedAt).toBe(stored[0]?.createdAt);
+  await expect(form.getByText('Thank you for subscribing!')).toHaveCount(0, { timeout: 5_000 });
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-
-  await page.clock.runFor(2990);
-  await expect(form.getByText('Thank you for subscribing!')).toBeVisible();
-  await page.clock.runFor(10);
-  await expect(form.getByText('Thank you for subscribing!')).toHaveCount(0);
-  await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-  expect(requests).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '../../shared/src/contracts/documents';
 import { HONEYPOT_FIELD, MIN_FILL_MS, SUBMIT_LIMITS, SUBMIT_PATH } from '../../shared/submissions';
 import { asClient, expect, openPage, readCollection, test, testClientAddress } from '../support/site';
 
@@ -25,6 +26,7 @@ function send(body: unknown, address: string, headers: Record<string, string> = 
 const lead = (email: string, change: Record<string, unknown> = {}) => ({
   kind: 'lead',
   fields: fields(email),
+  consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
   page: '/contact',
   [HONEYPOT_FIELD]: '',
   elapsedMs: 9000,
@@ -122,6 +124,7 @@ test.describe('a limited visitor', () => {
     await form.getByLabel('Last name').fill('Iyer');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Message').fill('One more question about my SIP.');
+    await form.getByRole('checkbox', { name: /I agree to the firm using these details/ }).check();
     await form.getByRole('button', { name: 'Send Message' }).click();
     const alert = form.getByRole('alert');
     await expect(alert).toContainText('Your message was not sent.');

@@ -9,6 +9,7 @@ import {
   validateConsultation,
   type ConsultationFields,
 } from './index';
+import { PRIVACY_NOTICE_VERSION } from '../src/contracts/documents';
 
 // Tuesday 24 November 2026, 16:00 IST.
 const NOW = Date.UTC(2026, 10, 24, 10, 30);
@@ -95,6 +96,7 @@ describe('consultationToStore and contactOf', () => {
     const submission = {
       kind: 'consultation' as const,
       fields: { ...valid, ...change },
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
       page: '/contact',
       [HONEYPOT_FIELD]: '',
       elapsedMs: 9000,
@@ -107,6 +109,7 @@ describe('readSubmission of a consultation', () => {
   const body = (fields: Record<string, unknown>) => ({
     kind: 'consultation',
     fields,
+    consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
     page: '/contact',
     [HONEYPOT_FIELD]: '',
     elapsedMs: 9000,
@@ -114,7 +117,14 @@ describe('readSubmission of a consultation', () => {
 
   it('reads a valid request', () => {
     expect(readSubmission(body({ ...valid }), NOW)).toEqual({
-      submission: { kind: 'consultation', fields: valid, page: '/contact', [HONEYPOT_FIELD]: '', elapsedMs: 9000 },
+      submission: {
+        kind: 'consultation',
+        fields: valid,
+        consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+        page: '/contact',
+        [HONEYPOT_FIELD]: '',
+        elapsedMs: 9000,
+      },
     });
   });
 

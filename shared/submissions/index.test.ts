@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_LIMITS } from '../src/contracts/documents';
+import { LEAD_LIMITS, PRIVACY_NOTICE_VERSION } from '../src/contracts/documents';
 import { hasControlCharacter } from '../src/validation/text';
 import {
   cleanPhone,
+  CONSENT_MESSAGES,
   EMPTY_LEAD,
   HONEYPOT_FIELD,
   leadPage,
@@ -116,6 +117,7 @@ describe('leadPage', () => {
 const submission = (change: Partial<LeadSubmission> = {}): unknown => ({
   kind: 'lead',
   fields: { ...valid },
+  consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
   page: '/contact',
   [HONEYPOT_FIELD]: '',
   elapsedMs: 8000,
@@ -125,6 +127,26 @@ const submission = (change: Partial<LeadSubmission> = {}): unknown => ({
 describe('readSubmission', () => {
   it('reads a complete lead', () => {
     expect(readSubmission(submission())).toEqual({ submission: submission() });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no consent', undefined, CONSENT_MESSAGES.missing],
+    ['a ticked box sent as true', true, CONSENT_MESSAGES.missing],
+    ['an empty version', { noticeVersion: '' }, CONSENT_MESSAGES.missing],
+    ['an older notice', { noticeVersion: '2026-11' }, CONSENT_MESSAGES.stale],
+  ])('refuses a lead with %s, naming consent', (_what, consent, message) => {
+    expect(readSubmission({ ...(submission() as object), consent })).toEqual({ errors: { consent: message } });
+  });
+
+  it('reads a complaint without a consent: it is handled under the law', () => {
+    const read = readSubmission({
+      kind: 'complaint',
+      fields: { name: 'Asha', email: 'asha@example.in', phone: '', client: 'no', category: 'fees', description: 'x' },
+      page: '/complaints',
+      [HONEYPOT_FIELD]: '',
+      elapsedMs: 9000,
+    });
+    expect('submission' in read).toBe(true);
   });
 
   it.each([
@@ -159,7 +181,7 @@ describe('readSubmission', () => {
     const withoutPhone: Partial<typeof valid> = { ...valid };
     delete withoutPhone.phone;
     const read = readSubmission({ ...(submission() as object), fields: withoutPhone });
-    expect('submission' in read && read.submission.fields.phone).toBe('');
+    expect('submission' in read && read.submission.kind === 'lead' && read.submission.fields.phone).toBe('');
   });
 });
 

@@ -13,7 +13,7 @@ import {
   type ComplaintCategory,
   type ComplaintReceipt,
 } from '../complaints/desk';
-import { LEAD_LIMITS } from '../src/contracts/documents';
+import { LEAD_LIMITS, PRIVACY_NOTICE_VERSION } from '../src/contracts/documents';
 import { isEmail } from '../src/validation/email';
 import { hasControlCharacter } from '../src/validation/text';
 
@@ -51,10 +51,31 @@ export type LeadErrors = Partial<Record<keyof LeadFields, string>>;
 
 export const EMPTY_LEAD: LeadFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
+/**
+ * The consent a form's ticked box gives (issue 19): the version of the privacy notice the person
+ * was shown. A lead, a consultation request and a newsletter subscription are refused without
+ * it, or with another version than the current one (PRIVACY_NOTICE_VERSION): the endpoint stores
+ * it with the server's time as consentedAt.
+ */
+export interface ConsentGiven {
+  noticeVersion: string;
+}
+
+/** What a form sends when its box is ticked. */
+export const consentGiven = (): ConsentGiven => ({ noticeVersion: PRIVACY_NOTICE_VERSION });
+
+/** The endpoint's words for a missing consent, and for one given to an older notice. */
+export const CONSENT_MESSAGES = {
+  missing: 'Please tick the box to agree, so that we may use these details.',
+  stale:
+    'Our privacy notice has changed since this page was opened. Please reload the page, read the notice and send again.',
+} as const;
+
 /** What the browser sends to SUBMIT_PATH. */
 export interface LeadSubmission {
   kind: 'lead';
   fields: LeadFields;
+  consent: ConsentGiven;
   /** The site path of the page the form was sent from. */
   page: string;
   /** The honeypot's value: '' from a person. */
@@ -147,12 +168,36 @@ export const EMPTY_CONSULTATION: ConsultationFields = { name: '', email: '', pho
 export interface ConsultationSubmission {
   kind: 'consultation';
   fields: ConsultationFields;
+  consent: ConsentGiven;
   page: string;
   [HONEYPOT_FIELD]: string;
   elapsedMs: number;
 }
 
-export type Submission = LeadSubmission | ComplaintSubmission | ConsultationSubmission;
+/** A newsletter subscription (issue 19: stored, with its consent), as its form holds it. */
+export interface NewsletterFields {
+  email: string;
+}
+
+export const EMPTY_NEWSLETTER: NewsletterFields = { email: '' };
+
+/** What the newsletter form sends to SUBMIT_PATH; stored in subscriptions/{id}. */
+export interface NewsletterSubmission {
+  kind: 'newsletter';
+  fields: NewsletterFields;
+  consent: ConsentGiven;
+  page: string;
+  [HONEYPOT_FIELD]: string;
+  elapsedMs: number;
+}
+
+export type Submission = LeadSubmission | ComplaintSubmission | ConsultationSubmission | NewsletterSubmission;
+
+/** A newsletter subscription's email, field by field. */
+export function validateNewsletter(fields: NewsletterFields): Partial<Record<keyof NewsletterFields, string>> {
+  const email = checkEmail(fields.email, LEAD_LIMITS.email);
+  return email ? { email } : {};
+}
 
 /**
  * The 202 answer to a complaint that was stored: its ticket, the instant it was received
@@ -387,7 +432,12 @@ export function readSubmission(
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { errors: { form: 'Nothing was sent.' } };
   const record = body as Record<string, unknown>;
-  if (record.kind !== 'lead' && record.kind !== 'complaint' && record.kind !== 'consultation')
+  if (
+    record.kind !== 'lead' &&
+    record.kind !== 'complaint' &&
+    record.kind !== 'consultation' &&
+    record.kind !== 'newsletter'
+  )
     return { errors: { form: 'This kind of message is not accepted here.' } };
   const raw = record.fields;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { errors: { form: 'The form was empty.' } };
@@ -397,7 +447,9 @@ export function readSubmission(
       ? { ...EMPTY_LEAD }
       : record.kind === 'consultation'
         ? { ...EMPTY_CONSULTATION }
-        : { ...EMPTY_COMPLAINT };
+        : record.kind === 'newsletter'
+          ? { ...EMPTY_NEWSLETTER }
+          : { ...EMPTY_COMPLAINT };
   const read: Record<string, string> = {};
   for (const key of Object.keys(empty)) {
     const value = text(given[key] ?? '');
@@ -414,7 +466,12 @@ export function readSubmission(
       ? { ...validateLead(lead) }
       : record.kind === 'consultation'
         ? { ...validateConsultation(consultation, now) }
-        : { ...validateComplaint(complaint) };
+        : record.kind === 'newsletter'
+          ? { ...validateNewsletter({ email: read.email ?? '' }) }
+          : { ...validateComplaint(complaint) };
+  // A complaint is handled under the law (SEBI), not on consent; the others need the box ticked.
+  const consent = record.kind === 'complaint' ? null : readConsent(record.consent);
+  if (consent !== null && 'error' in consent) errors.consent = consent.error;
   const page = text(record.page);
   const honeypot = text(record[HONEYPOT_FIELD] ?? '');
   const elapsedMs = record.elapsedMs;
@@ -424,9 +481,27 @@ export function readSubmission(
   }
   if (Object.keys(errors).length > 0) return { errors };
   const common = { page: leadPage(page ?? '/'), [HONEYPOT_FIELD]: honeypot ?? '', elapsedMs: Number(elapsedMs) };
-  if (record.kind === 'lead') return { submission: { kind: 'lead', fields: lead, ...common } };
-  if (record.kind === 'consultation') return { submission: { kind: 'consultation', fields: consultation, ...common } };
+  const agreed = consent !== null && 'noticeVersion' in consent ? consent : consentGiven();
+  if (record.kind === 'lead') return { submission: { kind: 'lead', fields: lead, consent: agreed, ...common } };
+  if (record.kind === 'consultation')
+    return { submission: { kind: 'consultation', fields: consultation, consent: agreed, ...common } };
+  if (record.kind === 'newsletter')
+    return { submission: { kind: 'newsletter', fields: { email: read.email ?? '' }, consent: agreed, ...common } };
   return { submission: { kind: 'complaint', fields: complaint, ...common } };
+}
+
+/** A submission's `consent`: the current notice's version, or why it is refused. */
+export function readConsent(value: unknown): ConsentGiven | { error: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: CONSENT_MESSAGES.missing };
+  const version = (value as { noticeVersion?: unknown }).noticeVersion;
+  if (typeof version !== 'string' || version === '') return { error: CONSENT_MESSAGES.missing };
+  if (version !== PRIVACY_NOTICE_VERSION) return { error: CONSENT_MESSAGES.stale };
+  return { noticeVersion: version };
+}
+
+/** A newsletter subscription's email as it is stored: trimmed. */
+export function newsletterToStore(fields: NewsletterFields): NewsletterFields {
+  return { email: fields.email.trim() };
 }
 
 /** A submission made by a bot rather than a person: the honeypot filled, or sent too fast. */

@@ -50,8 +50,20 @@ export function firestoreStore(db: Firestore): SubmitStore {
         if (snapshots[index]?.exists) transaction.set(ref, data);
         else transaction.create(ref, data);
       });
+      // A lead and a subscription carry the time of the consent their box gave: the server's.
       if (toStore?.kind === 'lead') {
-        transaction.create(db.collection('leads').doc(), { ...toStore.lead, createdAt: FieldValue.serverTimestamp() });
+        transaction.create(db.collection('leads').doc(), {
+          ...toStore.lead,
+          createdAt: FieldValue.serverTimestamp(),
+          consentedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      if (toStore?.kind === 'subscription') {
+        transaction.create(db.collection('subscriptions').doc(), {
+          ...toStore.subscription,
+          createdAt: FieldValue.serverTimestamp(),
+          consentedAt: FieldValue.serverTimestamp(),
+        });
       }
       if (toStore?.kind === 'complaint') {
         const serial = lastOf(issued?.get('last')) + 1;

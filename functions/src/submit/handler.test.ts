@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatTicket, istYear } from '../../../shared/complaints';
-import { HONEYPOT_FIELD, MAX_BODY_BYTES, SUBMIT_LIMITS } from '../../../shared/submissions';
+import { PRIVACY_NOTICE_VERSION } from '../../../shared/src/contracts/documents';
+import { CONSENT_MESSAGES, HONEYPOT_FIELD, MAX_BODY_BYTES, SUBMIT_LIMITS } from '../../../shared/submissions';
 import { clientAddress, privateKey } from './client-address';
 import {
   complaintReceipt,
   handleSubmit,
   type ComplaintToStore,
   type LeadToStore,
+  type SubscriptionToStore,
   type SubmitDeps,
   type SubmitRequest,
   type SubmitStore,
@@ -23,6 +25,7 @@ type StoredComplaint = ComplaintToStore & { ticket: string; receivedAt: number }
  */
 function memoryStore(): SubmitStore & {
   leads: LeadToStore[];
+  subscriptions: SubscriptionToStore[];
   complaints: StoredComplaint[];
   counts: Map<string, number[]>;
   serials: Map<number, number>;
@@ -30,9 +33,11 @@ function memoryStore(): SubmitStore & {
   const counts = new Map<string, number[]>();
   const serials = new Map<number, number>();
   const leads: LeadToStore[] = [];
+  const subscriptions: SubscriptionToStore[] = [];
   const complaints: StoredComplaint[] = [];
   return {
     leads,
+    subscriptions,
     complaints,
     counts,
     serials,
@@ -45,6 +50,7 @@ function memoryStore(): SubmitStore & {
         if (decision.ok && counter) counts.set(counter.id, decision.times);
       });
       if (toStore?.kind === 'lead') leads.push(toStore.lead);
+      if (toStore?.kind === 'subscription') subscriptions.push(toStore.subscription);
       if (toStore?.kind === 'complaint') {
         const year = istYear(now);
         const serial = (serials.get(year) ?? 0) + 1;
@@ -98,6 +104,7 @@ function request(body: unknown, change: Partial<SubmitRequest> = {}): SubmitRequ
 const lead = (change: Record<string, unknown> = {}) => ({
   kind: 'lead',
   fields,
+  consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
   page: '/contact',
   [HONEYPOT_FIELD]: '',
   elapsedMs: 9000,
@@ -111,7 +118,45 @@ describe('handleSubmit', () => {
     expect(response.status).toBe(202);
     expect(response.body).toEqual({ ok: true });
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(store.leads).toEqual([{ ...fields, page: '/contact', status: 'new' }]);
+    expect(store.leads).toEqual([
+      { ...fields, page: '/contact', status: 'new', noticeVersion: PRIVACY_NOTICE_VERSION },
+    ]);
+  });
+
+  it.each([
+    ['no consent', lead({ consent: undefined }), CONSENT_MESSAGES.missing],
+    ['a consent that is not an object', lead({ consent: true }), CONSENT_MESSAGES.missing],
+    ['a consent with no version', lead({ consent: {} }), CONSENT_MESSAGES.missing],
+    ['a consent to an older notice', lead({ consent: { noticeVersion: '2026-11' } }), CONSENT_MESSAGES.stale],
+  ])('refuses a lead with %s (400, naming consent), storing and counting nothing', async (_what, body, message) => {
+    const store = memoryStore();
+    const response = await handleSubmit(request(body), deps(store));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ ok: false, reason: 'invalid', errors: { consent: message } });
+    expect(store.leads).toEqual([]);
+    expect(store.subscriptions).toEqual([]);
+  });
+
+  it('stores a newsletter subscription with the notice version of its consent, and answers 202', async () => {
+    const store = memoryStore();
+    const body = {
+      kind: 'newsletter',
+      fields: { email: ' asha@example.in ' },
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+      page: '/',
+      [HONEYPOT_FIELD]: '',
+      elapsedMs: 9000,
+    };
+    const response = await handleSubmit(request(body), deps(store));
+    expect(response.status).toBe(202);
+    expect(store.subscriptions).toEqual([
+      { email: 'asha@example.in', page: '/', status: 'active', noticeVersion: PRIVACY_NOTICE_VERSION },
+    ]);
+    const refused = await handleSubmit(request({ ...body, consent: undefined }), deps(store));
+    expect(refused.status).toBe(400);
+    const invalid = await handleSubmit(request({ ...body, fields: { email: 'asha@' } }), deps(store));
+    expect(invalid.body).toMatchObject({ errors: { email: expect.any(String) } });
+    expect(store.subscriptions).toHaveLength(1);
   });
 
   it.each([
@@ -497,6 +542,7 @@ describe('handleSubmit: a request for the free first conversation (a lead of typ
   const consultation = (change: Record<string, unknown> = {}, fieldChange: Record<string, unknown> = {}) => ({
     kind: 'consultation',
     fields: { ...consultationFields, ...fieldChange },
+    consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
     page: '/contact',
     [HONEYPOT_FIELD]: '',
     elapsedMs: 9000,
@@ -520,6 +566,7 @@ describe('handleSubmit: a request for the free first conversation (a lead of typ
         preferredSlot: 'afternoon',
         page: '/contact',
         status: 'new',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
       },
     ]);
     expect(store.complaints).toEqual([]);

@@ -1,5 +1,6 @@
 /**
- * POST /api/submit: the site's one public write (SUBMIT_PATH): a contact-form lead, a request for
+ * POST /api/submit: the site's one public write (SUBMIT_PATH): a contact-form lead, a newsletter
+ * subscription (with the consent its box gave: notice version, server time), a request for
  * the free first conversation (a lead of type 'consultation'), or a complaint from the complaint desk. Pure but for its `deps`: it reads the request, refuses what is
  * malformed, answers a bot as if accepted without storing anything, counts the submission against
  * the limits (per client address and per email, leads and complaints alike) and stores it only if
@@ -15,6 +16,7 @@ import {
   looksAutomated,
   leadToStore,
   MAX_BODY_BYTES,
+  newsletterToStore,
   readSubmission,
   retryWhen,
   type ComplaintAccepted,
@@ -22,6 +24,7 @@ import {
   type ConsultationSlot,
   type ConsultationSubmission,
   type LeadSubmission,
+  type NewsletterSubmission,
   type SubmitAnswer,
 } from '../../../shared/submissions';
 import { dueDate, istDate, type ComplaintDocument } from '../../../shared/complaints';
@@ -41,7 +44,17 @@ export type LeadToStore = {
   message: string;
   page: string;
   status: 'new';
+  /** The privacy notice the person agreed to; the store adds consentedAt (the server's time). */
+  noticeVersion: string;
 } & ({ type?: undefined } | { type: 'consultation'; preferredDate: string; preferredSlot: ConsultationSlot });
+
+/** A newsletter subscription as the function stores it (SubscriptionDocument but its times). */
+export interface SubscriptionToStore {
+  email: string;
+  page: string;
+  status: 'active';
+  noticeVersion: string;
+}
 
 /**
  * A complaint as the function stores it in `complaints/{ticket}`: ComplaintDocument but the
@@ -57,7 +70,10 @@ export type ComplaintToStore = Omit<ComplaintDocument, 'ticket' | 'receivedAt' |
 };
 
 /** What an admitted submission stores. */
-export type ToStore = { kind: 'lead'; lead: LeadToStore } | { kind: 'complaint'; complaint: ComplaintToStore };
+export type ToStore =
+  | { kind: 'lead'; lead: LeadToStore }
+  | { kind: 'complaint'; complaint: ComplaintToStore }
+  | { kind: 'subscription'; subscription: SubscriptionToStore };
 
 export interface SubmitStore {
   /**
@@ -115,11 +131,30 @@ const header = (request: SubmitRequest, name: string): string | undefined => {
 };
 
 function leadOf(submission: LeadSubmission): LeadToStore {
-  return { ...leadToStore(submission.fields), page: submission.page, status: 'new' };
+  return {
+    ...leadToStore(submission.fields),
+    page: submission.page,
+    status: 'new',
+    noticeVersion: submission.consent.noticeVersion,
+  };
 }
 
 function consultationOf(submission: ConsultationSubmission): LeadToStore {
-  return { ...consultationToStore(submission.fields), page: submission.page, status: 'new' };
+  return {
+    ...consultationToStore(submission.fields),
+    page: submission.page,
+    status: 'new',
+    noticeVersion: submission.consent.noticeVersion,
+  };
+}
+
+function subscriptionOf(submission: NewsletterSubmission): SubscriptionToStore {
+  return {
+    ...newsletterToStore(submission.fields),
+    page: submission.page,
+    status: 'active',
+    noticeVersion: submission.consent.noticeVersion,
+  };
 }
 
 function complaintOf(submission: ComplaintSubmission, uid: string | null): ComplaintToStore {
@@ -201,7 +236,7 @@ export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Pr
     return answer(400, {
       ok: false,
       reason: 'invalid',
-      message: read.errors.form ?? 'Please correct the fields marked and send it again.',
+      message: read.errors.form ?? read.errors.consent ?? 'Please correct the fields marked and send it again.',
       errors: read.errors,
     });
   }
@@ -220,6 +255,8 @@ export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Pr
     toStore = { kind: 'complaint', complaint: complaintOf(submission, uid) };
   } else if (submission.kind === 'consultation') {
     toStore = { kind: 'lead', lead: consultationOf(submission) };
+  } else if (submission.kind === 'newsletter') {
+    toStore = { kind: 'subscription', subscription: subscriptionOf(submission) };
   } else {
     toStore = { kind: 'lead', lead: leadOf(submission) };
   }

@@ -24,6 +24,7 @@ import { GoogleButton } from '../components/google-button';
 import { MinorNotice } from '../components/minor-notice';
 import { PasswordField } from '../components/password-field';
 import { describeSignUpError, SIGN_UP_FAILED, type SignUpProblem } from '../domain/auth-errors';
+import { CollectionNoticeText } from '@meridian/shared/privacy';
 import { DATE_OF_BIRTH_HINT } from '../content/minors';
 import { safeReturnPath } from '../domain/return-path';
 import {
@@ -214,11 +215,9 @@ export function SignUpPage() {
             aria-describedby={errors.consent ? 'signup-consent-error signup-consent-notice' : 'signup-consent-notice'}
           />
           <label htmlFor="signup-consent">I have read the privacy notice and agree</label>
-          <FieldHint id="signup-consent-notice">
-            We keep your name, email and date of birth to run your account, store the calculations you save, and email
-            you about your account. You can download or delete it all from your profile at any time.{' '}
-            <Link to={paths.privacy}>Privacy notice</Link>
-          </FieldHint>
+          <NoticeSpan>
+            <CollectionNoticeText point="signup" id="signup-consent-notice" />
+          </NoticeSpan>
           {errors.consent ? <FieldError id="signup-consent-error">{errors.consent}</FieldError> : null}
         </CheckRow>
         <SubmitRow>
@@ -252,6 +251,12 @@ export function SignUpPage() {
     </AccountPage>
   );
 }
+
+/** The sign-up's notice, beside the consent box (in the grid's second column). */
+const NoticeSpan = styled.div`
+  grid-column: 2;
+  color: ${({ theme }) => theme.color.muted};
+`;
 
 const GoogleNote = styled(FieldHint)`
   margin-top: 8px;

@@ -11,6 +11,7 @@ import {
   useLocation,
   type SessionUser,
 } from '@meridian/shared';
+import { CollectionNoticeText } from '@meridian/shared/privacy';
 import { saveCalculation } from '../data/save-calculation';
 import type { SavedHeadline } from './saved-headline';
 
@@ -43,7 +44,7 @@ export function SavePanel({ calculator, path, inputs, results, headline }: SaveP
   return (
     <Panel data-session={session}>
       <Reserve aria-hidden="true">
-        <SignInToSave />
+        <SignInToSave noticeId="save-notice-reserve" />
       </Reserve>
       <Current>
         {loading ? null : user ? (
@@ -56,14 +57,28 @@ export function SavePanel({ calculator, path, inputs, results, headline }: SaveP
             headline={headline}
           />
         ) : (
-          <SignInToSave />
+          <SignInToSave noticeId="save-notice" />
         )}
       </Current>
     </Panel>
   );
 }
 
-function SignInToSave() {
+/**
+ * The notice of what saving keeps (issue 19: a notice at each point of collection; its words are
+ * COLLECTION_NOTICES.calculation in '@meridian/shared/privacy'), folded under one line so that the
+ * panel keeps its height.
+ */
+function SaveNotice({ id }: { id: string }) {
+  return (
+    <Details>
+      <summary>What saving keeps, and your choices</summary>
+      <CollectionNoticeText point="calculation" id={id} />
+    </Details>
+  );
+}
+
+function SignInToSave({ noticeId }: { noticeId: string }) {
   const location = useLocation();
   return (
     <>
@@ -71,6 +86,7 @@ function SignInToSave() {
         Sign in to save this calculation
       </ButtonLink>
       <Note>Your inputs stay in this page&apos;s address, so nothing is lost while you sign in.</Note>
+      <SaveNotice id={noticeId} />
     </>
   );
 }
@@ -126,6 +142,7 @@ function SaveForUser({ user, calculator, path, inputs, results, headline }: Save
       {phase.name === 'failed' ? (
         <Failure role="alert">{phase.message} Your inputs are unchanged, so you can try again.</Failure>
       ) : null}
+      <SaveNotice id="save-notice" />
     </>
   );
 }
@@ -153,6 +170,14 @@ const Note = styled.p`
   margin: 0;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.color.muted};
+`;
+
+const Details = styled.details`
+  font-size: 0.9rem;
+  summary {
+    cursor: pointer;
+    min-height: 24px;
+  }
 `;
 
 const Status = styled.p`

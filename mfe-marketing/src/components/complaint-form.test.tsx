@@ -144,6 +144,7 @@ describe('ComplaintForm', () => {
   it('says what is stored and why, with a link to the privacy policy', () => {
     setup();
     expect(screen.getByRole('heading', { name: 'What we store and why' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Our privacy policy' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'Full privacy notice' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByText(/Data Protection Board of India/)).toBeTruthy();
   });
 });

@@ -8,7 +8,6 @@ import {
   FieldHint,
   Input,
   keepTyped,
-  Link,
   onMobile,
   Select,
   TextArea,
@@ -24,7 +23,8 @@ import {
   type ComplaintErrors,
   type ComplaintFields,
 } from '@meridian/shared/submissions';
-import { complaintForm, complaintNotice, complaintsPage } from '../content/complaints';
+import { CollectionNoticeText } from '@meridian/shared/privacy';
+import { complaintForm, complaintsPage } from '../content/complaints';
 import { submitComplaint } from '../data/submit-complaint';
 import type { ComplaintOutcome } from '../domain/complaints';
 import { HoneypotField, Optional, Required } from './form-fields';
@@ -275,19 +275,8 @@ export function ComplaintForm() {
           {errors.description ? <FieldError id={errorId('description')}>{errors.description}</FieldError> : null}
         </Field>
         <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={honeypot} />
-        <Notice aria-labelledby="complaint-notice-heading">
-          <h3 id="complaint-notice-heading">{complaintNotice.heading}</h3>
-          <ul>
-            {complaintNotice.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          {complaintNotice.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <p>
-            <Link to={complaintNotice.privacyLink.to}>{complaintNotice.privacyLink.label}</Link>
-          </p>
+        <Notice>
+          <CollectionNoticeText point="complaint" id="complaint-notice" heading />
         </Notice>
         <div>
           <Button type="submit" $variant="ghost" disabled={status.kind === 'sending'}>

@@ -19,9 +19,17 @@ describe('ConsultationForm', () => {
     expect(screen.queryByText(/Please give an email address or a phone number/)).toBeNull();
   }, 20_000);
 
-  it('says how the details are used, with a link to the privacy policy', () => {
+  it('shows the itemised notice with a link to the privacy notice, and an unticked box it requires', () => {
     renderInSite(<ConsultationForm />, { url: '/contact' });
-    expect(screen.getByText(/keep a record of it for five years/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'How we handle your data' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByText('What we do with your request')).toBeTruthy();
+    expect(screen.getByText(/five years if you become a client/)).toBeTruthy();
+    expect(screen.getByText(/Data Protection Board of India/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Full privacy notice' }).getAttribute('href')).toBe('/privacy');
+    const box = screen.getByRole('checkbox', { name: /I agree to the firm using these details/ });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Request my free conversation' }));
+    expect(screen.getByText('Please tick the box to agree, so that we may use these details.')).toBeTruthy();
+    fireEvent.click(box);
+    expect(screen.queryByText('Please tick the box to agree, so that we may use these details.')).toBeNull();
   });
 });

@@ -9,7 +9,6 @@ import {
   Input,
   keepTyped,
   LEAD_LIMITS,
-  Link,
   onMobile,
   TextArea,
   useHydrated,
@@ -27,6 +26,7 @@ import {
   type ConsultationFields,
   type ConsultationSlot,
 } from '@meridian/shared/submissions';
+import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox } from '@meridian/shared/privacy';
 import { consultation as text } from '../content/consultation';
 import { submitConsultation } from '../data/submit-consultation';
 import { preferredTime } from '../domain/consultation';
@@ -60,6 +60,9 @@ export function ConsultationForm() {
   const hydrated = useHydrated();
   const [fields, setFields] = useState<ConsultationFields>(EMPTY_CONSULTATION);
   const [errors, setErrors] = useState<ConsultationErrors>({});
+  // Unticked on every visit: the person agrees by ticking it.
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const shownAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -94,11 +97,17 @@ export function ConsultationForm() {
     event.preventDefault();
     const found = validateConsultation(fields, Date.now());
     setErrors(found);
+    setConsentError(consent ? undefined : CONSENT_REQUIRED);
     if (focusFirst(found)) return;
+    if (!consent) {
+      document.getElementById(id('consent'))?.focus();
+      return;
+    }
     setStatus({ kind: 'sending' });
     const outcome = await submitConsultation(
       {
         fields,
+        consent,
         page: pathname,
         honeypot: honeypot.current?.value ?? '',
         elapsedMs: performance.now() - shownAt.current,
@@ -112,6 +121,7 @@ export function ConsultationForm() {
         when: preferredTime(fields.date, fields.slot as ConsultationSlot),
       });
       setFields(EMPTY_CONSULTATION);
+      setConsent(false);
       return;
     }
     setErrors(outcome.errors);
@@ -238,9 +248,18 @@ export function ConsultationForm() {
             {errors.note ? <FieldError id={errorId('note')}>{errors.note}</FieldError> : null}
           </Field>
           <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={honeypot} />
-          <Notice>
-            {text.notice.text} <Link to={text.notice.link.to}>{text.notice.link.label}</Link>.
-          </Notice>
+          <CollectionNoticeText point="consultation" id={id('notice')} />
+          <ConsentBox
+            point="consultation"
+            id={id('consent')}
+            noticeId={id('notice')}
+            checked={consent}
+            onChange={(checked) => {
+              setConsent(checked);
+              if (checked) setConsentError(undefined);
+            }}
+            error={consentError}
+          />
           <div>
             <Button type="submit" disabled={status.kind === 'sending'}>
               {status.kind === 'sending' ? text.sending : text.send}
@@ -320,14 +339,5 @@ const Slots = styled.fieldset`
     height: 20px;
     margin: 0;
     accent-color: ${({ theme }) => theme.color.navy};
-  }
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.color.muted};
-  a {
-    color: ${({ theme }) => theme.color.navy};
   }
 `;

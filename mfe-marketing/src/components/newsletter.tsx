@@ -1,40 +1,70 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input, VisuallyHidden } from '@meridian/shared';
+import { Button, Input, useLocation, VisuallyHidden } from '@meridian/shared';
+import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox } from '@meridian/shared/privacy';
+import { HONEYPOT_FIELD } from '@meridian/shared/submissions';
+import { subscribeNewsletter } from '../data/subscribe-newsletter';
+import { HoneypotField } from './form-fields';
 import { validateNewsletterEmail } from './validate-newsletter-email';
 
-/** Spec §4 and §9: the simulated subscription takes 1 s; the thank-you shows for 3 s. */
-export const NEWSLETTER_DELAY_MS = 1000;
+/** Spec §9: the thank-you shows for 3 s. */
 export const NEWSLETTER_SUCCESS_MS = 3000;
 
 type Phase = 'idle' | 'loading' | 'success';
 
 /**
- * Newsletter sign-up. The spec's product simulates the subscription and makes no server call;
- * so does this one, with exactly its states and timings.
+ * Newsletter sign-up (issue 19: stored, with consent). The short notice says what is kept and
+ * why; the unticked box must be ticked; the subscription goes to the public-write endpoint, which
+ * stores it with the notice version and the time of the consent.
  */
 export function Newsletter() {
+  const { pathname } = useLocation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
   const [phase, setPhase] = useState<Phase>('idle');
   const timers = useRef<number[]>([]);
+  const shownAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
 
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase !== 'idle') return;
     const problem = validateNewsletterEmail(email);
     setError(problem);
-    if (problem) return;
+    setConsentError(consent ? undefined : CONSENT_REQUIRED);
+    if (problem) {
+      document.getElementById('newsletter-email')?.focus();
+      return;
+    }
+    if (!consent) {
+      document.getElementById('newsletter-consent')?.focus();
+      return;
+    }
     setPhase('loading');
-    timers.current.push(
-      window.setTimeout(() => {
-        setPhase('success');
-        setEmail('');
-        timers.current.push(window.setTimeout(() => setPhase('idle'), NEWSLETTER_SUCCESS_MS));
-      }, NEWSLETTER_DELAY_MS),
-    );
+    const outcome = await subscribeNewsletter({
+      email,
+      consent,
+      page: pathname,
+      honeypot: honeypot.current?.value ?? '',
+      elapsedMs: performance.now() - shownAt.current,
+    });
+    if (!outcome.ok) {
+      setPhase('idle');
+      if (outcome.field === 'consent') setConsentError(outcome.message);
+      else setError(outcome.message);
+      return;
+    }
+    setPhase('success');
+    setEmail('');
+    setConsent(false);
+    timers.current.push(window.setTimeout(() => setPhase('idle'), NEWSLETTER_SUCCESS_MS));
   };
 
   return (
@@ -66,6 +96,20 @@ export function Newsletter() {
           {error}
         </Message>
       ) : null}
+      <ConsentBox
+        point="newsletter"
+        id="newsletter-consent"
+        noticeId="newsletter-notice"
+        checked={consent}
+        onChange={(checked) => {
+          setConsent(checked);
+          if (checked) setConsentError(undefined);
+        }}
+        error={consentError}
+        onDark
+      />
+      <CollectionNoticeText point="newsletter" id="newsletter-notice" />
+      <HoneypotField id={`newsletter-${HONEYPOT_FIELD}`} inputRef={honeypot} />
       <Message role="status" aria-live="polite" $tone="success">
         {phase === 'success' ? 'Thank you for subscribing!' : ''}
       </Message>

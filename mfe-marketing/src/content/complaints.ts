@@ -117,24 +117,7 @@ export const complaintForm = {
   },
 } as const;
 
-/**
- * The notice at the point of collection (DPDP Act 2023 and Rules 2025): what is stored, why, how
- * long, who sees it, whom to ask. Plain language; the privacy policy has the rest.
- */
-export const complaintNotice = {
-  heading: 'What we store and why',
-  items: [
-    'Your name, email address and, if you give it, your phone number: to reply to you about your complaint.',
-    'Whether you are a client, the kind of complaint and your description: to look into it and resolve it.',
-    'When we received it, its status and our answer, and, if you are signed in, your account: so that you can follow it in your dashboard.',
-  ],
-  paragraphs: [
-    `We use these only to handle your complaint and to report the number of complaints (never who made them) to SEBI and on this website, as SEBI requires. Only the staff who handle complaints see them; we share a complaint with SEBI or BSE Ltd only if you escalate it or they ask for it.`,
-    'We keep a complaint and our answer for five years after it is resolved, as the records SEBI requires investment advisers to keep, and then erase them. To stop abuse of the form, our server also keeps a one-way code made from your network and email addresses for at most a day.',
-    `To see, correct or ask about this data, write to our Grievance Officer at ${brand.grievanceEmail}.`,
-  ],
-  privacyLink: { to: paths.privacy, label: 'Our privacy policy' },
-} as const;
+// The notice at the point of collection is COLLECTION_NOTICES.complaint in '@meridian/shared/privacy'.
 
 export const complaintsDataPage = {
   meta: {

@@ -1,7 +1,7 @@
 // The free first conversation's request form (issue 23, item 8), on /contact#consultation: its
 // words, in one place for the compliance officer. The checks are the shared contract's
 // (validateConsultation in '@meridian/shared/submissions'), as the endpoint applies them.
-import { brand, paths } from '@meridian/shared';
+import { brand } from '@meridian/shared';
 
 export const consultation = {
   /** The fragment of /contact the home hero's primary action opens. */
@@ -22,10 +22,6 @@ export const consultation = {
   optional: ' (optional)',
   send: 'Request my free conversation',
   sending: 'Sending...',
-  notice: {
-    text: 'We use these details only to arrange this conversation, and keep a record of it for five years, as SEBI requires of an adviser’s contacts with prospective clients.',
-    link: { to: paths.privacy, label: 'How we handle your data' },
-  },
   sent: (name: string, when: string) =>
     `Thank you, ${name}. We have your request for ${when}. An adviser will confirm the time within one working day.`,
   another: 'Request another time',

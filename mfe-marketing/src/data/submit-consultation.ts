@@ -1,5 +1,6 @@
 import { appCheckHeaders } from '@meridian/shared';
 import {
+  consentGiven,
   HONEYPOT_FIELD,
   sendSubmission,
   type ConsultationFields,
@@ -9,6 +10,8 @@ import { readConsultationAnswer, type ConsultationOutcome } from '../domain/cons
 
 export interface ConsultationInput {
   fields: ConsultationFields;
+  /** The consent box was ticked (the form sends nothing without it). */
+  consent: true;
   /** The path of the page the form was sent from. */
   page: string;
   /** What the hidden field holds ('' from a person). */
@@ -27,6 +30,7 @@ export async function submitConsultation(input: ConsultationInput, unreachable: 
   const body: ConsultationSubmission = {
     kind: 'consultation',
     fields: input.fields,
+    consent: consentGiven(),
     page: input.page,
     [HONEYPOT_FIELD]: input.honeypot,
     elapsedMs: Math.round(input.elapsedMs),

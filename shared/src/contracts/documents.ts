@@ -56,6 +56,27 @@ export interface LeadDocument {
   preferredSlot?: 'morning' | 'afternoon' | 'evening';
   /** The auditLog entry of the last status change by an admin. */
   auditId?: string;
+  /**
+   * The privacy notice (PRIVACY_NOTICE_VERSION) the person agreed to by ticking the form's box,
+   * and when (the server's time): set by the endpoint on every lead since issue 19; older leads
+   * have neither.
+   */
+  noticeVersion?: string;
+  consentedAt?: StoredTime;
+}
+
+/**
+ * subscriptions/{id}: a newsletter subscription, written only by the public-write endpoint
+ * (Admin SDK); no client reads or writes it (the rules). Carries the notice version and the time
+ * of the consent its box gave.
+ */
+export interface SubscriptionDocument {
+  email: string;
+  page: string;
+  status: 'active';
+  noticeVersion: string;
+  consentedAt: StoredTime;
+  createdAt: StoredTime;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -170,7 +191,7 @@ export function signupActivityId(uid: string): string {
  * The privacy notice a person accepts when they create an account (DPDP Act 2023, s. 5–6): its
  * version, and the purposes it asks consent for, each named in the notice.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11';
+export const PRIVACY_NOTICE_VERSION = '2026-11-24';
 export const CONSENT_PURPOSES = ['account', 'saved-calculations', 'service-emails'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 

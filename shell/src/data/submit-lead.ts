@@ -1,5 +1,6 @@
 import { appCheckHeaders } from '@meridian/shared';
 import {
+  consentGiven,
   HONEYPOT_FIELD,
   sendSubmission,
   type LeadFields,
@@ -9,6 +10,8 @@ import {
 
 export interface LeadInput {
   fields: LeadFields;
+  /** Whether the person ticked the consent box (the form sends nothing without it). */
+  consent: true;
   /** The path of the page the form was sent from. */
   page: string;
   /** What the hidden field holds ('' from a person). */
@@ -36,6 +39,7 @@ export async function submitLead(input: LeadInput): Promise<LeadOutcome> {
   const body: LeadSubmission = {
     kind: 'lead',
     fields: input.fields,
+    consent: consentGiven(),
     page: input.page,
     [HONEYPOT_FIELD]: input.honeypot,
     elapsedMs: Math.round(input.elapsedMs),

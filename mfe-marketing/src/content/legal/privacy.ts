@@ -1,9 +1,20 @@
-import { FIRM_FACTS, LEGAL_PAGES_UPDATED, type LegalDocument } from './legal-document';
+import {
+  DATA_PROTECTION_CONTACT,
+  GRIEVANCE_RESPONSE_DAYS,
+  PRIVACY_NOTICE_DATE,
+  PRIVACY_NOTICE_VERSION,
+} from '@meridian/shared/privacy';
+import { FIRM_FACTS, type LegalDocument } from './legal-document';
 import { LEGAL_PAGES } from './pages';
 
+/**
+ * The full privacy notice. Versioned content: its version and date are PRIVACY_NOTICE_VERSION and
+ * PRIVACY_NOTICE_DATE ('@meridian/shared/privacy'), which every consent records; change both when
+ * this text changes, and the forms ask for consent to the new one.
+ */
 export const privacy: LegalDocument = {
   ...LEGAL_PAGES.privacy,
-  updated: LEGAL_PAGES_UPDATED,
+  updated: `${PRIVACY_NOTICE_DATE} (version ${PRIVACY_NOTICE_VERSION})`,
   sections: [
     {
       heading: 'Who we are',
@@ -52,7 +63,7 @@ export const privacy: LegalDocument = {
     {
       heading: 'Consent and other lawful grounds',
       paragraphs: [
-        'We rely on your consent, given when you submit the contact form, subscribe to the newsletter or create an account, each with a notice explaining what we collect and why. You may withdraw consent at any time by writing to us or, for the newsletter, by using the unsubscribe link. Withdrawal does not affect processing already carried out, and we may then be unable to continue the service that depends on it: for example, we cannot keep your account open without your email address.',
+        'We rely on your consent, given by ticking a box when you submit the contact form, request a consultation, subscribe to the newsletter or create an account, each with a short notice explaining what we collect and why. We record the version of this notice you agreed to and when. You may withdraw consent at any time: account holders in one step under Privacy in their dashboard, where each consent is listed; anyone by writing to our data protection contact or, for the newsletter, by using the unsubscribe link. Withdrawal does not affect processing already carried out, and we may then be unable to continue the service that depends on it: for example, we cannot keep your account open without your email address.',
         "Where the DPDP Act allows processing without consent for certain legitimate uses, such as complying with a law, a court order or a regulator's requirement, we rely on those provisions and only to the extent needed.",
       ],
     },
@@ -99,9 +110,15 @@ export const privacy: LegalDocument = {
     {
       heading: 'How to exercise your rights',
       paragraphs: [
-        `Write to our Grievance Officer at ${FIRM_FACTS.grievanceEmail} from the email address you used with us, or by post to the address above. We may ask you to confirm your identity before acting on a request. We aim to respond within 30 days and will in any case respond within the period the DPDP Rules, 2025 allow.`,
+        `Account holders can exercise every right under Privacy in their dashboard: download their data with a summary of it, correct their profile, delete their account, withdraw consent, name a nominee and send a grievance. Anyone can write to our data protection contact, ${DATA_PROTECTION_CONTACT.name}, at ${DATA_PROTECTION_CONTACT.email} (phone ${DATA_PROTECTION_CONTACT.phone}) from the email address they used with us, or by post to the address above. We may ask you to confirm your identity before acting on a request. We answer a grievance within ${GRIEVANCE_RESPONSE_DAYS} days of receiving it (the DPDP Rules, 2025 allow at most 90), and every answer repeats our data protection contact.`,
         'If you are not satisfied with our response, you may complain to the Data Protection Board of India after first using our grievance process, as the DPDP Act requires.',
         'When exercising your rights, the Act also asks you to provide accurate information and not to file frivolous complaints.',
+      ],
+    },
+    {
+      heading: 'Data protection contact',
+      paragraphs: [
+        `${DATA_PROTECTION_CONTACT.role}: ${DATA_PROTECTION_CONTACT.name}, ${FIRM_FACTS.name}, ${FIRM_FACTS.address}. Email: ${DATA_PROTECTION_CONTACT.email}. Phone: ${DATA_PROTECTION_CONTACT.phone}, ${FIRM_FACTS.hours}. They answer questions about your personal data and grievances about how we handle it.`,
       ],
     },
     {
@@ -133,7 +150,7 @@ export const privacy: LegalDocument = {
       heading: 'Changes to this policy',
       paragraphs: [
         'We will update this policy when our practices or the law change, and show the date of the latest version at the top. If a change materially affects how we use data you have already given us, we will tell account holders by email before it takes effect and, where required, ask for fresh consent.',
-        `Questions about this policy can be sent to ${FIRM_FACTS.grievanceEmail}.`,
+        `This is version ${PRIVACY_NOTICE_VERSION} of this notice, of ${PRIVACY_NOTICE_DATE}. Questions about it can be sent to ${DATA_PROTECTION_CONTACT.email}.`,
       ],
     },
   ],

@@ -21,6 +21,7 @@ import {
   type LeadErrors,
   type LeadFields,
 } from '@meridian/shared/submissions';
+import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox } from '@meridian/shared/privacy';
 import { submitLead } from '../../data/submit-lead';
 import { useSessionDraft } from '../../hooks/use-session-draft';
 
@@ -43,6 +44,9 @@ export function ContactSection() {
   // What the visitor types survives a reload of the tab until it is sent.
   const [fields, setFields] = useSessionDraft<LeadFields>('contact-draft', EMPTY_LEAD);
   const [errors, setErrors] = useState<LeadErrors>({});
+  // The consent box starts unticked on every visit (never kept in the draft): a fresh, clear act.
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // When the form appeared (hydrated): the endpoint takes a form sent within seconds for a bot's.
   const shownAt = useRef(0);
@@ -61,14 +65,20 @@ export function ContactSection() {
     event.preventDefault();
     const found = validateLead(fields);
     setErrors(found);
+    setConsentError(consent ? undefined : CONSENT_REQUIRED);
     const firstInvalid = FIELD_ORDER.find((name) => found[name]);
     if (firstInvalid) {
       document.getElementById(`contact-${firstInvalid}`)?.focus();
       return;
     }
+    if (!consent) {
+      document.getElementById('contact-consent')?.focus();
+      return;
+    }
     setStatus({ kind: 'sending' });
     const outcome = await submitLead({
       fields,
+      consent,
       page: pathname,
       honeypot: honeypot.current?.value ?? '',
       elapsedMs: performance.now() - shownAt.current,
@@ -76,11 +86,13 @@ export function ContactSection() {
     if (outcome.ok) {
       setStatus({ kind: 'sent', name: fields.firstName.trim() });
       setFields(EMPTY_LEAD);
+      setConsent(false);
       return;
     }
     // The server's own words, beside the fields it names and above the form; nothing typed is lost.
     const refused = outcome.errors as LeadErrors;
     setErrors(refused);
+    if (outcome.errors.consent) setConsentError(outcome.errors.consent);
     setStatus({ kind: 'failed', message: outcome.message });
     const firstRefused = FIELD_ORDER.find((name) => refused[name]);
     if (firstRefused) document.getElementById(`contact-${firstRefused}`)?.focus();
@@ -184,6 +196,18 @@ export function ContactSection() {
                 defaultValue=""
               />
             </Honeypot>
+            <CollectionNoticeText point="contact" id="contact-notice" />
+            <ConsentBox
+              point="contact"
+              id="contact-consent"
+              noticeId="contact-notice"
+              checked={consent}
+              onChange={(checked) => {
+                setConsent(checked);
+                if (checked) setConsentError(undefined);
+              }}
+              error={consentError}
+            />
             <p id="contact-status" hidden>
               Fields marked with an asterisk are required.
             </p>

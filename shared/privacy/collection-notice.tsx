@@ -1,0 +1,139 @@
+import styled from 'styled-components';
+import {
+  ABUSE_LIMIT_SENTENCE,
+  BOARD_SENTENCE,
+  COLLECTION_NOTICES,
+  DATA_PROTECTION_CONTACT,
+  PRIVACY_NOTICE_DATE,
+  PRIVACY_NOTICE_PATH,
+  PRIVACY_NOTICE_VERSION,
+  type CollectionPoint,
+} from './notices';
+
+/**
+ * The short notice at a point of collection (its words: COLLECTION_NOTICES in ./notices.ts):
+ * itemised data and purposes, how long, how to withdraw, whom to ask, the Board, and the full
+ * notice. `id` is for the consent box's aria-describedby. Colours follow the surrounding text, so
+ * it reads on light and dark sections alike.
+ */
+export function CollectionNoticeText({
+  point,
+  id,
+  heading = false,
+}: {
+  point: CollectionPoint;
+  id: string;
+  /** Its title as a level-3 heading (where the form has headings of its own), else bold text. */
+  heading?: boolean;
+}) {
+  const notice = COLLECTION_NOTICES[point];
+  return (
+    <Notice id={id} data-notice={point}>
+      {heading ? <h3>{notice.title}</h3> : <strong>{notice.title}</strong>}
+      <ul>
+        {notice.items.map((item) => (
+          <li key={item.data}>
+            {capitalise(item.data)}: {item.purpose}.
+          </li>
+        ))}
+      </ul>
+      <p>
+        {notice.retention}
+        {notice.publicForm ? ` ${ABUSE_LIMIT_SENTENCE}` : null}
+      </p>
+      <p>{notice.withdraw}</p>
+      <p>
+        Questions or a grievance: our {DATA_PROTECTION_CONTACT.role.toLowerCase()}, {DATA_PROTECTION_CONTACT.name},{' '}
+        <a href={DATA_PROTECTION_CONTACT.emailHref}>{DATA_PROTECTION_CONTACT.email}</a>, {DATA_PROTECTION_CONTACT.phone}
+        . {BOARD_SENTENCE}
+      </p>
+      <p>
+        <a href={PRIVACY_NOTICE_PATH}>Full privacy notice</a> (version {PRIVACY_NOTICE_VERSION}, {PRIVACY_NOTICE_DATE}).
+      </p>
+    </Notice>
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An unticked box the person ticks to agree (DPDP Rules 2025: a clear affirmative act). */
+export function ConsentBox({
+  point,
+  id,
+  checked,
+  onChange,
+  error,
+  noticeId,
+  onDark = false,
+}: {
+  point: CollectionPoint;
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+  noticeId: string;
+  /** On a dark section (the newsletter band). */
+  onDark?: boolean;
+}) {
+  const label = COLLECTION_NOTICES[point].consentLabel ?? 'I agree, as this notice says.';
+  return (
+    <Box>
+      <input
+        id={id}
+        name="consent"
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${noticeId}` : noticeId}
+      />
+      <label htmlFor={id}>{label}</label>
+      {error ? (
+        <BoxError id={`${id}-error`} role="alert" $onDark={onDark}>
+          {error}
+        </BoxError>
+      ) : null}
+    </Box>
+  );
+}
+
+/** What a consent box says when it is left unticked. */
+export const CONSENT_REQUIRED = 'Please tick the box to agree, so that we may use these details.';
+
+const Notice = styled.div`
+  font-size: 0.875rem;
+  line-height: 1.5;
+  color: inherit;
+  margin: 12px 0;
+  ul {
+    margin: 4px 0;
+    padding-left: 1.25em;
+  }
+  p {
+    margin: 4px 0;
+  }
+  a {
+    color: inherit;
+    text-decoration: underline;
+  }
+`;
+
+const Box = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 10px;
+  align-items: start;
+  margin: 8px 0 12px;
+  input {
+    width: 24px;
+    height: 24px;
+    margin: 0;
+  }
+`;
+
+const BoxError = styled.p<{ $onDark: boolean }>`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme, $onDark }) => ($onDark ? theme.color.errorOnDark : theme.color.error)};
+`;

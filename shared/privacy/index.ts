@@ -1,0 +1,2 @@
+export * from './notices';
+export { CollectionNoticeText, ConsentBox, CONSENT_REQUIRED } from './collection-notice';

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  ActivityDocument,
+  CalculationDocument,
+  ConsentDocument,
+  LeadDocument,
+  PreferencesDocument,
+  ProfileDocument,
+  SubscriptionDocument,
+} from '../src/contracts/documents';
+import type { ComplaintDocument } from '../complaints';
+import { COLLECTION_NOTICES, COLLECTION_POINTS, DATA_PROTECTION_LINE, type CollectionPoint } from './notices';
+
+// Every field of each stored document: a Record over keyof the document type, so a field added
+// to a document without a place here does not compile, and then fails below until its point's
+// notice names it.
+const fields = <D>(record: Record<keyof D, true>): string[] => Object.keys(record);
+
+const LEAD = fields<LeadDocument>({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  message: true,
+  page: true,
+  status: true,
+  createdAt: true,
+  type: true,
+  preferredDate: true,
+  preferredSlot: true,
+  auditId: true,
+  noticeVersion: true,
+  consentedAt: true,
+});
+const CONTACT_LEAD = LEAD.filter((key) => !['type', 'preferredDate', 'preferredSlot', 'auditId'].includes(key));
+const CONSULTATION_LEAD = LEAD.filter((key) => key !== 'auditId');
+const SUBSCRIPTION = fields<SubscriptionDocument>({
+  email: true,
+  page: true,
+  status: true,
+  noticeVersion: true,
+  consentedAt: true,
+  createdAt: true,
+});
+const ACCOUNT = [
+  ...fields<ProfileDocument>({
+    uid: true,
+    email: true,
+    displayName: true,
+    photoURL: true,
+    role: true,
+    dateOfBirth: true,
+    createdAt: true,
+    lastLoginAt: true,
+    signInMethods: true,
+    sessionsValidAfter: true,
+    status: true,
+    auditId: true,
+  }),
+  ...fields<PreferencesDocument>({ emailNotifications: true, defaultCalculator: true }),
+  ...fields<ConsentDocument>({ userId: true, noticeVersion: true, purposes: true, withdrawn: true, at: true }),
+  ...fields<ActivityDocument>({ userId: true, type: true, details: true, timestamp: true, userAgent: true }),
+];
+const CALCULATION = fields<CalculationDocument>({
+  userId: true,
+  calculator: true,
+  path: true,
+  inputs: true,
+  results: true,
+  headline: true,
+  createdAt: true,
+});
+const COMPLAINT = fields<ComplaintDocument>({
+  ticket: true,
+  source: true,
+  receivedAt: true,
+  resolvedAt: true,
+  status: true,
+  impersonation: true,
+  category: true,
+  name: true,
+  email: true,
+  phone: true,
+  isClient: true,
+  description: true,
+  uid: true,
+  reference: true,
+  resolution: true,
+  auditId: true,
+});
+
+const STORED: Record<CollectionPoint, string[]> = {
+  contact: CONTACT_LEAD,
+  consultation: CONSULTATION_LEAD,
+  newsletter: SUBSCRIPTION,
+  signup: ACCOUNT,
+  calculation: CALCULATION,
+  complaint: COMPLAINT,
+};
+
+describe('the notice at each point of collection', () => {
+  it.each(COLLECTION_POINTS)('%s: names every field that point stores', (point) => {
+    const named = new Set(COLLECTION_NOTICES[point].items.flatMap((item) => item.fields));
+    expect(STORED[point].filter((key) => !named.has(key))).toEqual([]);
+  });
+
+  it.each(COLLECTION_POINTS)('%s: names no field that point does not store', (point) => {
+    const stored = new Set(STORED[point]);
+    const named = COLLECTION_NOTICES[point].items.flatMap((item) => item.fields);
+    expect(named.filter((key) => !stored.has(key))).toEqual([]);
+  });
+
+  it.each(COLLECTION_POINTS)('%s: says what, for what, how long and how to withdraw', (point) => {
+    const notice = COLLECTION_NOTICES[point];
+    expect(notice.items.length).toBeGreaterThan(0);
+    for (const item of notice.items) {
+      expect(item.data.trim()).not.toBe('');
+      expect(item.purpose.trim()).not.toBe('');
+    }
+    expect(notice.retention).toMatch(/keep/i);
+    expect(notice.withdraw.trim()).not.toBe('');
+    expect(!notice.consentBox || (notice.consentLabel ?? '').length > 0).toBe(true);
+  });
+
+  it('asks for a ticked box where consent is the ground: contact, consultation, newsletter, sign-up', () => {
+    expect(COLLECTION_POINTS.filter((point) => COLLECTION_NOTICES[point].consentBox)).toEqual([
+      'signup',
+      'contact',
+      'consultation',
+      'newsletter',
+    ]);
+  });
+
+  it('names the data protection contact, marked while it is a placeholder', () => {
+    expect(DATA_PROTECTION_LINE).toMatch(/^Data protection contact: .*@.*\(placeholder\)/);
+  });
+});
