@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { PRIVACY_NOTICE_VERSION } from '../../shared/src/contracts/documents';
 import {
   ADULT_BIRTHDAY,
   createAuthAccount,
@@ -51,7 +52,7 @@ test.describe('sign up', () => {
     expect(String(signup?.userAgent)).toContain('Chrome');
     const [consent] = await findDocuments('consents', 'userId', uid);
     expect(consent).toMatchObject({
-      noticeVersion: '2026-11',
+      noticeVersion: PRIVACY_NOTICE_VERSION,
       purposes: ['account', 'saved-calculations', 'service-emails'],
       withdrawn: false,
     });
@@ -523,7 +524,7 @@ test.describe('the dashboard', () => {
     expect(data.preferences).toEqual({ emailNotifications: true, defaultCalculator: 'sip' });
     expect(data.activities).toEqual([expect.objectContaining({ type: 'signup' })]);
     expect(data.savedCalculations).toEqual([]);
-    expect(data.consents).toEqual([expect.objectContaining({ noticeVersion: '2026-11' })]);
+    expect(data.consents).toEqual([expect.objectContaining({ noticeVersion: PRIVACY_NOTICE_VERSION })]);
   });
 
   test('a superadmin is told their account can’t be deleted while they are one, and is offered no deletion', async ({
