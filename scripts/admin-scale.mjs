@@ -6,6 +6,12 @@
 //
 // Needs a running `npm start` (it measures the site as served, and leaves it running).
 // Options: --users 10000,100000   --runs 3   --keep
+//
+// --counts-only --project demo-meridian-scale: no browser and not the site's project: seeds the
+// users into another project of the same Firestore emulator (so the site's own data and the
+// other tests' are untouched) and runs the Analytics tab's fifteen user counts there as the tab
+// does, all at once, `--runs` times: the time until all have answered, each count's own latency,
+// and the reads they bill (one per 1,000 index entries counted, at least one per count).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBrowser } from './lib/bench-browser.mjs';
@@ -33,6 +39,10 @@ const sizes = option('--users', '10000,100000')
   .sort((a, b) => a - b);
 const runs = Number(option('--runs', '3'));
 const keep = process.argv.includes('--keep');
+const countsOnly = process.argv.includes('--counts-only');
+const project = option('--project', PROJECT_ID);
+if (!countsOnly && project !== PROJECT_ID)
+  throw new Error('--project needs --counts-only: the site reads its own project.');
 
 /** A deterministic spread of sign-up and sign-in times over the last 180 days. */
 function userAt(index, now) {
@@ -45,7 +55,7 @@ async function firestore() {
   Object.assign(process.env, emulatorEnv);
   const { initializeApp, getApps } = await import('firebase-admin/app');
   const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  const app = getApps()[0] ?? initializeApp({ projectId: project });
   return { db: getFirestore(app), Timestamp };
 }
 
@@ -134,7 +144,120 @@ async function measure(chromePath) {
   });
 }
 
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** The Analytics tab's windows (mfe-admin/src/domain/weeks.ts): the last 30 days and 12 IST weeks. */
+function analyticsWindows(now) {
+  const ist = new Date(now + IST_OFFSET_MS);
+  const monday =
+    Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - ((ist.getUTCDay() + 6) % 7) * DAY_MS;
+  const weeks = Array.from({ length: 12 }, (_, index) => {
+    const start = monday - (11 - index) * 7 * DAY_MS - IST_OFFSET_MS;
+    return { start, end: index === 11 ? now : start + 7 * DAY_MS };
+  });
+  return { monthStart: now - 30 * DAY_MS, weeks };
+}
+
+/** What a count bills: one read per 1,000 index entries counted, at least one. */
+const billedReads = (count) => Math.max(1, Math.ceil(count / 1000));
+
+/** The tab's fifteen user counts, all at once, each timed; the wall time until all answered. */
+async function countOnce({ db, Timestamp }) {
+  const users = db.collection('users');
+  const now = Date.now();
+  const { monthStart, weeks } = analyticsWindows(now);
+  const at = (ms) => Timestamp.fromMillis(ms);
+  const queries = [
+    ['all users', users],
+    ['active, 30 days', users.where('lastLoginAt', '>=', at(monthStart))],
+    ['signed up, 30 days', users.where('createdAt', '>=', at(monthStart))],
+    ...weeks.map((week, index) => [
+      `week ${index + 1}`,
+      users.where('createdAt', '>=', at(week.start)).where('createdAt', '<', at(week.end)),
+    ]),
+  ];
+  const started = performance.now();
+  const counts = await Promise.all(
+    queries.map(async ([name, query]) => {
+      const from = performance.now();
+      const count = (await query.count().get()).data().count;
+      return { name, count, ms: Math.round(performance.now() - from) };
+    }),
+  );
+  return {
+    ms: Math.round(performance.now() - started),
+    reads: counts.reduce((sum, item) => sum + billedReads(item.count), 0),
+    counts,
+  };
+}
+
+async function countsAt(store, size) {
+  const measured = [];
+  for (let run = 0; run < runs; run += 1) measured.push(await countOnce(store));
+  const counts = measured[0].counts.map((item, index) => ({
+    name: item.name,
+    count: item.count,
+    ms: median(measured.map((run) => run.counts[index].ms)),
+  }));
+  const slowest = [...counts].sort((a, b) => b.ms - a.ms)[0];
+  return {
+    seeded: size,
+    ms: median(measured.map((run) => run.ms)),
+    reads: median(measured.map((run) => run.reads)),
+    readsPer1000: Number(((median(measured.map((run) => run.reads)) / size) * 1000).toFixed(2)),
+    slowest,
+    counts,
+    runs: measured,
+  };
+}
+
+async function mainCountsOnly() {
+  if (project === PROJECT_ID)
+    throw new Error(`--counts-only seeds another project: pass --project (not ${PROJECT_ID}).`);
+  const store = await firestore();
+  const results = [];
+  let seeded = 0;
+  try {
+    for (const size of sizes) {
+      step(`Seeding ${size.toLocaleString('en-IN')} users into project ${project}`);
+      const started = Date.now();
+      await seedUsers(store, seeded, size);
+      seeded = size;
+      ok(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      step(`The Analytics tab's 15 counts at once, ${runs} times`);
+      const result = await countsAt(store, size);
+      results.push(result);
+      info(
+        `all 15 answered in ${result.ms} ms (slowest: ${result.slowest.name}, ${result.slowest.ms} ms); ` +
+          `${result.reads} reads (${result.readsPer1000} per 1,000 users)`,
+      );
+    }
+  } finally {
+    if (!keep) {
+      step('Removing the seeded users');
+      ok(`removed ${await removeUsers(store)}`);
+    }
+  }
+  const dir = join(repoRoot, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'admin-scale-counts.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), project, runs, results }, null, 2)}\n`,
+  );
+  console.log(
+    '\n| users | 15 counts at once: until all answered | each count (median latency, min–max) | slowest count | reads | reads per 1,000 users |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const r of results) {
+    const times = r.counts.map((item) => item.ms);
+    console.log(
+      `| ${r.seeded.toLocaleString('en-IN')} | ${r.ms} ms | ${median(times)} ms, ${Math.min(...times)}–${Math.max(...times)} ms | ${r.slowest.name}: ${r.slowest.ms} ms | ${r.reads} | ${r.readsPer1000} |`,
+    );
+  }
+}
+
 async function main() {
+  if (countsOnly) return mainCountsOnly();
   if (!(await siteAnswers())) throw new Error(`Nothing answers at ${shellUrl}: start the site with npm start first.`);
   const chromePath = await ensureChromium();
   const store = await firestore();
