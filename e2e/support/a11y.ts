@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 // WCAG 2.2 AA checks the accessibility specs share (issue 19, item 5): axe with the WCAG tags
 // only, the sitemap's paths, and measurements axe does not make (target sizes, sideways
@@ -271,4 +271,16 @@ export async function tabThrough(page: Page, limit: number): Promise<FocusStop[]
     });
     return { element: stop.element, visible };
   });
+}
+
+/**
+ * Presses Tab (or Shift+Tab, `back`) until `target` has the focus, as a keyboard user would, and
+ * fails if it takes more than `limit` presses: no clicks, no programmatic focus.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, limit = 80 } = {}): Promise<void> {
+  for (let press = 0; press <= limit; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${String(target)} was not reached in ${limit} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
 }
