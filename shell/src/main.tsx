@@ -1,5 +1,4 @@
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { loadAuthSdk, loadFirestore } from '@meridian/shared';
 import { REMOTE_UNAVAILABLE_DIGEST } from '@meridian/shared/page-contract';
 import { App } from './app/app';
 import { prefetchPath } from './app/prefetch';
@@ -32,16 +31,9 @@ const options: RootOptions = {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 const route = routeForPath(window.location.pathname);
-const guarded = route !== undefined && route.access !== 'public';
 // The page's section: its files were announced with modulepreload; run them as soon as they arrive.
 const pageReady = prefetchPath(window.location.pathname);
-if (guarded) {
-  // A guarded page needs the session and then its reads: Auth starts restoring the session now,
-  // beside the section's code and before the page renders, and Firestore is made ready for them.
-  void loadAuthSdk().catch(() => undefined);
-  void loadFirestore().catch(() => undefined);
-}
-const app = <App checkSessionAtOnce={guarded} pageReady={pageReady} />;
+const app = <App checkSessionAtOnce={route !== undefined && route.access !== 'public'} pageReady={pageReady} />;
 
 // The composer sends every page as HTML: hydrate it, keeping the server's DOM. (A page with no
 // server HTML, such as the shell's dev server, is rendered from scratch.)
