@@ -1,6 +1,6 @@
 import { paths, sectionRoutes } from '@meridian/shared';
 import { startPageReads } from './data/page-reads';
-import { CalculationsTab, DashboardPage, ProfileTab } from './pages/dashboard/dashboard-page';
+import { CalculationsTab, DashboardPage, PrivacyTab, ProfileTab } from './pages/dashboard/dashboard-page';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
 import { SignInPage } from './pages/sign-in-page';
@@ -39,6 +39,14 @@ export const { App, preload } = sectionRoutes([
     preload: ({ pathname }) => {
       startPageReads(pathname);
       return ProfileTab.preload();
+    },
+  },
+  {
+    path: `${paths.dashboard}/privacy`,
+    render: () => <DashboardPage tab="privacy" />,
+    preload: ({ pathname }) => {
+      startPageReads(pathname);
+      return PrivacyTab.preload();
     },
   },
 ]);

@@ -1,5 +1,6 @@
 import { brand, loadAccountAuthSdk, loadFirestore, loadGoogleAuthSdk } from '@meridian/shared';
 import { buildAccountExport } from '../domain/account-export';
+import { addWithdrawal, readConsents } from './consents';
 import { emulatorGoogleToken, type EmulatorGoogleAccount } from '../domain/emulator-google';
 import { usesAuthEmulator } from './sign-in';
 
@@ -113,7 +114,11 @@ export async function deleteMyAccount(uid: string, confirmation: Confirmation): 
       batch.delete(sdk.doc(db, 'calculations', document.id));
     await batch.commit();
   }
+  // The account's core consent is withdrawn in the batch that deletes it (issue 19): the record
+  // of the withdrawal, with its time, is kept with the consents.
+  const { withdrawn } = await readConsents(uid);
   const batch = sdk.writeBatch(db);
+  addWithdrawal({ db, sdk }, batch, uid, 'account', withdrawn);
   batch.delete(sdk.doc(db, 'userPreferences', uid));
   batch.delete(sdk.doc(db, 'users', uid));
   await batch.commit();

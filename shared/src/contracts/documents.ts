@@ -205,6 +205,16 @@ export interface ConsentDocument {
   at: StoredTime;
 }
 
+/**
+ * consentState/{uid}: the purposes the person has withdrawn now, written in the batch of the
+ * consent record it names (recordId); the rules read it to refuse a withdrawn purpose's use.
+ */
+export interface ConsentStateDocument {
+  withdrawn: ConsentPurpose[];
+  recordId: string;
+  updatedAt: StoredTime;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The admin section's writes. Every change an admin makes to another person's data or to the
 // site's settings is audited: the changed document carries `auditId`, the id of an auditLog

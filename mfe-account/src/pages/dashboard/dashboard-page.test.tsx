@@ -38,6 +38,7 @@ describe('the dashboard', () => {
       ['Overview', '/dashboard'],
       ['My Calculations', '/dashboard/calculations'],
       ['Profile', '/dashboard/profile'],
+      ['Privacy', '/dashboard/privacy'],
     ]);
     expect(
       tabs()

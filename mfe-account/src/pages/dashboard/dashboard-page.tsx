@@ -9,11 +9,13 @@ import { VerifyEmailBanner } from './verify-email-banner';
 // The other tabs are downloaded when opened (or when their link is hovered, by the shell).
 export const CalculationsTab = lazyPage(() => import('./calculations-tab'));
 export const ProfileTab = lazyPage(() => import('./profile-tab'));
+export const PrivacyTab = lazyPage(() => import('./privacy-tab'));
 
 export const DASHBOARD_TABS = [
   { id: 'overview', label: 'Overview', to: paths.dashboard },
   { id: 'calculations', label: 'My Calculations', to: `${paths.dashboard}/calculations` },
   { id: 'profile', label: 'Profile', to: `${paths.dashboard}/profile` },
+  { id: 'privacy', label: 'Privacy', to: `${paths.dashboard}/privacy` },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
@@ -21,7 +23,7 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
 /**
  * /dashboard (spec §2): for signed-in people (the shell's guard sends others to sign in and
  * back). A welcome line with their name, and the tabs, each at its own address:
- * /dashboard (Overview), /dashboard/calculations, /dashboard/profile.
+ * /dashboard (Overview), /dashboard/calculations, /dashboard/profile, /dashboard/privacy.
  */
 export function DashboardPage({ tab }: { tab: DashboardTab }) {
   const { user } = useAuth();
@@ -57,6 +59,8 @@ function content(tab: DashboardTab, user: SessionUser): ReactNode {
       return <CalculationsTab uid={user.uid} />;
     case 'profile':
       return <ProfileTab user={user} />;
+    case 'privacy':
+      return <PrivacyTab user={user} />;
     default:
       return <OverviewTab uid={user.uid} />;
   }

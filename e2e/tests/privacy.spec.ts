@@ -1,0 +1,91 @@
+import { PRIVACY_NOTICE_VERSION } from '../../shared/src/contracts/documents';
+import { findDocuments, freshEmail, readDocument, signUpWithForm } from '../support/account';
+import { expect, openPage, test, waitUntilReady } from '../support/site';
+
+// Issue 19, items 2 and 3: a notice at each point of collection, and consent withdrawn in one
+// action from the dashboard's Privacy tab, recorded, and no longer used.
+
+test('each point of collection shows its itemised notice, with the full notice and the Board', async ({ page }) => {
+  test.setTimeout(90_000);
+  const notices: [string, string, string][] = [
+    ['/contact', '#contact form', 'What we do with your message'],
+    ['/contact', '#consultation', 'What we do with your request'],
+    ['/', 'form[aria-label="Newsletter sign-up"]', 'What we do with your email address'],
+    ['/signup', 'main', 'What we do with your account details'],
+    ['/complaints', 'main form', 'What we store and why'],
+  ];
+  for (const [path, where, title] of notices) {
+    await openPage(page, path);
+    const area = page.locator(where).first();
+    await expect(area.getByText(title)).toBeVisible();
+    await expect(area.getByText(/Data Protection Board of India/).first()).toBeVisible();
+    await expect(area.getByRole('link', { name: 'Full privacy notice' }).first()).toHaveAttribute('href', '/privacy');
+    await expect(area.getByText(new RegExp(`version ${PRIVACY_NOTICE_VERSION}`)).first()).toBeVisible();
+  }
+  // The boxes that ask for consent start unticked.
+  await openPage(page, '/contact');
+  await expect(page.locator('#contact-consent')).not.toBeChecked();
+  await expect(page.locator('#consultation-consent')).not.toBeChecked();
+  // Saving a calculation: its notice, folded under one line.
+  await openPage(page, '/calculators/sip');
+  await page.locator('summary:visible', { hasText: 'What saving keeps, and your choices' }).click();
+  await expect(page.locator('#save-notice')).toContainText('The calculator, the values you entered and its results');
+  await expect(page.locator('#save-notice')).toContainText('Data Protection Board of India');
+  // The privacy notice is versioned and dated, and names the data protection contact.
+  await openPage(page, '/privacy');
+  await expect(page.locator('main')).toContainText(`version ${PRIVACY_NOTICE_VERSION}`);
+  await expect(page.locator('main')).toContainText('Data protection contact');
+});
+
+test.describe('withdrawal', () => {
+  // The refused save below is the rules at work: the browser logs its 403.
+  test.use({ allowConsole: [/status of 403 \(Forbidden\)/] });
+
+  test('the Privacy tab lists each consent and withdraws one in one action: recorded, and no longer used', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const email = freshEmail('privacy');
+    await signUpWithForm(page, { name: 'Priya Consent', email });
+    await page.goto('/dashboard/privacy');
+    await waitUntilReady(page, 'page');
+    const consents = page.getByRole('region', { name: 'Your consents' });
+    for (const label of ['Your account', 'Saved calculations', 'Email updates']) {
+      await expect(consents.getByRole('heading', { name: label })).toBeVisible();
+    }
+    await expect(consents.locator('[data-consent="service-emails"]')).toContainText(
+      `privacy notice version ${PRIVACY_NOTICE_VERSION}`,
+    );
+
+    // Email updates: withdrawn in one click, email notifications off, the withdrawal recorded.
+    await consents.getByRole('button', { name: 'Withdraw: email updates' }).click();
+    await expect(consents.locator('[data-consent="service-emails"]')).toContainText('Withdrawn on');
+    await expect(consents.getByRole('button', { name: 'Give again: email updates' })).toBeVisible();
+    const [profile] = await findDocuments('users', 'email', email);
+    const uid = String(profile?.uid);
+    expect(await readDocument(`userPreferences/${uid}`)).toMatchObject({ emailNotifications: false });
+    const records = await findDocuments('consents', 'userId', uid);
+    const withdrawal = records.find((record) => record.withdrawn === true);
+    expect(withdrawal).toMatchObject({ purposes: ['service-emails'], noticeVersion: PRIVACY_NOTICE_VERSION });
+    expect(Date.parse(String(withdrawal?.at))).toBeGreaterThan(Date.now() - 120_000);
+    expect(await readDocument(`consentState/${uid}`)).toMatchObject({ withdrawn: ['service-emails'] });
+
+    // Saved calculations: withdrawn, then a save is refused by the rules.
+    await consents.getByRole('button', { name: 'Withdraw: saved calculations' }).click();
+    await expect(consents.locator('[data-consent="saved-calculations"]')).toContainText('Withdrawn on');
+    await openPage(page, '/calculators/sip');
+    await page.getByRole('button', { name: 'Save this calculation' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your inputs are unchanged' })).toBeVisible();
+    expect(await findDocuments('calculations', 'userId', uid)).toHaveLength(0);
+
+    // The account's own consent leads to deleting the account, with what is kept and why.
+    await page.goto('/dashboard/privacy');
+    await waitUntilReady(page, 'page');
+    await consents.getByRole('button', { name: 'Withdraw: your account' }).click();
+    await expect(consents.getByText('Withdrawing consent to your account means deleting it')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
+    await expect(page.getByText('What we must keep, and why')).toBeVisible();
+    // Withdrawing it alone deletes nothing.
+    expect(await readDocument(`users/${uid}`)).not.toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, describeFirestoreError, Link, paths, useLoad, type SessionUser } from '@meridian/shared';
+import { formatDateTime, Loading } from '@meridian/portal-kit';
+import { DATA_PROTECTION_LINE, PRIVACY_NOTICE_PATH } from '@meridian/shared/privacy';
+import { PRIVACY_TAB_TEXT, PURPOSE_TEXT } from '../../content/privacy';
+import { consentRows, type ConsentRow } from '../../domain/consent-rows';
+import { giveConsentAgain, readConsents, withdrawConsent } from '../../data/consents';
+import { Card, Muted } from './card';
+import { YourDataSection } from './your-data-section';
+
+type Action = { kind: 'idle' } | { kind: 'working'; purpose: string } | { kind: 'failed'; message: string };
+
+/**
+ * Privacy (issue 19, items 3 and 4): each consent given, when and on which notice, withdrawn in
+ * one action (recorded with its time; the rules then refuse the purpose's use, from any tab);
+ * withdrawing the account's consent leads to deleting the account, with what is kept and why.
+ * Then the person's rights: a copy of their data, correction (the Profile tab), erasure.
+ */
+export default function PrivacyTab({ user }: { user: SessionUser }) {
+  const [consents, reload] = useLoad(() => readConsents(user.uid), `consents:${user.uid}`);
+  const [action, setAction] = useState<Action>({ kind: 'idle' });
+  const [leaving, setLeaving] = useState(false);
+
+  const run = async (purpose: ConsentRow['purpose'], withdrawnBefore: ConsentRow['purpose'][], give: boolean) => {
+    if (purpose === 'account' && !give) {
+      setLeaving(true);
+      document.getElementById('profile-delete')?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    setAction({ kind: 'working', purpose });
+    try {
+      await (give ? giveConsentAgain : withdrawConsent)(user.uid, purpose, withdrawnBefore);
+      setAction({ kind: 'idle' });
+      reload();
+    } catch (error) {
+      setAction({ kind: 'failed', message: `${describeFirestoreError(error)} Please reload the page and try again.` });
+    }
+  };
+
+  return (
+    <Stack>
+      <Card aria-labelledby="privacy-consents">
+        <h2 id="privacy-consents">Your consents</h2>
+        <Muted>{PRIVACY_TAB_TEXT.intro}</Muted>
+        {action.kind === 'failed' ? <Alert tone="error">{action.message}</Alert> : null}
+        <Loading loaded={consents} retry={reload}>
+          {({ records, withdrawn }) => (
+            <List>
+              {consentRows(records, withdrawn).map((row) => (
+                <li key={row.purpose} data-consent={row.purpose} data-active={row.active}>
+                  <h3>{PURPOSE_TEXT[row.purpose].label}</h3>
+                  <p>{PURPOSE_TEXT[row.purpose].what}</p>
+                  <p>
+                    {row.given
+                      ? PRIVACY_TAB_TEXT.given(formatDateTime(row.given.at), row.given.noticeVersion)
+                      : PRIVACY_TAB_TEXT.never}{' '}
+                    {row.withdrawnAt !== null ? PRIVACY_TAB_TEXT.withdrawn(formatDateTime(row.withdrawnAt)) : null}
+                  </p>
+                  {row.active ? (
+                    <>
+                      <Muted>If you withdraw it: {PURPOSE_TEXT[row.purpose].withdrawing}</Muted>
+                      <Button
+                        type="button"
+                        $variant="outline"
+                        disabled={action.kind === 'working'}
+                        onClick={() => void run(row.purpose, withdrawn, false)}
+                      >
+                        {action.kind === 'working' && action.purpose === row.purpose
+                          ? 'Withdrawing...'
+                          : `Withdraw: ${PURPOSE_TEXT[row.purpose].label.toLowerCase()}`}
+                      </Button>
+                    </>
+                  ) : row.purpose !== 'account' && row.given ? (
+                    <Button
+                      type="button"
+                      $variant="outline"
+                      disabled={action.kind === 'working'}
+                      onClick={() => void run(row.purpose, withdrawn, true)}
+                    >
+                      Give again: {PURPOSE_TEXT[row.purpose].label.toLowerCase()}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </List>
+          )}
+        </Loading>
+        {leaving ? (
+          <Alert tone="info">
+            Withdrawing consent to your account means deleting it: confirm below, under Delete my account. Until you do,
+            nothing changes.
+          </Alert>
+        ) : null}
+      </Card>
+      <Card aria-labelledby="privacy-rights">
+        <h2 id="privacy-rights">Your rights</h2>
+        <ul>
+          <li>
+            <strong>Access</strong>: download a copy of everything we keep about your account, below. Google Firebase
+            processes it for us: authentication (your sign-in), the database (your profile, preferences, consents,
+            sign-ins and saved calculations) and hosting (this website).
+          </li>
+          <li>
+            <strong>Correction</strong>: change your name, date of birth and preferences in your{' '}
+            <Link to={`${paths.dashboard}/profile`}>Profile</Link>.
+          </li>
+          <li>
+            <strong>Erasure</strong>: delete your account, below; what the law asks us to keep, and why, is listed
+            there.
+          </li>
+          <li>
+            <strong>Questions and grievances</strong>: {DATA_PROTECTION_LINE} If we do not resolve a grievance to your
+            satisfaction, you may complain to the Data Protection Board of India.{' '}
+            <Link to={PRIVACY_NOTICE_PATH}>Privacy notice</Link>
+          </li>
+        </ul>
+      </Card>
+      <YourDataSection user={user} />
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: 20px;
+  max-width: 760px;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  li {
+    padding-bottom: 16px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0 0 8px;
+  }
+`;
