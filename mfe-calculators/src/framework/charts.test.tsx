@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInSite } from '@meridian/shared/testing';
-import { DonutChart, GrowthChart, donutSummary, growthSummary, legendFigures } from './charts';
+import { DonutChart, GrowthChart, SERIES_DASHES, donutSummary, growthSummary, legendFigures } from './charts';
 import { formatCell, formatPercent, formatResult, formatShortRupees, formatWithUnit } from './format';
 
 describe('chart text alternatives', () => {
@@ -75,6 +75,28 @@ describe('chart text alternatives', () => {
     expect(images).toHaveLength(4);
     expect(images[0]?.getAttribute('aria-label')).toBe(donutSummary(donut));
     expect(document.body.innerHTML).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('tells a growth chart’s lines apart by their dashes, not by colour alone, and its legend draws each the same way', () => {
+    renderInSite(
+      <GrowthChart
+        data={{
+          title: 'Two lines',
+          xLabel: 'Year',
+          x: [1, 2, 3],
+          series: [
+            { label: 'Invested', values: [1, 2, 3] },
+            { label: 'Value', values: [1, 3, 5] },
+          ],
+        }}
+      />,
+    );
+    const lines = [...document.querySelectorAll('polyline')].map((line) => line.getAttribute('stroke-dasharray'));
+    const samples = [...document.querySelectorAll('[data-line-sample] line')].map((line) =>
+      line.getAttribute('stroke-dasharray'),
+    );
+    expect(lines).toEqual([null, SERIES_DASHES[1]]);
+    expect(samples).toEqual(lines);
   });
 });
 

@@ -18,6 +18,14 @@ export const CHART_COLORS = [theme.color.navy, theme.color.teal, '#b7791f', '#7c
 
 const colorAt = (index: number) => CHART_COLORS[index % CHART_COLORS.length] ?? CHART_COLORS[0];
 
+/**
+ * The growth chart's lines differ by their dashes as well as their colours (WCAG 1.4.1: not by
+ * colour alone): solid, dashed, dotted, dash-dot; the legend draws each line's sample the same way.
+ */
+export const SERIES_DASHES = ['', '7 4', '2 3', '9 3 2 3'] as const;
+
+const dashAt = (index: number) => SERIES_DASHES[index % SERIES_DASHES.length] ?? '';
+
 function share(value: number, total: number): number {
   return total > 0 ? Math.round((Math.max(0, value) / total) * 100) : 0;
 }
@@ -237,6 +245,7 @@ export function GrowthChart({ data }: { data: GrowthData }) {
                   stroke={color}
                   strokeWidth="2.5"
                   strokeLinejoin="round"
+                  strokeDasharray={dashAt(seriesIndex) || undefined}
                 />
               </g>
             );
@@ -274,7 +283,17 @@ export function GrowthChart({ data }: { data: GrowthData }) {
       <Legend aria-hidden="true" $row>
         {data.series.map((line, index) => (
           <li key={line.label}>
-            <Swatch style={{ background: colorAt(index) }} />
+            <svg width="28" height="12" viewBox="0 0 28 12" data-line-sample="">
+              <line
+                x1="1"
+                x2="27"
+                y1="6"
+                y2="6"
+                stroke={colorAt(index)}
+                strokeWidth="3"
+                strokeDasharray={dashAt(index) || undefined}
+              />
+            </svg>
             <span>{line.label}</span>
           </li>
         ))}
@@ -337,6 +356,9 @@ const Legend = styled.ul<{ $row?: boolean }>`
     display: flex;
     align-items: center;
     gap: 8px;
+  }
+  svg {
+    flex: none;
   }
   small {
     color: ${({ theme }) => theme.color.muted};
