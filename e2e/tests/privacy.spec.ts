@@ -47,8 +47,9 @@ test.describe('withdrawal', () => {
     test.setTimeout(150_000);
     const email = freshEmail('privacy');
     await signUpWithForm(page, { name: 'Priya Consent', email });
-    await page.goto('/dashboard/privacy');
-    await waitUntilReady(page, 'page');
+    // The tab, as a person opens it: from the dashboard's tabs.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL('/dashboard/privacy');
     const consents = page.getByRole('region', { name: 'Your consents' });
     for (const label of ['Your account', 'Saved calculations', 'Email updates']) {
       await expect(consents.getByRole('heading', { name: label })).toBeVisible();
@@ -81,6 +82,7 @@ test.describe('withdrawal', () => {
     // The account's own consent leads to deleting the account, with what is kept and why.
     await page.goto('/dashboard/privacy');
     await waitUntilReady(page, 'page');
+    await expect(consents.locator('[data-consent="account"]')).toBeVisible({ timeout: 20_000 });
     await consents.getByRole('button', { name: 'Withdraw: your account' }).click();
     await expect(consents.getByText('Withdrawing consent to your account means deleting it')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
