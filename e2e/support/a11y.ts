@@ -58,6 +58,8 @@ export interface SmallTarget {
  *   date picker left unstyled is not exempt by itself; only controls with no author styling
  *   could be, and the site styles its own, so none is exempted here).
  * - Essential / equivalent: not used.
+ * A link whose clickable area is stretched over its card by an absolutely placed ::after is
+ * measured as the card (its real target), not as its text.
  * Hidden elements (no box, `visibility: hidden`, inside `aria-hidden` or `inert`) are skipped,
  * as are elements taken out of the tab order and the pointer's way (`tabindex=-1` without a
  * click role, e.g. a heading focused by the router) and the visually-hidden skip link until it
@@ -129,6 +131,12 @@ export function smallTargets(page: Page): Promise<SmallTarget[]> {
       const height = Math.round(box.height * 10) / 10;
       if (box.width >= MIN - 0.01 && box.height >= MIN - 0.01) return;
       if (inlineInText(element)) return;
+      // A link stretched over its card by an absolutely placed ::after (inset: 0): the card is the target.
+      const after = getComputedStyle(element, '::after');
+      if (after.content !== 'none' && after.position === 'absolute' && element instanceof HTMLElement) {
+        const card = element.offsetParent?.getBoundingClientRect();
+        if (card && card.width >= MIN && card.height >= MIN && card.top <= box.top && card.bottom >= box.bottom) return;
+      }
       // An input whose label wraps it or names it and is itself big enough: the label is the target.
       if (element instanceof HTMLInputElement && element.labels) {
         const label = [...element.labels].find((item) => {

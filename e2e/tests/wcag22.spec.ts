@@ -27,7 +27,7 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport });
     for (const group of inGroups([...paths, ...OTHER_PAGES], PER_TEST)) {
       test(`no WCAG 2.2 A/AA violation: ${group.join(', ')}`, async ({ page }) => {
-        test.setTimeout(30_000 + group.length * 30_000);
+        test.setTimeout(30_000 + group.length * 60_000);
         const violations: string[] = [];
         for (const path of group) {
           await openPage(page, path);

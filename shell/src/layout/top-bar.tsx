@@ -225,6 +225,13 @@ const Brand = styled(Link)`
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+  min-width: 0;
+  /* At 400 % zoom (320 px) the name wraps rather than push the menu button off the screen. */
+  @media (max-width: 380px) {
+    white-space: normal;
+    font-size: 1.05rem;
+    line-height: 1.15;
+  }
 `;
 
 const Mark = styled.span`
@@ -240,6 +247,7 @@ const Mark = styled.span`
 
 const Toggle = styled.button`
   display: none;
+  flex: none;
   width: 44px;
   height: 44px;
   border: 1px solid currentColor;
