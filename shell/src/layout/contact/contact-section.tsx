@@ -239,12 +239,14 @@ const Wrapper = styled.section`
   }
 `;
 
+// minmax(0, …): a column is never wider than its share, whatever its content's min-content
+// (at 320 px, 400 % zoom, the form would otherwise push the page sideways).
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1.4fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
   gap: 48px;
   ${onMobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     gap: 24px;
   }
 `;
@@ -276,10 +278,10 @@ const Form = styled.form`
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 16px;
   ${onMobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
