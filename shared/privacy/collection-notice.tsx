@@ -2,33 +2,31 @@ import styled from 'styled-components';
 import {
   ABUSE_LIMIT_SENTENCE,
   BOARD_SENTENCE,
-  COLLECTION_NOTICES,
   DATA_PROTECTION_CONTACT,
   PRIVACY_NOTICE_DATE,
   PRIVACY_NOTICE_PATH,
   PRIVACY_NOTICE_VERSION,
-  type CollectionPoint,
+  type CollectionNotice,
 } from './notices';
 
 /**
- * The short notice at a point of collection (its words: COLLECTION_NOTICES in ./notices.ts):
+ * The short notice at a point of collection (its words: the point's notice in ./notices.ts):
  * itemised data and purposes, how long, how to withdraw, whom to ask, the Board, and the full
  * notice. `id` is for the consent box's aria-describedby. Colours follow the surrounding text, so
  * it reads on light and dark sections alike.
  */
 export function CollectionNoticeText({
-  point,
+  notice,
   id,
   heading = false,
 }: {
-  point: CollectionPoint;
+  notice: CollectionNotice;
   id: string;
   /** Its title as a level-3 heading (where the form has headings of its own), else bold text. */
   heading?: boolean;
 }) {
-  const notice = COLLECTION_NOTICES[point];
   return (
-    <Notice id={id} data-notice={point}>
+    <Notice id={id} data-notice={notice.point}>
       {heading ? <h3>{notice.title}</h3> : <strong>{notice.title}</strong>}
       <ul>
         {notice.items.map((item) => (
@@ -58,7 +56,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** An unticked box the person ticks to agree (DPDP Rules 2025: a clear affirmative act). */
 export function ConsentBox({
-  point,
+  notice,
   id,
   checked,
   onChange,
@@ -66,7 +64,7 @@ export function ConsentBox({
   noticeId,
   onDark = false,
 }: {
-  point: CollectionPoint;
+  notice: CollectionNotice;
   id: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -75,7 +73,7 @@ export function ConsentBox({
   /** On a dark section (the newsletter band). */
   onDark?: boolean;
 }) {
-  const label = COLLECTION_NOTICES[point].consentLabel ?? 'I agree, as this notice says.';
+  const label = notice.consentLabel ?? 'I agree, as this notice says.';
   return (
     <Box>
       <input

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Field, FieldError, FieldHint, Input } from '@meridian/shared';
 import { istToday, parseDateOfBirth } from '@meridian/shared/age';
 import { DATE_OF_BIRTH_HINT } from '../content/minors';
-import { CollectionNoticeText } from '@meridian/shared/privacy';
+import { CollectionNoticeText, SIGNUP_NOTICE } from '@meridian/shared/privacy';
 import { Dialog as SharedDialog, DialogActions } from './dialog';
 
 /** What the person answered: an adult's date of birth, someone under 18, or they stopped. */
@@ -86,7 +86,7 @@ export function BirthdayStep({ name, onAnswer }: { name: string; onAnswer: (answ
         <FieldHint>Cancel removes the sign-in your Google account has just made with us.</FieldHint>
         <FieldHint as="div">
           Continue creates your account, on this notice:
-          <CollectionNoticeText point="signup" id="google-dob-notice" />
+          <CollectionNoticeText notice={SIGNUP_NOTICE} id="google-dob-notice" />
         </FieldHint>
       </form>
     </Dialog>,

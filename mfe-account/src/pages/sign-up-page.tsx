@@ -24,7 +24,7 @@ import { GoogleButton } from '../components/google-button';
 import { MinorNotice } from '../components/minor-notice';
 import { PasswordField } from '../components/password-field';
 import { describeSignUpError, SIGN_UP_FAILED, type SignUpProblem } from '../domain/auth-errors';
-import { CollectionNoticeText } from '@meridian/shared/privacy';
+import { CollectionNoticeText, SIGNUP_NOTICE } from '@meridian/shared/privacy';
 import { DATE_OF_BIRTH_HINT } from '../content/minors';
 import { safeReturnPath } from '../domain/return-path';
 import {
@@ -216,7 +216,7 @@ export function SignUpPage() {
           />
           <label htmlFor="signup-consent">I have read the privacy notice and agree</label>
           <NoticeSpan>
-            <CollectionNoticeText point="signup" id="signup-consent-notice" />
+            <CollectionNoticeText notice={SIGNUP_NOTICE} id="signup-consent-notice" />
           </NoticeSpan>
           {errors.consent ? <FieldError id="signup-consent-error">{errors.consent}</FieldError> : null}
         </CheckRow>

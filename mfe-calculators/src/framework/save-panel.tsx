@@ -11,7 +11,7 @@ import {
   useLocation,
   type SessionUser,
 } from '@meridian/shared';
-import { CollectionNoticeText } from '@meridian/shared/privacy';
+import { CALCULATION_NOTICE, CollectionNoticeText } from '@meridian/shared/privacy';
 import { saveCalculation } from '../data/save-calculation';
 import type { SavedHeadline } from './saved-headline';
 
@@ -66,14 +66,14 @@ export function SavePanel({ calculator, path, inputs, results, headline }: SaveP
 
 /**
  * The notice of what saving keeps (issue 19: a notice at each point of collection; its words are
- * COLLECTION_NOTICES.calculation in '@meridian/shared/privacy'), folded under one line so that the
+ * CALCULATION_NOTICE in '@meridian/shared/privacy'), folded under one line so that the
  * panel keeps its height.
  */
 function SaveNotice({ id }: { id: string }) {
   return (
     <Details>
       <summary>What saving keeps, and your choices</summary>
-      <CollectionNoticeText point="calculation" id={id} />
+      <CollectionNoticeText notice={CALCULATION_NOTICE} id={id} />
     </Details>
   );
 }

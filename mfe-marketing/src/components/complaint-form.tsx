@@ -23,7 +23,7 @@ import {
   type ComplaintErrors,
   type ComplaintFields,
 } from '@meridian/shared/submissions';
-import { CollectionNoticeText } from '@meridian/shared/privacy';
+import { CollectionNoticeText, COMPLAINT_NOTICE } from '@meridian/shared/privacy';
 import { complaintForm, complaintsPage } from '../content/complaints';
 import { submitComplaint } from '../data/submit-complaint';
 import type { ComplaintOutcome } from '../domain/complaints';
@@ -276,7 +276,7 @@ export function ComplaintForm() {
         </Field>
         <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={honeypot} />
         <Notice>
-          <CollectionNoticeText point="complaint" id="complaint-notice" heading />
+          <CollectionNoticeText notice={COMPLAINT_NOTICE} id="complaint-notice" heading />
         </Notice>
         <div>
           <Button type="submit" $variant="ghost" disabled={status.kind === 'sending'}>

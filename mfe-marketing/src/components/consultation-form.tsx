@@ -26,7 +26,7 @@ import {
   type ConsultationFields,
   type ConsultationSlot,
 } from '@meridian/shared/submissions';
-import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox } from '@meridian/shared/privacy';
+import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox, CONSULTATION_NOTICE } from '@meridian/shared/privacy';
 import { consultation as text } from '../content/consultation';
 import { submitConsultation } from '../data/submit-consultation';
 import { preferredTime } from '../domain/consultation';
@@ -248,9 +248,9 @@ export function ConsultationForm() {
             {errors.note ? <FieldError id={errorId('note')}>{errors.note}</FieldError> : null}
           </Field>
           <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={honeypot} />
-          <CollectionNoticeText point="consultation" id={id('notice')} />
+          <CollectionNoticeText notice={CONSULTATION_NOTICE} id={id('notice')} />
           <ConsentBox
-            point="consultation"
+            notice={CONSULTATION_NOTICE}
             id={id('consent')}
             noticeId={id('notice')}
             checked={consent}

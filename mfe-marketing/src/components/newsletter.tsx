@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, useLocation, VisuallyHidden } from '@meridian/shared';
-import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox } from '@meridian/shared/privacy';
+import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox, NEWSLETTER_NOTICE } from '@meridian/shared/privacy';
 import { HONEYPOT_FIELD } from '@meridian/shared/submissions';
 import { subscribeNewsletter } from '../data/subscribe-newsletter';
 import { HoneypotField } from './form-fields';
@@ -97,7 +97,7 @@ export function Newsletter() {
         </Message>
       ) : null}
       <ConsentBox
-        point="newsletter"
+        notice={NEWSLETTER_NOTICE}
         id="newsletter-consent"
         noticeId="newsletter-notice"
         checked={consent}
@@ -108,7 +108,7 @@ export function Newsletter() {
         error={consentError}
         onDark
       />
-      <CollectionNoticeText point="newsletter" id="newsletter-notice" />
+      <CollectionNoticeText notice={NEWSLETTER_NOTICE} id="newsletter-notice" />
       <HoneypotField id={`newsletter-${HONEYPOT_FIELD}`} inputRef={honeypot} />
       <Message role="status" aria-live="polite" $tone="success">
         {phase === 'success' ? 'Thank you for subscribing!' : ''}

@@ -117,7 +117,7 @@ export const complaintForm = {
   },
 } as const;
 
-// The notice at the point of collection is COLLECTION_NOTICES.complaint in '@meridian/shared/privacy'.
+// The notice at the point of collection is COMPLAINT_NOTICE in '@meridian/shared/privacy'.
 
 export const complaintsDataPage = {
   meta: {

@@ -21,7 +21,7 @@ import {
   type LeadErrors,
   type LeadFields,
 } from '@meridian/shared/submissions';
-import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox } from '@meridian/shared/privacy';
+import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox, CONTACT_NOTICE } from '@meridian/shared/privacy';
 import { submitLead } from '../../data/submit-lead';
 import { useSessionDraft } from '../../hooks/use-session-draft';
 
@@ -196,9 +196,9 @@ export function ContactSection() {
                 defaultValue=""
               />
             </Honeypot>
-            <CollectionNoticeText point="contact" id="contact-notice" />
+            <CollectionNoticeText notice={CONTACT_NOTICE} id="contact-notice" />
             <ConsentBox
-              point="contact"
+              notice={CONTACT_NOTICE}
               id="contact-consent"
               noticeId="contact-notice"
               checked={consent}
