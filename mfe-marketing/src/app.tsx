@@ -1,10 +1,11 @@
 import { lazyPage, type MarketingAppProps, paths, sectionRoutes } from '@meridian/shared';
-import { ContactPage } from './pages/contact-page';
 import { HomePage } from './pages/home-page';
 
 // The home page (the usual landing page) ships with this module; the long-read pages are
 // fetched on demand so that the home page never downloads their text.
 const ServicesPage = lazyPage(() => import('./pages/services-page'));
+// The contact page carries the consultation request (its form, checks and notice): not the home page's to download.
+const ContactPage = lazyPage(() => import('./pages/contact-page'));
 const ServicePage = lazyPage(() => import('./pages/service-page'));
 const LegalPage = lazyPage(() => import('./pages/legal-page'));
 const InvestorCharterPage = lazyPage(() => import('./pages/investor-charter-page'));
@@ -26,7 +27,7 @@ export const { App, preload } = sectionRoutes<MarketingAppProps>([
     render: ({ params }) => <ServicePage slug={params.slug ?? ''} />,
     preload: ServicePage.preload,
   },
-  { path: paths.contact, render: () => <ContactPage /> },
+  { path: paths.contact, render: () => <ContactPage />, preload: ContactPage.preload },
   { path: paths.investorCharter, render: () => <InvestorCharterPage />, preload: InvestorCharterPage.preload },
   { path: paths.complaints, render: () => <ComplaintsPage />, preload: ComplaintsPage.preload },
   { path: paths.complaintsData, render: () => <ComplaintsDataPage />, preload: ComplaintsDataPage.preload },

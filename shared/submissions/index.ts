@@ -17,10 +17,10 @@ import { LEAD_LIMITS, PRIVACY_NOTICE_VERSION } from '../src/contracts/documents'
 import { isEmail } from '../src/validation/email';
 import { hasControlCharacter } from '../src/validation/text';
 
-export { sendSubmission, SUBMIT_PATH, SUBMIT_TIMEOUT_MS, type SentSubmission } from './send';
+import { consentGiven, HONEYPOT_FIELD, type ConsentGiven } from './form-basics';
 
-/** The name of the field people never see and bots fill in (a "honeypot"). */
-export const HONEYPOT_FIELD = 'website';
+export { sendSubmission, SUBMIT_PATH, SUBMIT_TIMEOUT_MS, type SentSubmission } from './send';
+export { consentGiven, HONEYPOT_FIELD, type ConsentGiven } from './form-basics';
 
 /**
  * No person fills in and sends a form within this long of its appearing: a faster submission is
@@ -50,19 +50,6 @@ export interface LeadFields {
 export type LeadErrors = Partial<Record<keyof LeadFields, string>>;
 
 export const EMPTY_LEAD: LeadFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
-
-/**
- * The consent a form's ticked box gives (issue 19): the version of the privacy notice the person
- * was shown. A lead, a consultation request and a newsletter subscription are refused without
- * it, or with another version than the current one (PRIVACY_NOTICE_VERSION): the endpoint stores
- * it with the server's time as consentedAt.
- */
-export interface ConsentGiven {
-  noticeVersion: string;
-}
-
-/** What a form sends when its box is ticked. */
-export const consentGiven = (): ConsentGiven => ({ noticeVersion: PRIVACY_NOTICE_VERSION });
 
 /** The endpoint's words for a missing consent, and for one given to an older notice. */
 export const CONSENT_MESSAGES = {

@@ -2,10 +2,11 @@
 // words, in one place for the compliance officer. The checks are the shared contract's
 // (validateConsultation in '@meridian/shared/submissions'), as the endpoint applies them.
 import { brand } from '@meridian/shared';
+import { heroActions } from './home';
 
 export const consultation = {
   /** The fragment of /contact the home hero's primary action opens. */
-  anchor: 'consultation',
+  anchor: heroActions.primaryFragment,
   heading: 'Book a free first conversation',
   intro:
     'Thirty minutes with an adviser, by phone or video, about where you are and where you want to be. It is free, and it carries no obligation.',

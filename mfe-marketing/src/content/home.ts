@@ -66,6 +66,8 @@ export const stats: readonly Claim[] = [
 /** The hero's primary action: a free first conversation (issue 23, item 8), on /contact#consultation. */
 export const heroActions = {
   primary: 'Book a free first conversation',
+  /** Where it leads: the consultation request on /contact (content/consultation.ts, kept out of the home page's code). */
+  primaryFragment: 'consultation',
 } as const;
 
 /** The trusted-partner section's introduction. */

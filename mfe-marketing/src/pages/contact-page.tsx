@@ -7,7 +7,7 @@ import { ConsultationForm } from '../components/consultation-form';
  * home hero's primary action leads); the general contact form below is the shell's contact
  * section, on every page.
  */
-export function ContactPage() {
+export default function ContactPage() {
   return (
     <>
       <PageMeta

@@ -14,7 +14,6 @@ import {
   useAuth,
   VisuallyHidden,
 } from '@meridian/shared';
-import { consultation } from '../content/consultation';
 import { heroActions, investorLinks, stats, trustedLead, values } from '../content/home';
 import { services } from '../content/service-summaries';
 import { Newsletter } from '../components/newsletter';
@@ -40,7 +39,7 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
             </p>
             <Actions>
               {/* The primary action is the free first conversation; the top bar's Get Started stays sign-up. */}
-              <ButtonLink to={`${paths.contact}#${consultation.anchor}`}>{heroActions.primary}</ButtonLink>
+              <ButtonLink to={`${paths.contact}#${heroActions.primaryFragment}`}>{heroActions.primary}</ButtonLink>
               <ButtonLink to={paths.services} $variant="outline">
                 Learn More<VisuallyHidden> about our services</VisuallyHidden>
               </ButtonLink>

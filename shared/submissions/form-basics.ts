@@ -1,0 +1,22 @@
+/**
+ * What every public form needs to send, and nothing else: the honeypot's name and the consent a
+ * ticked box gives. A module of its own, so that a page with only the newsletter (the home page)
+ * does not download the lead, complaint and consultation checks of index.ts.
+ */
+import { PRIVACY_NOTICE_VERSION } from '../src/contracts/documents';
+
+/** The name of the field people never see and bots fill in (a "honeypot"). */
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * The consent a form's ticked box gives (issue 19): the version of the privacy notice the person
+ * was shown. A lead, a consultation request and a newsletter subscription are refused without
+ * it, or with another version than the current one (PRIVACY_NOTICE_VERSION): the endpoint stores
+ * it with the server's time as consentedAt.
+ */
+export interface ConsentGiven {
+  noticeVersion: string;
+}
+
+/** What a form sends when its box is ticked. */
+export const consentGiven = (): ConsentGiven => ({ noticeVersion: PRIVACY_NOTICE_VERSION });
