@@ -479,6 +479,8 @@ test.describe('the dashboard', () => {
   });
 
   test('sign out of all devices ends another browser’s session too', async ({ browser }) => {
+    // Two browsers, two sign-ins and five page loads: longer than one page's test (53 s on a loaded machine).
+    test.setTimeout(90_000);
     const email = freshEmail('everywhere');
     await createAuthAccount(email);
     const elsewhere = await browser.newContext();
@@ -547,6 +549,8 @@ test.describe('the dashboard', () => {
   test('delete my account: after the password, the profile, preferences and calculations go, and so does the sign-in', async ({
     page,
   }) => {
+    // A sign-up, two calculators, the profile and a deletion: longer than one page's test.
+    test.setTimeout(90_000);
     const email = freshEmail('delete');
     await signUpWithForm(page, { name: 'Leaving Soon', email });
     const uid = await uidOf(email);
@@ -557,7 +561,8 @@ test.describe('the dashboard', () => {
     }
     expect(await findDocuments('calculations', 'userId', uid ?? '')).toHaveLength(2);
     await page.goto('/dashboard/profile');
-    await expect(page.getByText('What we must keep, and why')).toBeVisible();
+    // The profile tab opens on a full page load (session, the account section, the profile read).
+    await expect(page.getByText('What we must keep, and why')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Delete my account…' }).click();
     const form = page.getByRole('form', { name: 'Delete my account' });
     await form.getByLabel('Your current password').fill('not my password at all');
@@ -572,9 +577,12 @@ test.describe('the dashboard', () => {
     expect(await readDocument(`users/${uid}`)).toBeNull();
     expect(await readDocument(`userPreferences/${uid}`)).toBeNull();
     expect(await findDocuments('calculations', 'userId', uid ?? '')).toEqual([]);
-    // Kept, as the page said: the sign-in log and the consent record.
+    // Kept, as the page said: the sign-in log and the consent records: the consent given at sign-up,
+    // and the withdrawal of the account's consent that the deletion records.
     expect(await readDocument(`activities/signup-${uid}`)).not.toBeNull();
-    expect(await findDocuments('consents', 'userId', uid ?? '')).toHaveLength(1);
+    const consents = await findDocuments('consents', 'userId', uid ?? '');
+    expect(consents.map((record) => record.withdrawn).sort()).toEqual([false, true]);
+    expect(consents.find((record) => record.withdrawn === true)).toMatchObject({ purposes: ['account'] });
   });
 });
 
