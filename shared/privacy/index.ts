@@ -1,2 +1,3 @@
 export * from './notices';
+export * from './grievance';
 export { CollectionNoticeText, ConsentBox, CONSENT_REQUIRED } from './collection-notice';

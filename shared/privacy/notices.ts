@@ -20,9 +20,6 @@ export const PRIVACY_NOTICE_DATE = '24 November 2026';
 /** Where the full privacy notice is. */
 export const PRIVACY_NOTICE_PATH = '/privacy';
 
-/** How long the data protection officer takes at most to answer a grievance (DPDP Rules 2025: at most 90 days). */
-export const GRIEVANCE_RESPONSE_DAYS = 30;
-
 /** The data protection officer's contact, as every notice and answer repeats it. */
 export const DATA_PROTECTION_CONTACT = {
   role: brand.dataProtection.role,

@@ -65,6 +65,12 @@ export function firestoreStore(db: Firestore): SubmitStore {
           consentedAt: FieldValue.serverTimestamp(),
         });
       }
+      // A grievance to the data protection officer: apart from the complaints (not SEBI's).
+      if (toStore?.kind === 'grievance') {
+        const grievance = db.collection('grievances').doc();
+        transaction.create(grievance, { ...toStore.grievance, receivedAt: Timestamp.fromMillis(now) });
+        return { admitted: true as const, ticket: null, id: grievance.id };
+      }
       if (toStore?.kind === 'complaint') {
         const serial = lastOf(issued?.get('last')) + 1;
         const ticket = formatTicket(year, serial);

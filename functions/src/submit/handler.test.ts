@@ -7,6 +7,7 @@ import {
   complaintReceipt,
   handleSubmit,
   type ComplaintToStore,
+  type GrievanceToStore,
   type LeadToStore,
   type SubscriptionToStore,
   type SubmitDeps,
@@ -27,6 +28,7 @@ function memoryStore(): SubmitStore & {
   leads: LeadToStore[];
   subscriptions: SubscriptionToStore[];
   complaints: StoredComplaint[];
+  grievances: (GrievanceToStore & { id: string; receivedAt: number })[];
   counts: Map<string, number[]>;
   serials: Map<number, number>;
 } {
@@ -35,10 +37,12 @@ function memoryStore(): SubmitStore & {
   const leads: LeadToStore[] = [];
   const subscriptions: SubscriptionToStore[] = [];
   const complaints: StoredComplaint[] = [];
+  const grievances: (GrievanceToStore & { id: string; receivedAt: number })[] = [];
   return {
     leads,
     subscriptions,
     complaints,
+    grievances,
     counts,
     serials,
     async admit(counters: Counter[], toStore: ToStore | null, now: number) {
@@ -51,6 +55,11 @@ function memoryStore(): SubmitStore & {
       });
       if (toStore?.kind === 'lead') leads.push(toStore.lead);
       if (toStore?.kind === 'subscription') subscriptions.push(toStore.subscription);
+      if (toStore?.kind === 'grievance') {
+        const id = `grievance-${grievances.length + 1}`;
+        grievances.push({ ...toStore.grievance, id, receivedAt: now });
+        return { admitted: true, ticket: null, id };
+      }
       if (toStore?.kind === 'complaint') {
         const year = istYear(now);
         const serial = (serials.get(year) ?? 0) + 1;
@@ -76,7 +85,7 @@ function deps(store: SubmitStore, change: Partial<SubmitDeps> = {}): SubmitDeps 
     trustedHops: 1,
     verifyAppCheck: null,
     verifyIdToken: async (token) => {
-      if (token === GOOD_TOKEN) return { uid: 'uid-asha' };
+      if (token === GOOD_TOKEN) return { uid: 'uid-asha', email: 'asha@example.in' };
       throw new Error('auth/id-token-revoked');
     },
     ...change,
@@ -611,5 +620,99 @@ describe('handleSubmit: a request for the free first conversation (a lead of typ
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.99' },
     });
     expect((await handleSubmit(other, deps(store))).status).toBe(202);
+  });
+});
+
+describe('handleSubmit: a grievance to the data protection officer (issue 19, item 4)', () => {
+  const grievance = (change: Record<string, unknown> = {}) => ({
+    kind: 'grievance',
+    fields: { category: 'access', subject: ' My export ', description: ' The file misses my consents. ' },
+    ...change,
+  });
+  const signedIn = (body: unknown, address = '203.0.113.9') =>
+    request(body, {
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': address,
+        authorization: `Bearer ${GOOD_TOKEN}`,
+      },
+    });
+
+  it('stores it open, apart from the complaints, with the person’s uid and email, and its due date', async () => {
+    const store = memoryStore();
+    const response = await handleSubmit(signedIn(grievance()), deps(store));
+    expect(response.status).toBe(202);
+    // NOW is 24 November 2026, 16:00 IST: due 30 days later.
+    expect(response.body).toEqual({
+      ok: true,
+      grievance: { id: 'grievance-1', receivedOn: '2026-11-24', dueBy: '2026-12-24' },
+    });
+    expect(store.grievances).toEqual([
+      {
+        id: 'grievance-1',
+        uid: 'uid-asha',
+        email: 'asha@example.in',
+        category: 'access',
+        subject: 'My export',
+        description: 'The file misses my consents.',
+        status: 'open',
+        dueBy: '2026-12-24',
+        answeredAt: null,
+        answer: '',
+        receivedAt: NOW,
+      },
+    ]);
+    expect(store.complaints).toEqual([]);
+  });
+
+  it('stores one with no category as other, and no subject as empty', async () => {
+    const store = memoryStore();
+    const body = grievance({ fields: { category: '', subject: '', description: 'Please call me.' } });
+    expect((await handleSubmit(signedIn(body), deps(store))).status).toBe(202);
+    expect(store.grievances[0]).toMatchObject({ category: 'other', subject: '' });
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a revoked token', `Bearer ${'x'.repeat(40)}`],
+    ['another scheme', `Basic ${GOOD_TOKEN}`],
+  ])(
+    'refuses one with %s (401): signed-out visitors cannot send one; nothing stored or counted',
+    async (_what, authorization) => {
+      const store = memoryStore();
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' };
+      if (authorization) headers.authorization = authorization;
+      const response = await handleSubmit(request(grievance(), { headers }), deps(store));
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ ok: false, reason: 'session' });
+      expect(store.grievances).toEqual([]);
+      expect(store.counts.size).toBe(0);
+    },
+  );
+
+  it.each([
+    ['no description', { category: '', subject: '', description: '   ' }, 'description'],
+    ['a description too long', { category: '', subject: '', description: 'x'.repeat(5001) }, 'description'],
+    ['a subject too long', { category: '', subject: 'x'.repeat(121), description: 'ok' }, 'subject'],
+    ['a subject over two lines', { category: '', subject: 'a\nb', description: 'ok' }, 'subject'],
+    ['an unknown category', { category: 'sebi', subject: '', description: 'ok' }, 'category'],
+    ['a field that is not text', { category: '', subject: 5, description: 'ok' }, 'subject'],
+  ])('refuses %s (400, naming the field), storing nothing', async (_what, fields, field) => {
+    const store = memoryStore();
+    const response = await handleSubmit(signedIn(grievance({ fields })), deps(store));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ ok: false, reason: 'invalid', errors: { [field]: expect.any(String) } });
+    expect(store.grievances).toEqual([]);
+  });
+
+  it('limits a person to SUBMIT_LIMITS.perEmailDay a day, whichever address they send from', async () => {
+    const store = memoryStore();
+    for (let index = 0; index < SUBMIT_LIMITS.perEmailDay; index += 1) {
+      expect((await handleSubmit(signedIn(grievance(), `198.51.100.${index}`), deps(store))).status).toBe(202);
+    }
+    const response = await handleSubmit(signedIn(grievance(), '198.51.100.99'), deps(store));
+    expect(response.status).toBe(429);
+    expect(response.headers['retry-after']).toBeDefined();
+    expect(store.grievances).toHaveLength(SUBMIT_LIMITS.perEmailDay);
   });
 });

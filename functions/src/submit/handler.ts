@@ -6,7 +6,10 @@
  * the limits (per client address and per email, leads and complaints alike) and stores it only if
  * none is reached, all in one transaction of the store, which also issues a complaint's ticket.
  * A complaint sent with a signed-in person's ID token (`Authorization: Bearer …`) carries their
- * uid, so it shows in their dashboard. The Cloud Function (../index.ts) connects it to HTTP,
+ * uid, so it shows in their dashboard. A grievance to the data protection officer (kind 'grievance',
+ * from the Privacy tab; shared/privacy/grievance.ts) needs that token: it is stored in
+ * grievances/{id} with the person's uid and email, never with the complaints (it is not a SEBI
+ * complaint), counted against the address's limits and the person's (by uid). The Cloud Function (../index.ts) connects it to HTTP,
  * Firestore and Firebase Auth. It answers in the body only: no redirect, nothing typed in a URL.
  */
 import {
@@ -28,6 +31,13 @@ import {
   type SubmitAnswer,
 } from '../../../shared/submissions';
 import { dueDate, istDate, type ComplaintDocument } from '../../../shared/complaints';
+import {
+  grievanceDueDate,
+  grievanceToStore,
+  readGrievanceSubmission,
+  type GrievanceAccepted,
+  type GrievanceDocument,
+} from '../../../shared/privacy/grievance';
 import { clientAddress, privateKey } from './client-address';
 import { countersFor, type Counter } from './limits';
 
@@ -69,24 +79,35 @@ export type ComplaintToStore = Omit<ComplaintDocument, 'ticket' | 'receivedAt' |
   resolution: '';
 };
 
+/**
+ * A grievance as the function stores it in `grievances/{id}`: GrievanceDocument but receivedAt,
+ * which the store sets (the `now` it was admitted at), open and unanswered.
+ */
+export type GrievanceToStore = Omit<GrievanceDocument, 'receivedAt' | 'answeredAt' | 'auditId' | 'status'> & {
+  status: 'open';
+  answeredAt: null;
+};
+
 /** What an admitted submission stores. */
 export type ToStore =
   | { kind: 'lead'; lead: LeadToStore }
   | { kind: 'complaint'; complaint: ComplaintToStore }
-  | { kind: 'subscription'; subscription: SubscriptionToStore };
+  | { kind: 'subscription'; subscription: SubscriptionToStore }
+  | { kind: 'grievance'; grievance: GrievanceToStore };
 
 export interface SubmitStore {
   /**
    * In one transaction: if every counter is under its limit, counts one more in each and stores
    * `toStore` (when not null: a complaint is given the next ticket of the IST year of `now`, from
-   * complaintCounters/{year}, and receivedAt `now`); otherwise changes nothing and says how long
-   * until the fullest frees. `ticket` is the complaint's, null for anything else.
+   * complaintCounters/{year}, and receivedAt `now`; a grievance a new id and receivedAt `now`);
+   * otherwise changes nothing and says how long until the fullest frees. `ticket` is the
+   * complaint's, null for anything else; `id` is a stored grievance's.
    */
   admit(
     counters: Counter[],
     toStore: ToStore | null,
     now: number,
-  ): Promise<{ admitted: true; ticket: string | null } | { admitted: false; retryAfterMs: number }>;
+  ): Promise<{ admitted: true; ticket: string | null; id?: string } | { admitted: false; retryAfterMs: number }>;
 }
 
 export interface SubmitDeps {
@@ -102,7 +123,7 @@ export interface SubmitDeps {
    * The uid of a signed-in person's ID token; throws when it is not a valid, unrevoked token of
    * this project (or its account is disabled).
    */
-  verifyIdToken: (token: string) => Promise<{ uid: string }>;
+  verifyIdToken: (token: string) => Promise<{ uid: string; email?: string }>;
 }
 
 export interface SubmitRequest {
@@ -116,12 +137,16 @@ export interface SubmitRequest {
 export interface SubmitResponse {
   status: number;
   headers: Record<string, string>;
-  body: SubmitAnswer;
+  body: SubmitAnswer | GrievanceAccepted;
 }
 
 const NO_STORE = { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' };
 
-function answer(status: number, body: SubmitAnswer, headers: Record<string, string> = {}): SubmitResponse {
+function answer(
+  status: number,
+  body: SubmitAnswer | GrievanceAccepted,
+  headers: Record<string, string> = {},
+): SubmitResponse {
   return { status, headers: { ...NO_STORE, ...headers }, body };
 }
 
@@ -192,15 +217,89 @@ export function complaintReceipt(ticket: string, receivedAt: number): ComplaintA
  * missing from their dashboard.
  */
 async function complainant(request: SubmitRequest, deps: SubmitDeps): Promise<string | null | 'invalid'> {
+  const person = await signedInPerson(request, deps);
+  return person === null || person === 'invalid' ? person : person.uid;
+}
+
+/** The signed-in person of the request's Bearer ID token (null: none sent; 'invalid': not valid). */
+async function signedInPerson(
+  request: SubmitRequest,
+  deps: SubmitDeps,
+): Promise<{ uid: string; email: string } | null | 'invalid'> {
   const authorization = header(request, 'authorization');
   if (authorization === undefined || authorization.trim() === '') return null;
   const token = /^Bearer ([\w.-]{20,4096})$/.exec(authorization.trim())?.[1];
   if (!token) return 'invalid';
   try {
-    return (await deps.verifyIdToken(token)).uid;
+    const verified = await deps.verifyIdToken(token);
+    return { uid: verified.uid, email: typeof verified.email === 'string' ? verified.email : '' };
   } catch {
     return 'invalid';
   }
+}
+
+/** A limited submission's answer: 429 with Retry-After. */
+function limited(retryAfterMs: number): SubmitResponse {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return answer(
+    429,
+    {
+      ok: false,
+      reason: 'limited',
+      message: `We have received several messages from you in a short time. Please try again ${retryWhen(seconds)}.`,
+      retryAfterSeconds: seconds,
+    },
+    { 'retry-after': String(seconds) },
+  );
+}
+
+/**
+ * A grievance to the data protection officer: only from a signed-in person (their verified ID
+ * token), checked by the shared contract, counted against the address's limits and the person's
+ * own (by uid, whatever email they use), stored open with its due date. Its receipt: the id, the
+ * IST date of receipt and the last day of the answer.
+ */
+async function handleGrievance(
+  request: SubmitRequest,
+  deps: SubmitDeps,
+  parsed: unknown,
+  now: number,
+): Promise<SubmitResponse> {
+  const person = await signedInPerson(request, deps);
+  if (person === null || person === 'invalid') {
+    return answer(401, {
+      ok: false,
+      reason: 'session',
+      message:
+        'Your sign-in could not be confirmed, so your grievance was not sent. Please sign in again; what you typed is kept.',
+    });
+  }
+  const read = readGrievanceSubmission(parsed);
+  if ('errors' in read) {
+    return answer(400, {
+      ok: false,
+      reason: 'invalid',
+      message: read.errors.form ?? 'Please correct the fields marked and send it again.',
+      errors: read.errors,
+    });
+  }
+  const grievance: GrievanceToStore = {
+    ...grievanceToStore(read.submission.fields),
+    uid: person.uid,
+    email: person.email,
+    status: 'open',
+    dueBy: grievanceDueDate(now),
+    answeredAt: null,
+    answer: '',
+  };
+  const address = clientAddress(header(request, 'x-forwarded-for'), request.socketAddress, deps.trustedHops);
+  const counters = countersFor(privateKey(address, deps.salt), privateKey(`uid:${person.uid}`, deps.salt));
+  const result = await deps.store.admit(counters, { kind: 'grievance', grievance }, now);
+  if (!result.admitted) return limited(result.retryAfterMs);
+  return answer(202, {
+    ok: true,
+    grievance: { id: result.id ?? '', receivedOn: istDate(now), dueBy: grievance.dueBy },
+  });
 }
 
 export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Promise<SubmitResponse> {
@@ -231,6 +330,8 @@ export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Pr
     return answer(400, { ok: false, reason: 'invalid', message: 'The form could not be read.', errors: {} });
   }
   const now = deps.now();
+  if (typeof parsed === 'object' && parsed !== null && (parsed as { kind?: unknown }).kind === 'grievance')
+    return handleGrievance(request, deps, parsed, now);
   const read = readSubmission(parsed, now);
   if ('errors' in read) {
     return answer(400, {
@@ -264,18 +365,6 @@ export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Pr
   const counters = countersFor(privateKey(address, deps.salt), privateKey(contactOf(submission), deps.salt));
   // A bot's submission counts against its limits like any, but is never stored.
   const result = await deps.store.admit(counters, looksAutomated(submission) ? null : toStore, now);
-  if (!result.admitted) {
-    const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-    return answer(
-      429,
-      {
-        ok: false,
-        reason: 'limited',
-        message: `We have received several messages from you in a short time. Please try again ${retryWhen(seconds)}.`,
-        retryAfterSeconds: seconds,
-      },
-      { 'retry-after': String(seconds) },
-    );
-  }
+  if (!result.admitted) return limited(result.retryAfterMs);
   return answer(202, result.ticket === null ? { ok: true } : complaintReceipt(result.ticket, now));
 }
