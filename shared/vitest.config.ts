@@ -14,5 +14,6 @@ export default defineTestConfig({
     'disclosures/**/*.test.ts',
     'page-contract/**/*.test.ts',
     'privacy/**/*.test.ts',
+    'posts/**/*.test.ts',
   ],
 });

@@ -1,15 +1,7 @@
 // @vitest-environment node
 // Build-time code runs in Node, so its tests do too (esbuild refuses jsdom's TextEncoder).
 import { describe, expect, it } from 'vitest';
-import {
-  countWords,
-  formatPostDate,
-  parseFrontMatter,
-  parsePost,
-  readTime,
-  sortNewestFirst,
-  type PostSource,
-} from './front-matter';
+import { formatPostDate, parseFrontMatter, parsePost, sortNewestFirst, type PostSource } from './front-matter';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
@@ -61,23 +53,6 @@ describe('parseFrontMatter', () => {
     ['a list of numbers', 'tags: [1, 2]'],
   ])('refuses %s', (_, block) => {
     expect(() => parseFrontMatter(`---\n${block}\n---\n`)).toThrow();
-  });
-});
-
-describe('read time', () => {
-  it.each([
-    [0, '1 min read'],
-    [1, '1 min read'],
-    [200, '1 min read'],
-    [201, '2 min read'],
-    [1000, '5 min read'],
-    [1001, '6 min read'],
-  ])('%i words → %s', (count, expected) => {
-    expect(readTime(words(count))).toBe(expected);
-  });
-
-  it('counts words, not Markdown marks or table rules', () => {
-    expect(countWords('## Two words\n\n| a | b |\n|---|---|\n- **bold** item — ₹5,000')).toBe(7);
   });
 });
 

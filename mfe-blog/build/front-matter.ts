@@ -1,5 +1,6 @@
 // Reads a post's Markdown file with its front matter, at build time (posts-plugin.ts): pure
 // functions with no browser or Vite API. None of this ships to the browser.
+import { countWords, readTimeOf } from '../../shared/posts/fields';
 import type { PostSummary } from '../src/content/post';
 
 /** A post as its file gives it: the card data and the Markdown body. */
@@ -16,8 +17,6 @@ export interface FrontMatter {
   data: Record<string, FrontMatterValue>;
   body: string;
 }
-
-export const WORDS_PER_MINUTE = 200;
 
 function parseValue(raw: string): FrontMatterValue {
   const value = raw.trim();
@@ -56,20 +55,6 @@ export function parseFrontMatter(source: string): FrontMatter {
     }
   });
   return { data, body: text.slice(match[0].length) };
-}
-
-/** Words a reader reads: runs of characters containing a letter or digit (Markdown marks alone are not words). */
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-}
-
-/** '7 min read' at 200 words a minute, rounded up, and never less than a minute. */
-export function readTimeOf(words: number): string {
-  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
-}
-
-export function readTime(text: string): string {
-  return readTimeOf(countWords(text));
 }
 
 const displayDate = new Intl.DateTimeFormat('en-IN', {

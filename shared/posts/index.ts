@@ -1,0 +1,10 @@
+/**
+ * '@meridian/shared/posts': the editorial desk's contract (issue 20), read by the admin's Blog tab,
+ * the blog and firestore.rules' tests. Two parts:
+ * - fields.ts: a post's fields, their bounds, its slug and read time, and the check of a draft;
+ * - workflow.ts: the statuses, which action takes a post from which to which, and who may take it.
+ * Pure and small: bundled into the parts that import it, not into the federation-shared
+ * '@meridian/shared'.
+ */
+export * from './fields';
+export * from './workflow';
