@@ -49,6 +49,7 @@ import {
   setUpRulesEnvironment,
   PAST,
   storedComplaint,
+  storedGrievance,
   storedLead,
 } from './harness';
 
@@ -199,6 +200,22 @@ const scenarios: Record<AuditAction, (who: SignedInActor) => Scenario> = {
     change: (batch, db, auditId) =>
       batch.update(doc(db, 'complaints', 'MWA-2026-000001'), { status: 'in-progress', auditId }),
   }),
+  'grievance.answer': () => ({
+    seed: { 'grievances/g-1': storedGrievance(UID.user) },
+    fields: {
+      action: 'grievance.answer',
+      target: 'grievances/g-1',
+      before: { status: 'open' },
+      after: { status: 'answered' },
+    },
+    change: (batch, db, auditId) =>
+      batch.update(doc(db, 'grievances', 'g-1'), {
+        status: 'answered',
+        answer: 'We corrected your record.',
+        answeredAt: serverTimestamp(),
+        auditId,
+      }),
+  }),
   'complaints.publish': (who) => {
     const { snapshot } = complaintData([], { year: 2025, month: 3 }, '2024-05-10');
     return {
@@ -233,6 +250,7 @@ const ALLOWED: Record<AuditAction, readonly Role[]> = {
   'complaint.record': ['superadmin', 'admin'],
   'complaint.status': ['superadmin', 'admin'],
   'complaints.publish': ['superadmin', 'admin'],
+  'grievance.answer': ['superadmin', 'admin'],
 };
 
 /** Runs the scenario of `action` as `who`: its seed, then its batch (`entry` replaces fields of the entry). */

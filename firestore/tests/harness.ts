@@ -155,6 +155,26 @@ export function storedComplaint(ticket: string, uid: string | null, overrides: D
 }
 
 /**
+ * A grievance to the data protection officer as the endpoint stores it (seeded with the rules
+ * off: no client creates one), sent by `uid`; open unless `overrides` says otherwise.
+ */
+export function storedGrievance(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    uid,
+    email: emailOf(uid),
+    category: 'access',
+    subject: 'My data',
+    description: 'Please tell me what you hold.',
+    status: 'open',
+    receivedAt: PAST,
+    dueBy: '2023-12-14',
+    answeredAt: null,
+    answer: '',
+    ...overrides,
+  };
+}
+
+/**
  * An invite as stored (seeded with the rules off): pending unless `status` says otherwise, made
  * a day ago by the seeded admin (by the superadmin for a 'superadmin' invite, which only they
  * make), expiring INVITE_LIFETIME_DAYS after that. Spread over it to change any field, e.g.

@@ -233,6 +233,7 @@ export const AUDIT_ACTIONS = [
   'complaint.record',
   'complaint.status',
   'complaints.publish',
+  'grievance.answer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -249,7 +250,7 @@ export interface AuditLogDocument {
   action: AuditAction;
   /**
    * The changed document's path: 'users/{uid}', 'invites/{email}', 'leads/{id}', 'settings/rates',
-   * 'complaints/{ticket}', 'complaintData/{YYYY-MM}'.
+   * 'complaints/{ticket}', 'complaintData/{YYYY-MM}', 'grievances/{id}'.
    */
   target: string;
   before: AuditValues | null;

@@ -15,6 +15,7 @@ const ACTION_WORDS: Record<AuditEntry['action'], string> = {
   'complaint.record': 'Recorded complaint',
   'complaint.status': 'Changed complaint status',
   'complaints.publish': 'Published complaint data',
+  'grievance.answer': 'Answered data protection grievance',
 };
 
 const values = (map: AuditEntry['before']): string =>
