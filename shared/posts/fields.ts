@@ -21,6 +21,17 @@ export const POST_LIMITS = {
 
 export const MAX_TAGS = 8;
 
+/** The blog's six categories (spec §3); firestore.rules carries the same list (role-map.test.ts checks). */
+export const POST_CATEGORIES = [
+  'Investment',
+  'Tax Planning',
+  'Mutual Funds',
+  'Retirement',
+  'Personal Finance',
+  'Gold Investment',
+] as const;
+export type PostCategory = (typeof POST_CATEGORIES)[number];
+
 export const POST_CLASSIFICATIONS = ['educational', 'promotional'] as const;
 export type PostClassification = (typeof POST_CLASSIFICATIONS)[number];
 
@@ -120,11 +131,10 @@ function bounded(label: string, value: string, limit: { min: number; max: number
 }
 
 /**
- * What is wrong with a post's fields, by field (none when it may be saved). `categories` are the
- * blog's six; a promotional post's approval is checked here only for its form (the workflow asks
+ * What is wrong with a post's fields, by field (none when it may be saved). A promotional post's approval is checked here only for its form (the workflow asks
  * for it before approval, so a draft may be saved without one).
  */
-export function checkPostFields(fields: PostFields, categories: readonly string[]): PostFieldErrors {
+export function checkPostFields(fields: PostFields): PostFieldErrors {
   const errors: PostFieldErrors = {};
   const set = (key: keyof PostFields, message: string | null) => {
     if (message) errors[key] = message;
@@ -135,7 +145,8 @@ export function checkPostFields(fields: PostFields, categories: readonly string[
   }
   set('excerpt', bounded('The excerpt', fields.excerpt, POST_LIMITS.excerpt));
   set('body', bounded('The article', fields.body, POST_LIMITS.body));
-  if (!categories.includes(fields.category)) errors.category = 'Choose one of the blog’s categories.';
+  if (!POST_CATEGORIES.some((category) => category === fields.category))
+    errors.category = 'Choose one of the blog’s categories.';
   if (fields.tags.length > MAX_TAGS) errors.tags = `At most ${MAX_TAGS} tags.`;
   else {
     const badTag = fields.tags.find((tag) => bounded('A tag', tag, POST_LIMITS.tag) !== null);

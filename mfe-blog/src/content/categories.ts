@@ -1,14 +1,11 @@
 // The blog's categories (spec §3) and the image each one shows. Plain data, with no browser or
 // Vite API.
+// By path, not '@meridian/shared/posts': the blog's build (build/posts-plugin.ts) imports this file
+// in Node, which does not load a package's TypeScript.
+import { POST_CATEGORIES } from '../../../shared/posts/fields';
 
-export const CATEGORIES = [
-  'Investment',
-  'Tax Planning',
-  'Mutual Funds',
-  'Retirement',
-  'Personal Finance',
-  'Gold Investment',
-] as const;
+/** The six, from the editorial desk's contract (the rules and the admin's Blog tab use the same list). */
+export const CATEGORIES = POST_CATEGORIES;
 
 export type Category = (typeof CATEGORIES)[number];
 
