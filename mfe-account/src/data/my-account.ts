@@ -1,5 +1,7 @@
 import { brand, loadAccountAuthSdk, loadFirestore, loadGoogleAuthSdk } from '@meridian/shared';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '@meridian/shared';
 import { buildAccountExport } from '../domain/account-export';
+import type { SummaryInput } from '../domain/data-summary';
 import { addWithdrawal, readConsents } from './consents';
 import { emulatorGoogleToken, type EmulatorGoogleAccount } from '../domain/emulator-google';
 import { usesAuthEmulator } from './sign-in';
@@ -61,32 +63,56 @@ async function ownDocuments(collection: string, uid: string) {
   return snapshot.docs;
 }
 
+/** A stored document's fields with its id. */
+const withId = (document: { id: string; data: () => Record<string, unknown> }) => ({
+  id: document.id,
+  ...document.data(),
+});
+
+/**
+ * Everything the site keeps about the signed-in person, as read now: their profile,
+ * preferences, sign-ins, saved calculations, consents (and the purposes withdrawn), complaints
+ * lodged while signed in, grievances to the data protection officer and their nominee. The
+ * summary (domain/data-summary.ts) and the JSON export are both made from it.
+ */
+export async function readMyData(uid: string): Promise<SummaryInput> {
+  const { db, sdk } = await loadFirestore();
+  const byUid = (collection: string) =>
+    sdk
+      .getDocs(sdk.query(sdk.collection(db, collection), sdk.where('uid', '==', uid), sdk.limit(50)))
+      .then((snapshot) => snapshot.docs.map(withId));
+  const [profile, preferences, activities, calculations, consentRecords, state, complaints, grievances, nominee] =
+    await Promise.all([
+      sdk.getDoc(sdk.doc(db, 'users', uid)),
+      sdk.getDoc(sdk.doc(db, 'userPreferences', uid)),
+      ownDocuments('activities', uid),
+      ownDocuments('calculations', uid),
+      ownDocuments('consents', uid),
+      sdk.getDoc(sdk.doc(db, 'consentState', uid)),
+      byUid('complaints'),
+      byUid('grievances'),
+      sdk.getDoc(sdk.doc(db, 'nominees', uid)),
+    ]);
+  const withdrawn: unknown = state.exists() ? state.data().withdrawn : [];
+  return {
+    profile: profile.exists() ? profile.data() : null,
+    preferences: preferences.exists() ? preferences.data() : null,
+    activities: activities.map(withId),
+    calculations: calculations.map(withId),
+    consents: consentRecords.map(withId),
+    withdrawn: Array.isArray(withdrawn)
+      ? withdrawn.filter((purpose): purpose is ConsentPurpose => CONSENT_PURPOSES.some((known) => known === purpose))
+      : [],
+    complaints,
+    grievances,
+    nominee: nominee.exists() ? nominee.data() : null,
+  };
+}
+
 /** Everything the site keeps about the signed-in person, as one JSON document (DPDP Act: access). */
 export async function exportMyData(uid: string): Promise<string> {
-  const { db, sdk } = await loadFirestore();
-  const [profile, preferences, activities, calculations, consents] = await Promise.all([
-    sdk.getDoc(sdk.doc(db, 'users', uid)),
-    sdk.getDoc(sdk.doc(db, 'userPreferences', uid)),
-    ownDocuments('activities', uid),
-    ownDocuments('calculations', uid),
-    ownDocuments('consents', uid),
-  ]);
-  const withId = (document: { id: string; data: () => Record<string, unknown> }) => ({
-    id: document.id,
-    ...document.data(),
-  });
-  const data = buildAccountExport(
-    {
-      profile: profile.exists() ? profile.data() : null,
-      preferences: preferences.exists() ? preferences.data() : null,
-      activities: activities.map(withId),
-      calculations: calculations.map(withId),
-      consents: consents.map(withId),
-    },
-    new Date(),
-    brand.name,
-  );
-  return `${JSON.stringify(data, null, 2)}\n`;
+  const data = await readMyData(uid);
+  return `${JSON.stringify(buildAccountExport(data, new Date(), brand.name), null, 2)}\n`;
 }
 
 /** Why a superadmin cannot delete their account (the rules refuse it; see firestore.rules, users). */
@@ -95,8 +121,9 @@ export const SUPERADMIN_CANNOT_DELETE =
 
 /**
  * Deletes the account after the person confirms it is them: their saved calculations,
- * preferences and profile, then the sign-in account itself. The activity log and the consent
- * records are kept (the law asks the firm to keep them: see the Profile tab).
+ * preferences, nominee and profile, then the sign-in account itself. The activity log, the
+ * consent records, complaints and grievances are kept (the law asks the firm to keep them:
+ * ERASURE_TEXT in ../content/privacy.ts says which and why).
  */
 export async function deleteMyAccount(uid: string, confirmation: Confirmation): Promise<void> {
   await confirmIdentity(confirmation);
@@ -120,6 +147,7 @@ export async function deleteMyAccount(uid: string, confirmation: Confirmation): 
   const batch = sdk.writeBatch(db);
   addWithdrawal({ db, sdk }, batch, uid, 'account', withdrawn);
   batch.delete(sdk.doc(db, 'userPreferences', uid));
+  batch.delete(sdk.doc(db, 'nominees', uid));
   batch.delete(sdk.doc(db, 'users', uid));
   await batch.commit();
   const { account, user } = await signedInUser();

@@ -29,6 +29,9 @@ describe('buildAccountExport', () => {
         activities: [{ type: 'login', timestamp: at(1000) }],
         calculations: [{ calculator: 'sip' }],
         consents: [{ noticeVersion: '2026-11' }],
+        complaints: [{ ticket: 'MWA-2026-000001' }],
+        grievances: [{ status: 'open', receivedAt: at(0) }],
+        nominee: { name: 'Meera Rao', updatedAt: at(0) },
       },
       exportedAt,
       'Meridian Wealth Advisors',
@@ -41,6 +44,9 @@ describe('buildAccountExport', () => {
       activities: [{ type: 'login', timestamp: '1970-01-01T00:00:01.000Z' }],
       savedCalculations: [{ calculator: 'sip' }],
       consents: [{ noticeVersion: '2026-11' }],
+      complaints: [{ ticket: 'MWA-2026-000001' }],
+      dataProtectionGrievances: [{ status: 'open', receivedAt: '1970-01-01T00:00:00.000Z' }],
+      nominee: { name: 'Meera Rao', updatedAt: '1970-01-01T00:00:00.000Z' },
     });
     expect(exportFileName(exportedAt)).toBe('meridian-account-data-2026-11-23.json');
   });

@@ -6,9 +6,15 @@
 export interface AccountData {
   profile: unknown;
   preferences: unknown;
-  activities: unknown[];
-  calculations: unknown[];
-  consents: unknown[];
+  activities: readonly unknown[];
+  calculations: readonly unknown[];
+  consents: readonly unknown[];
+  /** Complaints lodged while signed in (complaints where uid is theirs). */
+  complaints: readonly unknown[];
+  /** Grievances to the data protection officer. */
+  grievances: readonly unknown[];
+  /** The nominee (nominees/{uid}), or null. */
+  nominee: unknown;
 }
 
 /** A value with Firestore's timestamps (anything with toMillis()) written as ISO dates, all else as is. */
@@ -33,6 +39,9 @@ export function buildAccountExport(data: AccountData, exportedAt: Date, firm: st
     activities: toPlainJson(data.activities),
     savedCalculations: toPlainJson(data.calculations),
     consents: toPlainJson(data.consents),
+    complaints: toPlainJson(data.complaints),
+    dataProtectionGrievances: toPlainJson(data.grievances),
+    nominee: toPlainJson(data.nominee),
   };
 }
 

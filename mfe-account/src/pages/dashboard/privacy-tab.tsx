@@ -2,12 +2,20 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, describeFirestoreError, Link, paths, useLoad, type SessionUser } from '@meridian/shared';
 import { formatDateTime, Loading } from '@meridian/portal-kit';
-import { DATA_PROTECTION_LINE, PRIVACY_NOTICE_PATH } from '@meridian/shared/privacy';
-import { PRIVACY_TAB_TEXT, PURPOSE_TEXT } from '../../content/privacy';
+import {
+  BOARD_SENTENCE,
+  DATA_PROTECTION_LINE,
+  GRIEVANCE_RESPONSE_DAYS,
+  PRIVACY_NOTICE_PATH,
+} from '@meridian/shared/privacy';
+import { PRIVACY_TAB_TEXT, PURPOSE_TEXT, RIGHTS_TEXT } from '../../content/privacy';
 import { consentRows, type ConsentRow } from '../../domain/consent-rows';
 import { giveConsentAgain, readConsents, withdrawConsent } from '../../data/consents';
 import { Card, Muted } from './card';
-import { YourDataSection } from './your-data-section';
+import { DataSummaryCard } from './data-summary-card';
+import { GrievanceCard } from './grievance-card';
+import { NomineeCard } from './nominee-card';
+import { DeleteCard, DownloadCard } from './your-data-section';
 
 type Action = { kind: 'idle' } | { kind: 'working'; purpose: string } | { kind: 'failed'; message: string };
 
@@ -15,12 +23,16 @@ type Action = { kind: 'idle' } | { kind: 'working'; purpose: string } | { kind: 
  * Privacy (issue 19, items 3 and 4): each consent given, when and on which notice, withdrawn in
  * one action (recorded with its time; the rules then refuse the purpose's use, from any tab);
  * withdrawing the account's consent leads to deleting the account, with what is kept and why.
- * Then the person's rights: a copy of their data, correction (the Profile tab), erasure.
+ * Then the person's rights (item 4): what is held, in a summary and a file (access); correction
+ * (the Profile tab); a nominee; a grievance to the data protection officer; erasure.
  */
 export default function PrivacyTab({ user }: { user: SessionUser }) {
   const [consents, reload] = useLoad(() => readConsents(user.uid), `consents:${user.uid}`);
   const [action, setAction] = useState<Action>({ kind: 'idle' });
   const [leaving, setLeaving] = useState(false);
+  // Counts the changes made in the tab (a nominee, a grievance, a consent): the summary reads again.
+  const [changes, setChanges] = useState(0);
+  const changed = () => setChanges((count) => count + 1);
 
   const run = async (purpose: ConsentRow['purpose'], withdrawnBefore: ConsentRow['purpose'][], give: boolean) => {
     if (purpose === 'account' && !give) {
@@ -33,6 +45,7 @@ export default function PrivacyTab({ user }: { user: SessionUser }) {
       await (give ? giveConsentAgain : withdrawConsent)(user.uid, purpose, withdrawnBefore);
       setAction({ kind: 'idle' });
       reload();
+      changed();
     } catch (error) {
       setAction({ kind: 'failed', message: `${describeFirestoreError(error)} Please reload the page and try again.` });
     }
@@ -94,29 +107,34 @@ export default function PrivacyTab({ user }: { user: SessionUser }) {
         ) : null}
       </Card>
       <Card aria-labelledby="privacy-rights">
-        <h2 id="privacy-rights">Your rights</h2>
+        <h2 id="privacy-rights">{RIGHTS_TEXT.heading}</h2>
         <ul>
           <li>
-            <strong>Access</strong>: download a copy of everything we keep about your account, below. Google Firebase
-            processes it for us: authentication (your sign-in), the database (your profile, preferences, consents,
-            sign-ins and saved calculations) and hosting (this website).
+            <strong>Access</strong>: {RIGHTS_TEXT.access}
           </li>
           <li>
-            <strong>Correction</strong>: change your name, date of birth and preferences in your{' '}
-            <Link to={`${paths.dashboard}/profile`}>Profile</Link>.
+            <strong>Correction</strong>: {RIGHTS_TEXT.correction}{' '}
+            <Link to={`${paths.dashboard}/profile`}>{RIGHTS_TEXT.correctionLink}</Link>.
           </li>
           <li>
-            <strong>Erasure</strong>: delete your account, below; what the law asks us to keep, and why, is listed
-            there.
+            <strong>Erasure</strong>: {RIGHTS_TEXT.erasure}
           </li>
           <li>
-            <strong>Questions and grievances</strong>: {DATA_PROTECTION_LINE} If we do not resolve a grievance to your
-            satisfaction, you may complain to the Data Protection Board of India.{' '}
-            <Link to={PRIVACY_NOTICE_PATH}>Privacy notice</Link>
+            <strong>Nomination</strong>: {RIGHTS_TEXT.nomination}
+          </li>
+          <li>
+            <strong>Grievance</strong>: {RIGHTS_TEXT.grievance(GRIEVANCE_RESPONSE_DAYS)} {BOARD_SENTENCE}
           </li>
         </ul>
+        <p>
+          {RIGHTS_TEXT.contact} {DATA_PROTECTION_LINE} <Link to={PRIVACY_NOTICE_PATH}>Privacy notice</Link>
+        </p>
       </Card>
-      <YourDataSection user={user} />
+      <DataSummaryCard uid={user.uid} version={changes} />
+      <DownloadCard uid={user.uid} />
+      <NomineeCard uid={user.uid} onChange={changed} />
+      <GrievanceCard uid={user.uid} onChange={changed} />
+      <DeleteCard user={user} />
     </Stack>
   );
 }

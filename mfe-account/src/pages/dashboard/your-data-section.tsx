@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, describeFirestoreError, Field, Input, useAuth, type SessionUser } from '@meridian/shared';
+import { ERASURE_TEXT } from '../../content/privacy';
 import { exportFileName } from '../../domain/account-export';
 import { describeAccountActionError } from '../../domain/auth-errors';
 import type { EmulatorGoogleAccount } from '../../domain/emulator-google';
@@ -31,7 +32,7 @@ export function YourDataSection({ user }: { user: SessionUser }) {
   );
 }
 
-function DownloadCard({ uid }: { uid: string }) {
+export function DownloadCard({ uid }: { uid: string }) {
   const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'failed'; message: string }>({
     kind: 'idle',
   });
@@ -49,7 +50,7 @@ function DownloadCard({ uid }: { uid: string }) {
       <h2 id="profile-download">Download my data</h2>
       <p>
         A copy of everything we keep about your account, in one file (JSON): your profile, preferences, sign-in
-        activity, saved calculations and the consents you gave.
+        activity, saved calculations, the consents you gave, your complaints and grievances, and your nominee.
       </p>
       {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
       <Button type="button" $variant="ghost" onClick={() => void run()} disabled={state.kind === 'working'}>
@@ -59,7 +60,7 @@ function DownloadCard({ uid }: { uid: string }) {
   );
 }
 
-function DeleteCard({ user }: { user: SessionUser }) {
+export function DeleteCard({ user }: { user: SessionUser }) {
   const { signOut } = useAuth();
   const hasPassword = user.providers.includes('password');
   const [open, setOpen] = useState(false);
@@ -90,25 +91,25 @@ function DeleteCard({ user }: { user: SessionUser }) {
   return (
     <Card aria-labelledby="profile-delete">
       <h2 id="profile-delete">Delete my account</h2>
-      <p>
-        Deleting your account removes your profile, your preferences and your saved calculations straight away, and you
-        can no longer sign in.
-      </p>
+      <p>{ERASURE_TEXT.removes}</p>
       <Kept>
         <p>
-          <strong>What we must keep, and why</strong>
+          <strong>{ERASURE_TEXT.keptHeading}</strong>
         </p>
-        <ul>
-          <li>
-            The record of your sign-ins, for one year: the Digital Personal Data Protection Rules, 2025 ask us to keep
-            such logs to investigate misuse.
-          </li>
-          <li>The record of the consents you gave and withdrew, as proof of them (DPDP Act 2023).</li>
-          <li>
-            If you became our client: your KYC, risk profile and the advice we gave you, for at least five years, as the
-            SEBI (Investment Advisers) Regulations require. Ask us for these by writing to us.
-          </li>
+        <h3>{ERASURE_TEXT.sebiHeading}</h3>
+        <p>{ERASURE_TEXT.sebiIntro}</p>
+        <ul data-kept="sebi">
+          {ERASURE_TEXT.sebiKept.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
+        <h3>{ERASURE_TEXT.otherHeading}</h3>
+        <ul data-kept="other">
+          {ERASURE_TEXT.otherKept.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>{ERASURE_TEXT.afterwards}</p>
       </Kept>
       {user.role === 'superadmin' ? (
         <Alert tone="info">{SUPERADMIN_CANNOT_DELETE}</Alert>
@@ -159,8 +160,15 @@ const Kept = styled.div`
     margin: 0 0 6px;
   }
   ul {
-    margin: 0;
+    margin: 0 0 10px;
     padding-left: 20px;
+  }
+  p:last-child {
+    margin: 0;
+  }
+  h3 {
+    margin: 10px 0 4px;
+    font-size: 1rem;
   }
 `;
 

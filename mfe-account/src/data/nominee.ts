@@ -1,0 +1,45 @@
+import { loadFirestore, settleWrite } from '@meridian/shared';
+import { nomineeToStore, type NomineeFields } from '../domain/nominee-form';
+
+/**
+ * The person's nominee (issue 19, item 4), at nominees/{uid}: only its owner reads or writes it
+ * (firestore.rules explains why it is not a field of the profile). Deleted with the account.
+ */
+export interface StoredNominee extends NomineeFields {
+  /** Epoch ms of the last change, or null when unreadable. */
+  updatedAt: number | null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The nominee as stored, or null when none is named. */
+export async function readNominee(uid: string): Promise<StoredNominee | null> {
+  const { db, sdk } = await loadFirestore();
+  const stored = await sdk.getDoc(sdk.doc(db, 'nominees', uid));
+  if (!stored.exists()) return null;
+  const data: Record<string, unknown> = stored.data();
+  const at = data.updatedAt;
+  return {
+    name: text(data.name),
+    relationship: text(data.relationship),
+    email: text(data.email),
+    phone: text(data.phone),
+    updatedAt: at instanceof sdk.Timestamp ? at.toMillis() : null,
+  };
+}
+
+/** Names or changes the nominee (the fields checked by validateNominee first; the rules check again). */
+export async function saveNominee(uid: string, fields: NomineeFields): Promise<void> {
+  const handle = await loadFirestore();
+  const { db, sdk } = handle;
+  await settleWrite(
+    handle,
+    sdk.setDoc(sdk.doc(db, 'nominees', uid), { ...nomineeToStore(fields), updatedAt: sdk.serverTimestamp() }),
+  );
+}
+
+export async function removeNominee(uid: string): Promise<void> {
+  const handle = await loadFirestore();
+  const { db, sdk } = handle;
+  await settleWrite(handle, sdk.deleteDoc(sdk.doc(db, 'nominees', uid)));
+}

@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import { useLoad } from '@meridian/shared';
+import { Loading } from '@meridian/portal-kit';
+import { ACCESS_TEXT, PROCESSORS } from '../../content/privacy';
+import { dataSummary } from '../../domain/data-summary';
+import { readMyData } from '../../data/my-account';
+import { Card, Muted } from './card';
+
+/**
+ * Access (issue 19, item 4): a readable summary of what the firm holds about the person, read
+ * now, category by category, with the processors that see each; the JSON file below has it all.
+ * `version` changes when the tab changes what is held (a nominee saved, a grievance sent).
+ */
+export function DataSummaryCard({ uid, version }: { uid: string; version: number }) {
+  const [summary, reload] = useLoad(async () => dataSummary(await readMyData(uid)), `summary:${uid}:${version}`);
+  return (
+    <Card aria-labelledby="privacy-summary">
+      <h2 id="privacy-summary">{ACCESS_TEXT.heading}</h2>
+      <Muted>{ACCESS_TEXT.intro}</Muted>
+      <Loading loaded={summary} retry={reload}>
+        {(rows) => (
+          <Categories>
+            {rows.map((row) => (
+              <div key={row.category} data-summary={row.category}>
+                <dt>{row.heading}</dt>
+                <dd>
+                  <ul>
+                    {row.lines.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                  <SeenBy>
+                    {ACCESS_TEXT.seenBy} {row.seenBy.join(', ')}
+                  </SeenBy>
+                </dd>
+              </div>
+            ))}
+          </Categories>
+        )}
+      </Loading>
+      <Sub>{ACCESS_TEXT.processorsHeading}</Sub>
+      <Muted>{ACCESS_TEXT.processorsIntro}</Muted>
+      <Processors>
+        {Object.values(PROCESSORS).map((processor) => (
+          <li key={processor.name}>
+            <strong>{processor.name}</strong> {processor.what}
+          </li>
+        ))}
+      </Processors>
+    </Card>
+  );
+}
+
+const Categories = styled.dl`
+  margin: 0 0 8px;
+  display: grid;
+  gap: 12px;
+  div {
+    padding-bottom: 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.navy};
+    margin-bottom: 4px;
+  }
+  dd {
+    margin: 0;
+  }
+  ul {
+    margin: 0 0 4px;
+    padding-left: 20px;
+  }
+`;
+
+const SeenBy = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Processors = styled.ul`
+  margin: 0;
+  padding-left: 20px;
+  li {
+    margin-bottom: 6px;
+  }
+`;
+
+const Sub = styled.h3`
+  margin: 16px 0 6px;
+  font-size: 1rem;
+  color: ${({ theme }) => theme.color.navy};
+`;

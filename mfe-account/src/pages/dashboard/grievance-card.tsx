@@ -1,0 +1,229 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  Field,
+  FieldError,
+  FieldHint,
+  Input,
+  Link,
+  paths,
+  Select,
+  TextArea,
+  useLoad,
+} from '@meridian/shared';
+import { Loading } from '@meridian/portal-kit';
+import {
+  DATA_PROTECTION_LINE,
+  EMPTY_GRIEVANCE,
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_CATEGORY_LABELS,
+  GRIEVANCE_LIMITS,
+  GRIEVANCE_RESPONSE_DAYS,
+  isGrievanceCategory,
+  validateGrievance,
+  type GrievanceErrors,
+  type GrievanceFields,
+} from '@meridian/shared/privacy';
+import { GRIEVANCE_TEXT } from '../../content/privacy';
+import { listMyGrievances, sendGrievance } from '../../data/grievances';
+import { Card, Muted } from './card';
+import { Form, Row } from './form-layout';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; receivedOn: string; dueBy: string }
+  | { kind: 'failed'; message: string };
+
+/**
+ * A grievance to the data protection officer (issue 19, item 4): the form (what it is about and a
+ * subject, both optional; the description required, up to 5,000 characters), sent through the
+ * public-write endpoint with the person's ID token; the receipt with the due date and the
+ * officer's contact; and the person's grievances with their status, due date and answer.
+ * What was typed stays in the form until it is sent.
+ */
+export function GrievanceCard({ uid, onChange }: { uid: string; onChange: () => void }) {
+  const [grievances, reload] = useLoad(() => listMyGrievances(uid), `grievances:${uid}`);
+  const [fields, setFields] = useState<GrievanceFields>(EMPTY_GRIEVANCE);
+  const [errors, setErrors] = useState<GrievanceErrors>({});
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateGrievance(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setState({ kind: 'failed', message: GRIEVANCE_TEXT.fixFields });
+      document.getElementById(`grievance-${Object.keys(found)[0] ?? 'description'}`)?.focus();
+      return;
+    }
+    setState({ kind: 'sending' });
+    const outcome = await sendGrievance(fields, GRIEVANCE_TEXT.unreachable);
+    if (outcome.kind === 'sent') {
+      setState({ kind: 'sent', receivedOn: outcome.receivedOn, dueBy: outcome.dueBy });
+      setFields(EMPTY_GRIEVANCE);
+      reload();
+      onChange();
+      return;
+    }
+    if (outcome.kind === 'invalid') setErrors(outcome.errors);
+    setState({ kind: 'failed', message: outcome.message });
+  };
+
+  const describedBy = (key: keyof GrievanceFields, hint: boolean) =>
+    [errors[key] ? `grievance-${key}-error` : null, hint ? `grievance-${key}-hint` : null].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <Card aria-labelledby="privacy-grievance">
+      <h2 id="privacy-grievance">{GRIEVANCE_TEXT.heading}</h2>
+      <Muted>{GRIEVANCE_TEXT.intro(GRIEVANCE_RESPONSE_DAYS)}</Muted>
+      <Muted>
+        {GRIEVANCE_TEXT.notSebi} <Link to={paths.complaints}>{GRIEVANCE_TEXT.complaintDesk}</Link>
+      </Muted>
+      {state.kind === 'sent' ? (
+        <Alert tone="success" data-grievance-receipt>
+          {GRIEVANCE_TEXT.received(state.receivedOn, state.dueBy)} {DATA_PROTECTION_LINE}
+        </Alert>
+      ) : null}
+      {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Send a grievance">
+        <Field>
+          <label htmlFor="grievance-category">{GRIEVANCE_TEXT.category}</label>
+          <Select
+            id="grievance-category"
+            value={fields.category}
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={describedBy('category', false)}
+            onChange={(event) =>
+              setFields({
+                ...fields,
+                category: isGrievanceCategory(event.target.value) ? event.target.value : '',
+              })
+            }
+          >
+            <option value="">{GRIEVANCE_TEXT.categoryNone}</option>
+            {GRIEVANCE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {GRIEVANCE_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </Select>
+          {errors.category ? <FieldError id="grievance-category-error">{errors.category}</FieldError> : null}
+        </Field>
+        <Field>
+          <label htmlFor="grievance-subject">{GRIEVANCE_TEXT.subject}</label>
+          <Input
+            id="grievance-subject"
+            value={fields.subject}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={describedBy('subject', false)}
+            onChange={(event) => setFields({ ...fields, subject: event.target.value })}
+          />
+          {errors.subject ? <FieldError id="grievance-subject-error">{errors.subject}</FieldError> : null}
+        </Field>
+        <Field>
+          <label htmlFor="grievance-description">{GRIEVANCE_TEXT.description}</label>
+          <FieldHint id="grievance-description-hint">
+            {GRIEVANCE_TEXT.descriptionHint(GRIEVANCE_LIMITS.description)}{' '}
+            {GRIEVANCE_TEXT.counter(fields.description.length, GRIEVANCE_LIMITS.description)}
+          </FieldHint>
+          <TextArea
+            id="grievance-description"
+            rows={6}
+            value={fields.description}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={describedBy('description', true)}
+            onChange={(event) => setFields({ ...fields, description: event.target.value })}
+          />
+          {errors.description ? <FieldError id="grievance-description-error">{errors.description}</FieldError> : null}
+        </Field>
+        <Row>
+          <Button type="submit" disabled={state.kind === 'sending'}>
+            {state.kind === 'sending' ? GRIEVANCE_TEXT.sending : GRIEVANCE_TEXT.send}
+          </Button>
+        </Row>
+      </Form>
+      <Sub>{GRIEVANCE_TEXT.listHeading}</Sub>
+      <Loading loaded={grievances} retry={reload}>
+        {(items) =>
+          items.length === 0 ? (
+            <Muted>{GRIEVANCE_TEXT.none}</Muted>
+          ) : (
+            <List>
+              {items.map((item) => (
+                <li key={item.id} data-grievance={item.id} data-status={item.status}>
+                  <Top>
+                    <strong>{item.subject || item.category || GRIEVANCE_TEXT.heading}</strong>
+                    <Status $answered={item.status === 'answered'}>{item.statusLabel}</Status>
+                  </Top>
+                  <Facts>
+                    {GRIEVANCE_TEXT.receivedOn(item.receivedOn)}{' '}
+                    {item.dueBy ? GRIEVANCE_TEXT.dueBy(item.dueBy) : GRIEVANCE_TEXT.answeredOn(item.answeredOn ?? '')}
+                  </Facts>
+                  {item.answer ? (
+                    <Answer>
+                      <strong>{GRIEVANCE_TEXT.answerHeading}:</strong> {item.answer}
+                      <br />
+                      {DATA_PROTECTION_LINE}
+                    </Answer>
+                  ) : null}
+                </li>
+              ))}
+            </List>
+          )
+        }
+      </Loading>
+    </Card>
+  );
+}
+
+const Sub = styled.h3`
+  margin: 20px 0 8px;
+  font-size: 1rem;
+  color: ${({ theme }) => theme.color.navy};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 12px;
+  li {
+    padding-bottom: 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-bottom: 4px;
+  strong {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Status = styled.span<{ $answered: boolean }>`
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ theme, $answered }) => ($answered ? theme.color.success : theme.color.navy)};
+  background: ${({ theme, $answered }) => ($answered ? theme.color.successSurface : theme.color.navySurface)};
+`;
+
+const Facts = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Answer = styled.p`
+  margin: 6px 0 0;
+  white-space: pre-line;
+`;
