@@ -50,6 +50,7 @@ import {
   PAST,
   storedComplaint,
   storedGrievance,
+  storedPost,
   storedLead,
 } from './harness';
 
@@ -216,6 +217,22 @@ const scenarios: Record<AuditAction, (who: SignedInActor) => Scenario> = {
         auditId,
       }),
   }),
+  'post.status': (who) => ({
+    seed: { 'posts/p1': storedPost('in_review') },
+    fields: {
+      action: 'post.status',
+      target: 'posts/p1',
+      before: { status: 'in_review' },
+      after: { status: 'approved' },
+    },
+    change: (batch, db, auditId) =>
+      batch.update(doc(db, 'posts', 'p1'), {
+        status: 'approved',
+        updatedAt: serverTimestamp(),
+        updatedBy: who.uid,
+        auditId,
+      }),
+  }),
   'complaints.publish': (who) => {
     const { snapshot } = complaintData([], { year: 2025, month: 3 }, '2024-05-10');
     return {
@@ -251,6 +268,7 @@ const ALLOWED: Record<AuditAction, readonly Role[]> = {
   'complaint.status': ['superadmin', 'admin'],
   'complaints.publish': ['superadmin', 'admin'],
   'grievance.answer': ['superadmin', 'admin'],
+  'post.status': ['superadmin', 'admin'],
 };
 
 /** Runs the scenario of `action` as `who`: its seed, then its batch (`entry` replaces fields of the entry). */

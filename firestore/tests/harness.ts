@@ -174,6 +174,44 @@ export function storedGrievance(uid: string, overrides: DocumentData = {}): Docu
   };
 }
 
+/** The content of a blog post as the editorial desk saves it (PostFields and the author's name). */
+export function postContent(overrides: DocumentData = {}): DocumentData {
+  return {
+    title: 'How a SIP grows over twenty years',
+    slug: 'how-a-sip-grows',
+    excerpt: 'Compounding explained with the numbers of a monthly SIP over twenty years.',
+    body: '## Start early\n\nThe numbers.',
+    category: 'Investment',
+    tags: ['SIP', 'Compounding'],
+    author: 'Priya Sharma',
+    searchTitle: 'How a SIP grows over 20 years',
+    description: 'The numbers of a monthly SIP.',
+    classification: 'educational',
+    approvalRef: '',
+    approvalDate: '',
+    ...overrides,
+  };
+}
+
+/**
+ * A post as stored (seeded with the rules off), written by the seeded editor long ago, in
+ * `status` (published and unpublished ones with a publishAt long past), its revision 'rev-1'.
+ */
+export function storedPost(status: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    ...postContent(),
+    status,
+    publishAt: status === 'published' || status === 'unpublished' ? PAST : null,
+    createdBy: UID.editor,
+    createdAt: PAST,
+    updatedAt: PAST,
+    updatedBy: UID.editor,
+    reviewNote: '',
+    revisionId: 'rev-1',
+    ...overrides,
+  };
+}
+
 /**
  * An invite as stored (seeded with the rules off): pending unless `status` says otherwise, made
  * a day ago by the seeded admin (by the superadmin for a 'superadmin' invite, which only they

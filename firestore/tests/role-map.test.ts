@@ -16,6 +16,7 @@ import {
   INVITE_LIFETIME_DAYS,
 } from '@meridian/shared';
 import { COMPLAINT_CATEGORIES, TICKET_PREFIX } from '@meridian/shared/complaints';
+import { POST_CATEGORIES, POST_STATUSES } from '@meridian/shared/posts';
 
 const RULES_PATH = fileURLToPath(new URL('../firestore.rules', import.meta.url));
 const rules = readFileSync(RULES_PATH, 'utf8');
@@ -152,5 +153,29 @@ describe('the invitation lifetime in firestore.rules', () => {
     const body = /function\s+inviteLifetime\s*\(\s*\)\s*\{\s*return\s*([^;]*);/.exec(rules)?.[1];
     if (body === undefined) throw new Error('firestore.rules has no `function inviteLifetime() { return …; }`.');
     expect(body.trim()).toBe(`duration.value(${INVITE_LIFETIME_DAYS}, 'd')`);
+  });
+});
+
+describe('the editorial desk in firestore.rules', () => {
+  /** The strings of `function name() { return [...]; }`. */
+  const listOf = (name: string): string[] => {
+    const list = new RegExp(`function\\s+${name}\\s*\\(\\s*\\)\\s*\\{\\s*return\\s*\\[([^\\]]*)\\]`).exec(rules)?.[1];
+    if (list === undefined) throw new Error(`firestore.rules has no \`function ${name}() { return [...]; }\`.`);
+    return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
+  };
+
+  it('postCategories() lists exactly POST_CATEGORIES', () => {
+    expect(sorted(listOf('postCategories'))).toEqual(sorted(POST_CATEGORIES));
+  });
+
+  it('validPostSave() and validPostStep() name only statuses of POST_STATUSES', () => {
+    const body = /function\s+validPostSave[\s\S]*?function\s+validPostStep[\s\S]*?\n {4}\}/.exec(rules)?.[0] ?? '';
+    const named = [...body.matchAll(/'([a-z_]+)'/g)]
+      .map((match) => match[1] ?? '')
+      // Besides the statuses: permissions, a changed key, the units of duration.value and a classification.
+      .filter((word) => !(PERMISSIONS as readonly string[]).includes(word))
+      .filter((word) => !['status', 'm', 'd', 'educational'].includes(word));
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((word) => !(POST_STATUSES as readonly string[]).includes(word))).toEqual([]);
   });
 });

@@ -234,6 +234,7 @@ export const AUDIT_ACTIONS = [
   'complaint.status',
   'complaints.publish',
   'grievance.answer',
+  'post.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -250,7 +251,7 @@ export interface AuditLogDocument {
   action: AuditAction;
   /**
    * The changed document's path: 'users/{uid}', 'invites/{email}', 'leads/{id}', 'settings/rates',
-   * 'complaints/{ticket}', 'complaintData/{YYYY-MM}', 'grievances/{id}'.
+   * 'complaints/{ticket}', 'complaintData/{YYYY-MM}', 'grievances/{id}', 'posts/{id}'.
    */
   target: string;
   before: AuditValues | null;

@@ -16,6 +16,7 @@ const ACTION_WORDS: Record<AuditEntry['action'], string> = {
   'complaint.status': 'Changed complaint status',
   'complaints.publish': 'Published complaint data',
   'grievance.answer': 'Answered data protection grievance',
+  'post.status': 'Moved blog post',
 };
 
 const values = (map: AuditEntry['before']): string =>
