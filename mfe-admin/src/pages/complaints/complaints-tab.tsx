@@ -8,14 +8,16 @@ import { previousMonth, publishReminder, REGISTERED_ON } from '../../domain/comp
 import { tabPath } from '../../tabs';
 import type { TabProps } from '../tab-props';
 import { ComplaintList } from './complaint-list';
+import { GrievanceList } from './grievance-list';
 import { MonthlyData } from './monthly-data';
 import { RecordPanel } from './record-panel';
 
-const VIEWS = ['list', 'record', 'data'] as const;
+const VIEWS = ['list', 'grievances', 'record', 'data'] as const;
 type View = (typeof VIEWS)[number];
 
 const VIEW_LABELS: Readonly<Record<View, string>> = {
   list: 'Complaints',
+  grievances: 'Data protection grievances',
   record: 'Record a complaint',
   data: 'Monthly data',
 };
@@ -27,7 +29,8 @@ const viewPath = (view: View): string =>
  * The complaints tab (view_complaints; changes need manage_complaints): the complaint desk SEBI
  * requires. The complaints by status with their days against the 21-day limit, each one's details
  * and its status moving forward (audited); recording one received through SCORES or elsewhere;
- * the monthly complaint data, previewed and published. On top, when last month's data is not
+ * the monthly complaint data, previewed and published; and, apart from SEBI's complaints, the
+ * grievances to the data protection officer (issue 19, item 4). On top, when last month's data is not
  * published yet.
  */
 export default function ComplaintsTab({ user }: TabProps) {
@@ -56,6 +59,7 @@ export default function ComplaintsTab({ user }: TabProps) {
       {view === 'record' ? <RecordPanel user={user} /> : null}
       {view === 'data' ? <MonthlyData user={user} now={now} /> : null}
       {view === 'list' ? <ComplaintList user={user} now={now} /> : null}
+      {view === 'grievances' ? <GrievanceList user={user} /> : null}
     </>
   );
 }
