@@ -297,13 +297,15 @@ const ServiceCard = styled.article`
   }
 `;
 
+// minmax(0, …): a column is never wider than its share, whatever its content's min-content (at
+// 320 px, 400 % zoom, the SIP preview's fields would otherwise push the page 50 px sideways).
 const ToolsLayout = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1.2fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
   gap: 40px;
   align-items: center;
   ${onMobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

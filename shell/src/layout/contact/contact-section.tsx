@@ -251,15 +251,26 @@ const Grid = styled.div`
   }
 `;
 
+// At 320 px (400 % zoom) the email address is wider than the column beside the terms, and it
+// pushed the page sideways (WCAG 1.4.10): on narrow screens each term stands above its
+// description, and minmax(0, …) with overflow-wrap let a description wrap rather than widen it.
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: 8px 16px;
   dt {
     font-weight: 600;
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 380px) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 2px;
+    dd + dt {
+      margin-top: 10px;
+    }
   }
 `;
 
