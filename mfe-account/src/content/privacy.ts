@@ -130,8 +130,7 @@ export const ACCESS_TEXT = {
   intro:
     'A summary of the data we keep about your account, read just now, and who processes it for us. The file below holds all of it in full.',
   processorsHeading: 'Who processes it for us',
-  processorsIntro:
-    'Google Firebase, our processor, under a contract with us: no one else receives your data from this website.',
+  processorsIntro: 'Google Firebase processes your data for us, as our processor, through these three services:',
   seenBy: 'Seen by:',
 } as const;
 
