@@ -27,6 +27,13 @@ export const PURPOSE_TEXT: Record<ConsentPurpose, { label: string; what: string;
 /** The "Your rights" card: each right, and where in the tab to use it. */
 export const RIGHTS_TEXT = {
   heading: 'Your rights',
+  labels: {
+    access: 'Access',
+    correction: 'Correction',
+    erasure: 'Erasure',
+    nomination: 'Nomination',
+    grievance: 'Grievance',
+  },
   access: 'see below what we hold about you and who processes it for us, and download all of it.',
   correction: 'change your name, date of birth and preferences in your',
   correctionLink: 'Profile',

@@ -110,20 +110,21 @@ export default function PrivacyTab({ user }: { user: SessionUser }) {
         <h2 id="privacy-rights">{RIGHTS_TEXT.heading}</h2>
         <ul>
           <li>
-            <strong>Access</strong>: {RIGHTS_TEXT.access}
+            <strong>{RIGHTS_TEXT.labels.access}</strong>: {RIGHTS_TEXT.access}
           </li>
           <li>
-            <strong>Correction</strong>: {RIGHTS_TEXT.correction}{' '}
+            <strong>{RIGHTS_TEXT.labels.correction}</strong>: {RIGHTS_TEXT.correction}{' '}
             <Link to={`${paths.dashboard}/profile`}>{RIGHTS_TEXT.correctionLink}</Link>.
           </li>
           <li>
-            <strong>Erasure</strong>: {RIGHTS_TEXT.erasure}
+            <strong>{RIGHTS_TEXT.labels.erasure}</strong>: {RIGHTS_TEXT.erasure}
           </li>
           <li>
-            <strong>Nomination</strong>: {RIGHTS_TEXT.nomination}
+            <strong>{RIGHTS_TEXT.labels.nomination}</strong>: {RIGHTS_TEXT.nomination}
           </li>
           <li>
-            <strong>Grievance</strong>: {RIGHTS_TEXT.grievance(GRIEVANCE_RESPONSE_DAYS)} {BOARD_SENTENCE}
+            <strong>{RIGHTS_TEXT.labels.grievance}</strong>: {RIGHTS_TEXT.grievance(GRIEVANCE_RESPONSE_DAYS)}{' '}
+            {BOARD_SENTENCE}
           </li>
         </ul>
         <p>
