@@ -243,7 +243,10 @@ export function IncomeTaxPage({ page }: { page: CalculatorPageInfo }) {
   );
 }
 
+// min-width: 0: a fieldset is otherwise never narrower than its content's min-content, and at
+// 320 px (400 % zoom) its fields pushed the page sideways (WCAG 1.4.10).
 const Group = styled.fieldset`
+  min-width: 0;
   margin: 0;
   padding: 16px 18px 20px;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -273,7 +276,8 @@ const Comparison = styled.div`
 
 const SlabGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  /* A column is 320 px wide at least, or the whole width when there is less (400 % zoom). */
+  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
   gap: 24px;
 `;
 
