@@ -71,6 +71,19 @@ test.describe('withdrawal', () => {
     expect(Date.parse(String(withdrawal?.at))).toBeGreaterThan(Date.now() - 120_000);
     expect(await readDocument(`consentState/${uid}`)).toMatchObject({ withdrawn: ['service-emails'] });
 
+    // Turning email notifications back on in Profile is refused by the rules, and says why and where to go.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' }).click();
+    const emails = page.getByLabel('Email me about my account and new tools');
+    await expect(emails).not.toBeChecked({ timeout: 20_000 });
+    await emails.check();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'You withdrew your consent to email updates' });
+    await expect(refusal).toBeVisible();
+    await expect(emails).toBeChecked();
+    expect(await readDocument(`userPreferences/${uid}`)).toMatchObject({ emailNotifications: false });
+    await refusal.getByRole('link', { name: 'Go to Privacy' }).click();
+    await expect(page).toHaveURL('/dashboard/privacy');
+
     // Saved calculations: withdrawn, then a save is refused by the rules.
     await consents.getByRole('button', { name: 'Withdraw: saved calculations' }).click();
     await expect(consents.locator('[data-consent="saved-calculations"]')).toContainText('Withdrawn on');

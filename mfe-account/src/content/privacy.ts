@@ -24,6 +24,13 @@ export const PURPOSE_TEXT: Record<ConsentPurpose, { label: string; what: string;
   },
 };
 
+/**
+ * The Profile tab's answer when turning email notifications on is refused because the person
+ * withdrew their consent to email updates (the rules refuse it from any tab): what to do.
+ */
+export const EMAILS_NEED_CONSENT =
+  'You withdrew your consent to email updates, so we cannot turn email notifications on. Give that consent again in Privacy, then save.';
+
 /** The "Your rights" card: each right, and where in the tab to use it. */
 export const RIGHTS_TEXT = {
   heading: 'Your rights',

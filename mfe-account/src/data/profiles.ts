@@ -141,7 +141,8 @@ export async function hasProfile(uid: string): Promise<boolean> {
   return (await sdk.getDoc(sdk.doc(db, 'users', uid))).exists();
 }
 
-function refused(error: unknown): boolean {
+/** Whether Firestore refused a request (its rules said no). */
+export function refused(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
 }
 

@@ -10,6 +10,8 @@ import {
   FieldHint,
   Input,
   isCalculatorSlug,
+  Link,
+  paths,
   PROFILE_LIMITS,
   Select,
   useAuth,
@@ -19,7 +21,14 @@ import {
 } from '@meridian/shared';
 import { Loading } from '@meridian/portal-kit';
 import { localToday, validateNameAndBirthday, type NameAndBirthdayErrors } from '../../domain/profile-form';
-import { readAccountDetails, saveNameAndBirthday, savePreferences, type AccountDetails } from '../../data/profiles';
+import { EMAILS_NEED_CONSENT } from '../../content/privacy';
+import {
+  readAccountDetails,
+  refused,
+  saveNameAndBirthday,
+  savePreferences,
+  type AccountDetails,
+} from '../../data/profiles';
 import { Card } from './card';
 import { Check, Form, Row } from './form-layout';
 import { SecuritySection } from './security-section';
@@ -47,7 +56,8 @@ export default function ProfileTab({ user }: { user: SessionUser }) {
   );
 }
 
-type Saving = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+type Saving =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string; privacyLink?: true };
 
 function SaveStatus({ saving, what }: { saving: Saving; what: string }) {
   return (
@@ -58,6 +68,12 @@ function SaveStatus({ saving, what }: { saving: Saving; what: string }) {
       {saving.kind === 'failed' ? (
         <Alert tone="error">
           {what} not saved. {saving.message} What you typed is still here.
+          {saving.privacyLink ? (
+            <>
+              {' '}
+              <Link to={`${paths.dashboard}/privacy`}>Go to Privacy</Link>
+            </>
+          ) : null}
         </Alert>
       ) : null}
     </>
@@ -150,7 +166,13 @@ function PreferencesSection({ uid, preferences }: { uid: string; preferences: Pr
       await savePreferences(uid, fields);
       setSaving({ kind: 'saved' });
     } catch (error) {
-      setSaving({ kind: 'failed', message: describeFirestoreError(error) });
+      // Turning emails on is refused by the rules while consent to email updates is withdrawn.
+      const needsConsent = fields.emailNotifications && !preferences.emailNotifications && refused(error);
+      setSaving(
+        needsConsent
+          ? { kind: 'failed', message: EMAILS_NEED_CONSENT, privacyLink: true }
+          : { kind: 'failed', message: describeFirestoreError(error) },
+      );
     }
   };
 
