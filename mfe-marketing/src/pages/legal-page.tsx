@@ -36,9 +36,12 @@ export default function LegalPage({ path }: { path: string }) {
   );
 }
 
+// overflow-wrap: an email address longer than the line breaks rather than pushing the page
+// sideways at 320 px (400 % zoom, WCAG 1.4.10).
 const Body = styled.article`
   max-width: 820px;
   font-size: 1.04rem;
+  overflow-wrap: break-word;
   h2 {
     font-family: ${({ theme }) => theme.font.heading};
     color: ${({ theme }) => theme.color.navy};
