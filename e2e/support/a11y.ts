@@ -190,7 +190,7 @@ export function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits
     const overflow = scroller.scrollWidth - window.innerWidth;
     const culprits: string[] = [];
     if (overflow > 0) {
-      const scrollsItself = (element: Element): boolean => {
+      const scrollsItself = (element: Node): boolean => {
         for (
           let node: Element | null = element.parentElement;
           node && node !== document.body;
@@ -212,6 +212,19 @@ export function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits
           );
           if (culprits.length >= 8) break;
         }
+      }
+      // Text that runs out of its own element's box (a long email address in a paragraph).
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node && culprits.length < 8; node = walker.nextNode()) {
+        const owner = node.parentElement;
+        if (!owner || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.right > window.innerWidth + 0.5 && !scrollsItself(node))
+          culprits.push(
+            `text in ${owner.tagName.toLowerCase()} right=${Math.round(box.right)}: "${node.textContent.trim().slice(0, 40)}"`,
+          );
       }
     }
     return { overflow, culprits };
