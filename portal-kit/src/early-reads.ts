@@ -72,13 +72,19 @@ export interface SectionEarlyReads {
 
 export function sectionEarlyReads(reads: EarlyReads = earlyReads()): SectionEarlyReads {
   const pending = new Set<string>();
+  // Keys the page asked for before its early reads started: it has its own read of them, so none
+  // is started (one started later would be handed, stale, to the page's next ask: a reload after
+  // a change).
+  const asked = new Set<string>();
   return {
     startFor(pathname, plan) {
       if (typeof window === 'undefined' || window.location.pathname !== pathname) return;
+      asked.clear();
       void restoredUid()
         .then((uid) => {
           if (!uid) return;
           for (const [key, read] of plan(uid)) {
+            if (asked.has(key)) continue;
             // Started before it is marked: a read that goes through `take` itself reads at once.
             reads.start(uid, key, read);
             pending.add(key);
@@ -88,7 +94,10 @@ export function sectionEarlyReads(reads: EarlyReads = earlyReads()): SectionEarl
     },
     take(key, read) {
       // Nothing started early under this key (the usual case after the first screen): read at once.
-      if (!pending.delete(key)) return read();
+      if (!pending.delete(key)) {
+        asked.add(key);
+        return read();
+      }
       return restoredUid().then(
         (uid) => reads.take(uid, key, read),
         () => read(),

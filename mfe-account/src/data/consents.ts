@@ -10,6 +10,7 @@ import {
   type ToWrite,
 } from '@meridian/shared';
 import { withdrawnAfter, type ConsentRecord } from '../domain/consent-rows';
+import { early } from './early-reads';
 
 const isPurpose = (value: unknown): value is ConsentPurpose =>
   typeof value === 'string' && (CONSENT_PURPOSES as readonly string[]).includes(value);
@@ -20,7 +21,12 @@ const millisOf = (value: unknown): number | null =>
     : null;
 
 /** The person's consent records and the purposes withdrawn now (consentState/{uid}). */
-export async function readConsents(uid: string): Promise<{ records: ConsentRecord[]; withdrawn: ConsentPurpose[] }> {
+export function readConsents(uid: string): Promise<{ records: ConsentRecord[]; withdrawn: ConsentPurpose[] }> {
+  // Started early, as the Privacy tab opened (page-reads.ts), when it was.
+  return early.take(`consents:${uid}`, () => readConsentsNow(uid));
+}
+
+async function readConsentsNow(uid: string): Promise<{ records: ConsentRecord[]; withdrawn: ConsentPurpose[] }> {
   const { db, sdk } = await loadFirestore();
   const [snapshot, state] = await Promise.all([
     sdk.getDocs(sdk.query(sdk.collection(db, 'consents'), sdk.where('userId', '==', uid))),

@@ -2,12 +2,18 @@ import { appCheckHeaders, loadAuthSdk, loadFirestore } from '@meridian/shared';
 import type { GrievanceFields, GrievanceSubmission } from '@meridian/shared/privacy';
 import { sendSubmission } from '@meridian/shared/submissions';
 import { myGrievances, readGrievanceAnswer, type GrievanceOutcome, type MyGrievance } from '../domain/my-grievances';
+import { early } from './early-reads';
 
 /** The most grievances the tab lists (a person has a few at most). */
 export const MY_GRIEVANCES_LIMIT = 50;
 
 /** The signed-in person's grievances (the rules let them list those carrying their uid), newest first. */
-export async function listMyGrievances(uid: string): Promise<MyGrievance[]> {
+export function listMyGrievances(uid: string): Promise<MyGrievance[]> {
+  // Started early, as the Privacy tab opened (page-reads.ts), when it was.
+  return early.take(`grievances:${uid}`, () => listMyGrievancesNow(uid));
+}
+
+async function listMyGrievancesNow(uid: string): Promise<MyGrievance[]> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDocs(
     sdk.query(sdk.collection(db, 'grievances'), sdk.where('uid', '==', uid), sdk.limit(MY_GRIEVANCES_LIMIT)),

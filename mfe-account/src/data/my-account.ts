@@ -5,6 +5,7 @@ import type { SummaryInput } from '../domain/data-summary';
 import { addWithdrawal, readConsents } from './consents';
 import { emulatorGoogleToken, type EmulatorGoogleAccount } from '../domain/emulator-google';
 import { usesAuthEmulator } from './sign-in';
+import { early } from './early-reads';
 
 /**
  * What a person does to their own account from the Profile tab: prove it is them again, change
@@ -75,7 +76,12 @@ const withId = (document: { id: string; data: () => Record<string, unknown> }) =
  * lodged while signed in, grievances to the data protection officer and their nominee. The
  * summary (domain/data-summary.ts) and the JSON export are both made from it.
  */
-export async function readMyData(uid: string): Promise<SummaryInput> {
+export function readMyData(uid: string): Promise<SummaryInput> {
+  // Started early, as the Privacy tab opened (page-reads.ts), when it was.
+  return early.take(`mydata:${uid}`, () => readMyDataNow(uid));
+}
+
+async function readMyDataNow(uid: string): Promise<SummaryInput> {
   const { db, sdk } = await loadFirestore();
   const byUid = (collection: string) =>
     sdk

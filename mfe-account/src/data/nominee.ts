@@ -1,5 +1,6 @@
 import { loadFirestore, settleWrite } from '@meridian/shared';
 import { nomineeToStore, type NomineeFields } from '../domain/nominee-form';
+import { early } from './early-reads';
 
 /**
  * The person's nominee (issue 19, item 4), at nominees/{uid}: only its owner reads or writes it
@@ -13,7 +14,12 @@ export interface StoredNominee extends NomineeFields {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The nominee as stored, or null when none is named. */
-export async function readNominee(uid: string): Promise<StoredNominee | null> {
+export function readNominee(uid: string): Promise<StoredNominee | null> {
+  // Started early, as the Privacy tab opened (page-reads.ts), when it was.
+  return early.take(`nominee:${uid}`, () => readNomineeNow(uid));
+}
+
+async function readNomineeNow(uid: string): Promise<StoredNominee | null> {
   const { db, sdk } = await loadFirestore();
   const stored = await sdk.getDoc(sdk.doc(db, 'nominees', uid));
   if (!stored.exists()) return null;

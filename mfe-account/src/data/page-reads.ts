@@ -2,6 +2,10 @@ import { paths } from '@meridian/shared';
 import { early } from './early-reads';
 import { recentActivities } from './activities';
 import { countCalculations, listCalculations } from './calculations';
+import { readConsents } from './consents';
+import { listMyGrievances } from './grievances';
+import { readMyData } from './my-account';
+import { readNominee } from './nominee';
 import { readAccountDetails } from './profiles';
 
 /** How many activities the overview shows (its recentActivities call). */
@@ -20,6 +24,13 @@ export function pageReads(pathname: string, uid: string): [string, () => Promise
       return [[`calculations:${uid}`, () => listCalculations(uid)]];
     case `${paths.dashboard}/profile`:
       return [[`details:${uid}`, () => readAccountDetails(uid)]];
+    case `${paths.dashboard}/privacy`:
+      return [
+        [`consents:${uid}`, () => readConsents(uid)],
+        [`mydata:${uid}`, () => readMyData(uid)],
+        [`nominee:${uid}`, () => readNominee(uid)],
+        [`grievances:${uid}`, () => listMyGrievances(uid)],
+      ];
     default:
       return [];
   }

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('@meridian/shared', () => ({
+  loadAuthSdk: () => Promise.resolve({ auth: { authStateReady: () => Promise.resolve(), currentUser: { uid: 'u1' } } }),
+}));
+
+const { sectionEarlyReads } = await import('./early-reads');
+
+/** Lets the promises queued so far run (the session's restore and the reads started). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('sectionEarlyReads', () => {
+  it('gives the page the read started as it opened, once; the next ask reads afresh', async () => {
+    window.history.pushState({}, '', '/dashboard/privacy');
+    const early = sectionEarlyReads();
+    const read = vi.fn().mockResolvedValueOnce('early').mockResolvedValue('fresh');
+    early.startFor('/dashboard/privacy', () => [['consents:u1', read]]);
+    await settle();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(await early.take('consents:u1', read)).toBe('early');
+    expect(await early.take('consents:u1', read)).toBe('fresh');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts no read for a key the page asked for first, so a later ask never gets a stale one', async () => {
+    window.history.pushState({}, '', '/dashboard/privacy');
+    const early = sectionEarlyReads();
+    let stored = 'none';
+    const read = vi.fn(() => Promise.resolve(stored));
+    early.startFor('/dashboard/privacy', () => [['grievances:u1', read]]);
+    // The page asks before the session is restored and the early reads start: it reads itself.
+    expect(await early.take('grievances:u1', read)).toBe('none');
+    await settle();
+    // The person sends a grievance; the page reads again and sees it.
+    stored = 'one';
+    expect(await early.take('grievances:u1', read)).toBe('one');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts nothing for a page other than the one open', async () => {
+    window.history.pushState({}, '', '/dashboard');
+    const early = sectionEarlyReads();
+    const read = vi.fn(() => Promise.resolve('x'));
+    early.startFor('/dashboard/privacy', () => [['consents:u1', read]]);
+    await settle();
+    expect(read).not.toHaveBeenCalled();
+  });
+});
