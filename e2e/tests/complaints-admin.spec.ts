@@ -220,6 +220,7 @@ test.describe('complaints', () => {
     await expect(page.getByLabel('New status')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Complaints' }).getByRole('link')).toHaveText([
       'Complaints',
+      'Data protection grievances',
       'Monthly data',
     ]);
     await page.getByRole('navigation', { name: 'Complaints' }).getByRole('link', { name: 'Monthly data' }).click();
