@@ -74,6 +74,7 @@ test('a calculator page whose code cannot load stays readable, says so, retries 
 test('a home-page widget whose code cannot load says so in its own area; the page around it works, and Retry brings it to life', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const calculators = await blockRemote(page, 'calculators');
   await page.goto('/');
   await waitUntilReady(page, 'page');
@@ -87,6 +88,9 @@ test('a home-page widget whose code cannot load says so in its own area; the pag
   // The home page itself hydrated and works: its own newsletter form answers.
   await expect(page.locator('[data-section-notice]')).toHaveCount(1);
 
+  // The automatic tries (1, 2 and 4 s apart) have ended: from here only Retry brings it back (one
+  // still pending would, on a loaded machine, win the race and take the button away).
+  await expect(notice).toContainText('Please try again in a moment.', { timeout: 20_000 });
   await calculators.unblock();
   await notice.getByRole('button', { name: 'Retry' }).click();
   await waitUntilReady(page, 'calculators:./SipPreview');
