@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -126,10 +126,27 @@ const saveContent = (who: SignedInActor, id: string, change: DocumentData, optio
   );
 
 /** A step of the workflow on post `id`, audited as 'post.status'. */
-function step(who: SignedInActor, id: string, from: PostStatus, to: PostStatus, change: DocumentData = {}) {
+/**
+ * A step of the workflow on post `id`, audited as 'post.status'. `options.claimedFrom` is the
+ * status the audit entry says the post was in (`from` unless a test lies), `options.token` changes
+ * the ID token.
+ */
+function step(
+  who: SignedInActor,
+  id: string,
+  from: PostStatus,
+  to: PostStatus,
+  change: DocumentData = {},
+  options: { claimedFrom?: PostStatus; token?: TokenOptions } = {},
+) {
   return audited(
     who,
-    { action: 'post.status', target: `posts/${id}`, before: { status: from }, after: { status: to } },
+    {
+      action: 'post.status',
+      target: `posts/${id}`,
+      before: { status: options.claimedFrom ?? from },
+      after: { status: to },
+    },
     (batch, db, auditId) =>
       batch.update(doc(db, 'posts', id), {
         status: to,
@@ -138,6 +155,7 @@ function step(who: SignedInActor, id: string, from: PostStatus, to: PostStatus, 
         auditId,
         ...change,
       }),
+    { token: options.token },
   );
 }
 
@@ -347,20 +365,7 @@ describe('posts/{id}: the workflow', () => {
     await assertFails(
       updateDoc(doc(dbAs(ANONYMOUS), 'posts', 'p'), { status: 'in_review', updatedAt: serverTimestamp() }),
     );
-    await assertFails(
-      audited(
-        EDITOR,
-        { action: 'post.status', target: 'posts/p', before: { status: 'draft' }, after: { status: 'in_review' } },
-        (batch, db, auditId) =>
-          batch.update(doc(db, 'posts', 'p'), {
-            status: 'in_review',
-            updatedAt: serverTimestamp(),
-            updatedBy: UID.editor,
-            auditId,
-          }),
-        { token: UNVERIFIED },
-      ),
-    );
+    await assertFails(step(EDITOR, 'p', 'draft', 'in_review', {}, { token: UNVERIFIED }));
   });
 
   it('a step without its audit entry, or with a wrong one, is refused', async () => {
@@ -369,19 +374,7 @@ describe('posts/{id}: the workflow', () => {
     await assertFails(
       updateDoc(doc(db, 'posts', 'p'), { status: 'approved', updatedAt: serverTimestamp(), updatedBy: UID.admin }),
     );
-    await assertFails(
-      audited(
-        ADMIN,
-        { action: 'post.status', target: 'posts/p', before: { status: 'draft' }, after: { status: 'approved' } },
-        (batch, batchDb, auditId) =>
-          batch.update(doc(batchDb, 'posts', 'p'), {
-            status: 'approved',
-            updatedAt: serverTimestamp(),
-            updatedBy: UID.admin,
-            auditId,
-          }),
-      ),
-    );
+    await assertFails(step(ADMIN, 'p', 'in_review', 'approved', {}, { claimedFrom: 'draft' }));
   });
 
   it('a promotional post is approved only with its approval reference and date', async () => {
