@@ -18,3 +18,28 @@ export const Muted = styled.p`
   margin: 0 0 10px;
   color: ${({ theme }) => theme.color.muted};
 `;
+
+/** A card's list of records (complaints, grievances), one above the other with a line between. */
+export const RecordList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 12px;
+  li {
+    padding-bottom: 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.gridLine};
+  }
+`;
+
+/** A record's first line: what it is and its status, wrapping on a phone; a long word breaks. */
+export const RecordTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-bottom: 4px;
+  strong {
+    overflow-wrap: anywhere;
+  }
+`;

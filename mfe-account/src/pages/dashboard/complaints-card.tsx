@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link, paths, useLoad } from '@meridian/shared';
 import { Loading } from '@meridian/portal-kit';
 import { listMyComplaints } from '../../data/complaints';
-import { Card, Muted } from './card';
+import { Card, Muted, RecordList, RecordTop } from './card';
 
 /**
  * My complaints (issue 18, item 3): the complaints the signed-in person lodged from the complaint
@@ -19,13 +19,13 @@ export function ComplaintsCard({ uid }: { uid: string }) {
           items.length === 0 ? (
             <Muted>You have not lodged any complaint with us.</Muted>
           ) : (
-            <List>
+            <RecordList>
               {items.map((item) => (
                 <li key={item.ticket} data-ticket={item.ticket}>
-                  <Top>
+                  <RecordTop>
                     <strong>{item.ticket}</strong>
                     <Status $status={item.status}>{item.statusLabel}</Status>
-                  </Top>
+                  </RecordTop>
                   <Facts>
                     {item.category}. Received on {item.receivedOn}.{' '}
                     {item.dueBy ? <>We will answer by {item.dueBy}.</> : <>Resolved on {item.resolvedOn}.</>}
@@ -33,7 +33,7 @@ export function ComplaintsCard({ uid }: { uid: string }) {
                   {item.resolution ? <Resolution>{item.resolution}</Resolution> : null}
                 </li>
               ))}
-            </List>
+            </RecordList>
           )
         }
       </Loading>
@@ -53,26 +53,6 @@ const Wide = styled(Card)`
   & > p:last-child {
     margin: 12px 0 0;
   }
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 12px;
-  li {
-    padding-bottom: 12px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.gridLine};
-  }
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
-  margin-bottom: 4px;
 `;
 
 const Status = styled.span<{ $status: 'received' | 'in-progress' | 'resolved' }>`

@@ -28,7 +28,7 @@ import {
 } from '@meridian/shared/privacy';
 import { GRIEVANCE_TEXT } from '../../content/privacy';
 import { listMyGrievances, sendGrievance } from '../../data/grievances';
-import { Card, Muted } from './card';
+import { Card, Muted, RecordList, RecordTop } from './card';
 import { Form, Row } from './form-layout';
 
 type State =
@@ -152,13 +152,13 @@ export function GrievanceCard({ uid, onChange }: { uid: string; onChange: () => 
           items.length === 0 ? (
             <Muted>{GRIEVANCE_TEXT.none}</Muted>
           ) : (
-            <List>
+            <RecordList>
               {items.map((item) => (
                 <li key={item.id} data-grievance={item.id} data-status={item.status}>
-                  <Top>
+                  <RecordTop>
                     <strong>{item.subject || item.category || GRIEVANCE_TEXT.heading}</strong>
                     <Status $answered={item.status === 'answered'}>{item.statusLabel}</Status>
-                  </Top>
+                  </RecordTop>
                   <Facts>
                     {GRIEVANCE_TEXT.receivedOn(item.receivedOn)}{' '}
                     {item.dueBy ? GRIEVANCE_TEXT.dueBy(item.dueBy) : GRIEVANCE_TEXT.answeredOn(item.answeredOn ?? '')}
@@ -172,7 +172,7 @@ export function GrievanceCard({ uid, onChange }: { uid: string; onChange: () => 
                   ) : null}
                 </li>
               ))}
-            </List>
+            </RecordList>
           )
         }
       </Loading>
@@ -184,29 +184,6 @@ const Sub = styled.h3`
   margin: 20px 0 8px;
   font-size: 1rem;
   color: ${({ theme }) => theme.color.navy};
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 12px;
-  li {
-    padding-bottom: 12px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
-  margin-bottom: 4px;
-  strong {
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Status = styled.span<{ $answered: boolean }>`
