@@ -88,20 +88,22 @@ describe('visibleAdminTabs', () => {
   it.each([
     ['superadmin', ['users', 'analytics', 'leads', 'complaints', 'blog', 'settings']],
     ['admin', ['users', 'analytics', 'leads', 'complaints', 'blog']],
-    ['editor', []],
+    ['editor', ['blog']],
     ['reviewer', ['users', 'leads', 'complaints']],
     ['user', []],
   ] as const)('%s sees %j', (role, tabs) => {
     expect(visibleAdminTabs(role)).toEqual(tabs);
   });
 
-  it('lists the six tabs with their permissions', () => {
-    expect(Object.entries(ADMIN_TAB_PERMISSIONS).map(([tab, permission]) => `${tab}:${permission}`)).toEqual([
+  it('lists the six tabs with the permissions that show them', () => {
+    expect(
+      Object.entries(ADMIN_TAB_PERMISSIONS).map(([tab, permissions]) => `${tab}:${permissions.join('|')}`),
+    ).toEqual([
       'users:view_users',
       'analytics:view_analytics',
       'leads:view_leads',
       'complaints:view_complaints',
-      'blog:manage_blog',
+      'blog:manage_blog|create_posts|edit_posts|approve_comments',
       'settings:manage_settings',
     ]);
   });
@@ -112,7 +114,7 @@ describe('canEnterAdmin', () => {
     ['superadmin', true],
     ['admin', true],
     ['reviewer', true],
-    ['editor', false],
+    ['editor', true],
     ['user', false],
   ] as const)('%s → %s', (role, expected) => {
     expect(canEnterAdmin(role)).toBe(expected);
@@ -127,7 +129,8 @@ describe('resolveAdminTab', () => {
     ['admin', null, 'users'],
     ['reviewer', 'settings', 'users'],
     ['reviewer', 'complaints', 'complaints'],
-    ['editor', 'complaints', null],
+    ['editor', 'complaints', 'blog'],
+    ['editor', null, 'blog'],
     ['superadmin', 'settings', 'settings'],
     ['user', 'users', null],
   ] as const)('%s choosing %s gets %s', (role, chosen, expected) => {

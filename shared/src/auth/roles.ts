@@ -81,17 +81,20 @@ export function hasPermission(role: Role, permission: Permission): boolean {
 }
 
 /**
- * The admin area's tabs and the permission each needs (spec §6), in display order. The labels and
- * the tabs themselves live with the admin section; who sees which tab is decided here.
+ * The admin area's tabs and the permissions that show each (spec §6), in display order: a role
+ * sees a tab if it has any of them. The labels and the tabs themselves live with the admin
+ * section; who sees which tab is decided here. The spec gives the Blog tab to manage_blog; the
+ * editor's permissions (create_posts, edit_posts, approve_comments) are all done there, so they
+ * show it too (issue 20), each action still by its own permission.
  */
 export const ADMIN_TAB_PERMISSIONS = {
-  users: 'view_users',
-  analytics: 'view_analytics',
-  leads: 'view_leads',
-  complaints: 'view_complaints',
-  blog: 'manage_blog',
-  settings: 'manage_settings',
-} as const satisfies Record<string, Permission>;
+  users: ['view_users'],
+  analytics: ['view_analytics'],
+  leads: ['view_leads'],
+  complaints: ['view_complaints'],
+  blog: ['manage_blog', 'create_posts', 'edit_posts', 'approve_comments'],
+  settings: ['manage_settings'],
+} as const satisfies Record<string, readonly Permission[]>;
 
 export type AdminTabId = keyof typeof ADMIN_TAB_PERMISSIONS;
 
@@ -99,7 +102,9 @@ const ADMIN_TAB_IDS = Object.keys(ADMIN_TAB_PERMISSIONS) as AdminTabId[];
 
 /** The admin tabs a role sees, in display order: visibleAdminTabs('admin') → ['users', 'analytics', 'leads', 'complaints', 'blog']. */
 export function visibleAdminTabs(role: Role): AdminTabId[] {
-  return ADMIN_TAB_IDS.filter((tab) => hasPermission(role, ADMIN_TAB_PERMISSIONS[tab]));
+  return ADMIN_TAB_IDS.filter((tab) =>
+    ADMIN_TAB_PERMISSIONS[tab].some((permission: Permission) => hasPermission(role, permission)),
+  );
 }
 
 /** Whether a role may enter the admin area: it sees at least one of its tabs. */
