@@ -1,11 +1,13 @@
 // Demo data for the emulators: one account for each role, with its profile and preferences, the
 // scheme rates the admin's Settings tab edits, three contact-form leads, and four complaints with
-// their year's ticket counter. Idempotent: running it again updates what is there (the complaints
-// are seeded once a year's counter is not there yet, so they never overwrite a lodged one).
+// their year's ticket counter, and the blog's six articles as published posts (seed-posts.mjs).
+// Idempotent: running it again updates what is there (the complaints are seeded once a year's
+// counter is not there yet, so they never overwrite a lodged one; a post already there is kept).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ok, step } from './log.mjs';
 import { repoRoot } from './paths.mjs';
+import { writePosts } from './seed-posts.mjs';
 import { PROJECT_ID } from './sites.mjs';
 
 export const demo = JSON.parse(readFileSync(join(repoRoot, 'shared', 'testing', 'demo-accounts.json'), 'utf8'));
@@ -93,6 +95,23 @@ export async function seed(env) {
       ? `${complaints.length} complaints (${year}'s tickets 1–${complaints.length})`
       : `complaints of ${year} kept`,
   );
+
+  await seedPosts(db, { FieldValue, Timestamp });
+}
+
+/**
+ * The blog's articles as published posts, each with its address and first revision (issue 20,
+ * item 1); a post already there (edited on the desk since, say) is kept.
+ */
+export async function seedPosts(db, { FieldValue, Timestamp }) {
+  const results = await writePosts({ db, FieldValue, Timestamp });
+  const refused = results.filter((result) => result.outcome === 'refused');
+  if (refused.length > 0) {
+    throw new Error(`These articles' addresses belong to other posts: ${refused.map((r) => r.slug).join(', ')}`);
+  }
+  const created = results.filter((result) => result.outcome === 'created').length;
+  ok(`${results.length} blog posts (${created} new, ${results.length - created} kept)`);
+  return results;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
