@@ -49,7 +49,11 @@ export const REMOTES = /** @type {const} */ ([
     port: 5179,
     label: 'Our articles',
     routes: [{ path: '/blog/*', access: 'public' }],
-    exposes: { './App': './src/app.tsx', './LatestInsights': './src/widgets/latest-insights.tsx' },
+    exposes: {
+      './App': './src/app.tsx',
+      './LatestInsights': './src/widgets/latest-insights.tsx',
+      './PostPreview': './src/widgets/post-preview.tsx',
+    },
   },
   {
     name: 'calculators',
@@ -87,6 +91,14 @@ export const REMOTES = /** @type {const} */ ([
 export const HOME_SLOTS = /** @type {const} */ ({
   sipPreview: { remote: 'calculators', exposed: './SipPreview' },
   latestInsights: { remote: 'blog', exposed: './LatestInsights' },
+});
+
+/**
+ * The widgets of other sections that the admin area shows, by the slot they fill: the editorial
+ * desk previews a post with the blog's own renderer (issue 20).
+ */
+export const ADMIN_SLOTS = /** @type {const} */ ({
+  postPreview: { remote: 'blog', exposed: './PostPreview' },
 });
 
 /**

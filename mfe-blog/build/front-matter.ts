@@ -2,6 +2,9 @@
 // functions with no browser or Vite API. None of this ships to the browser.
 import { countWords, readTimeOf } from '../../shared/posts/fields';
 import type { PostSummary } from '../src/content/post';
+import { formatPostDate } from '../src/content/post-date';
+
+export { formatPostDate };
 
 /** A post as its file gives it: the card data and the Markdown body. */
 export interface PostSource extends PostSummary {
@@ -55,18 +58,6 @@ export function parseFrontMatter(source: string): FrontMatter {
     }
   });
   return { data, body: text.slice(match[0].length) };
-}
-
-const displayDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-11-18' → '18 Nov 2026'. The date is read as a calendar date, the same in every time zone. */
-export function formatPostDate(iso: string): string {
-  return displayDate.format(new Date(`${iso}T00:00:00Z`));
 }
 
 function isIsoDate(value: string): boolean {

@@ -10,7 +10,7 @@ import { brand, PUBLISHED_POSTS_FILE, type PublishedPost } from '../../shared/bu
 import { categoryImage } from '../src/content/categories';
 import type { Post, PostSummary } from '../src/content/post';
 import { parsePost, sortNewestFirst, type PostSource } from './front-matter';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '../src/render/markdown';
 
 const POSTS_DIR = fileURLToPath(new URL('../src/content/posts', import.meta.url));
 const SUMMARIES = 'virtual:blog-summaries';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkPostFields,
+  isAllowedLink,
   countWords,
   isSlug,
   POST_LIMITS,
@@ -139,5 +140,25 @@ describe('checkPostFields', () => {
 
   it('lets a draft be saved with an empty body and no search texts yet', () => {
     expect(checkPostFields({ ...good, body: '', searchTitle: '', description: '' })).toEqual({});
+  });
+});
+
+describe('isAllowedLink', () => {
+  it.each([
+    ['https://www.sebi.gov.in/x', true],
+    ['http://example.com', true],
+    ['/blog/sip-basics', true],
+    ['#section', true],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['javascript:alert(1)', false],
+    [' javascript:alert(1)', false],
+    ['JAVASCRIPT:alert(1)', false],
+    ['mailto:a@b.c', false],
+    ['https:\\\\evil.example', false],
+    ['/ok\nnext', false],
+    ['', false],
+  ])('%j → %s', (href, expected) => {
+    expect(isAllowedLink(href)).toBe(expected);
   });
 });

@@ -4,6 +4,8 @@
  * field (firestore.rules carries the same bounds). Pure: no clock, no Firebase, no DOM.
  */
 
+import { hasControlCharacter } from '../src/validation/text';
+
 /** The bounds of each text field, in characters (after trimming). */
 export const POST_LIMITS = {
   title: { min: 10, max: 120 },
@@ -164,4 +166,15 @@ export function checkPostFields(fields: PostFields): PostFieldErrors {
     errors.approvalDate = 'Write the approval date as a date (YYYY-MM-DD).';
   }
   return errors;
+}
+
+/**
+ * Whether an article may link to `href`: 'https://www.sebi.gov.in', '/calculators/sip' and
+ * '#top' may; 'javascript:…', 'data:…', '//evil.example' and '/\\evil.example' (which browsers
+ * read as another site) may not.
+ */
+export function isAllowedLink(href: string): boolean {
+  const url = href.trim();
+  if (hasControlCharacter(url)) return false;
+  return /^https?:\/\/[^/\\]/i.test(url) || /^\/(?![/\\])/.test(url) || url.startsWith('#');
 }

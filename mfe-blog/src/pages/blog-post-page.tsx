@@ -47,7 +47,16 @@ function useInSiteLinks() {
   };
 }
 
-export function Article({ post, related = relatedPosts(post) }: { post: ArticleData; related?: RelatedPosts }) {
+export function Article({
+  post,
+  related = relatedPosts(post),
+  meta = true,
+}: {
+  post: ArticleData;
+  related?: RelatedPosts;
+  /** Whether the article sets the page's title, description and structured data (not in the desk's preview). */
+  meta?: boolean;
+}) {
   const followLink = useInSiteLinks();
   // Only the page's metadata (set in the browser) uses the origin; the page itself never shows it.
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -56,7 +65,9 @@ export function Article({ post, related = relatedPosts(post) }: { post: ArticleD
   return (
     <>
       <article aria-labelledby="post-title">
-        <PageMeta title={post.title} description={post.excerpt} type="article" image={post.image} jsonLd={jsonLd} />
+        {meta ? (
+          <PageMeta title={post.title} description={post.excerpt} type="article" image={post.image} jsonLd={jsonLd} />
+        ) : null}
         <DarkHero>
           <Container>
             <HeroLayout>
@@ -84,7 +95,7 @@ export function Article({ post, related = relatedPosts(post) }: { post: ArticleD
           <Container>
             {post.html ? (
               // The HTML was rendered from the article's Markdown when the blog was built, by
-              // markdown-it with raw HTML off and links limited to safe ones (build/markdown.ts).
+              // markdown-it with raw HTML off and links limited to safe ones (render/markdown.ts).
               <Prose onClick={followLink} dangerouslySetInnerHTML={{ __html: post.html }} />
             ) : (
               <Prose>

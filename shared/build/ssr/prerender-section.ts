@@ -151,8 +151,15 @@ export function prerenderSection(name: RemoteName, ownPlugins: PluginOption[]): 
         if (status !== 404 && seo.index === false) (published.unlisted ??= []).push(page.path);
       }
 
+      // Only the widgets the shell composes into pages (HOME_SLOTS) are prerendered; the others
+      // (the admin's post preview) are drawn in the browser, from props no build knows.
+      const composed = new Set<string>(
+        Object.values(HOME_SLOTS)
+          .filter((slot) => slot.remote === name)
+          .map((slot) => slot.exposed),
+      );
       for (const [exposed, source] of Object.entries(row.exposes)) {
-        if (exposed === './App') continue;
+        if (!composed.has(exposed)) continue;
         const widget = (await server.modules[exposed]?.())?.default;
         const fragment = await server.renderFragment(server.createElement(widget, {}), { url: '/' });
         const file = fragmentFile('widgets', exposed);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HOME_SLOTS, REMOTES } from '../../registry.js';
+import type { ADMIN_SLOTS, HOME_SLOTS, REMOTES } from '../../registry.js';
 
 /**
  * The contract between the shell and each remote: the modules a remote exposes (from the
@@ -21,12 +21,39 @@ export interface MarketingAppProps {
   slots: MarketingSlots;
 }
 
+/**
+ * A post as the editorial desk holds it, for the blog's preview (ADMIN_SLOTS.postPreview): the
+ * blog renders it with the renderer its public pages use, so the editor sees what readers will.
+ */
+export interface PostPreviewProps {
+  title: string;
+  excerpt: string;
+  /** Markdown. */
+  body: string;
+  category: string;
+  tags: readonly string[];
+  author: string;
+  /** The publication date, ISO 8601 (YYYY-MM-DD); null for a post not yet published (shown as today). */
+  datePublished: string | null;
+}
+
+/** Content from other sections that the admin area shows: each slot renders a widget with the props given. */
+export type AdminSlots = { [S in keyof typeof ADMIN_SLOTS]: (props: PostPreviewProps) => ReactNode };
+
+export interface AdminAppProps {
+  slots: AdminSlots;
+}
+
 type NoProps = Record<string, never>;
 
-/** Props of every remote's './App' entry, by remote: only marketing takes any (its slots). */
-export type RemoteAppProps = { [R in RemoteName]: R extends 'marketing' ? MarketingAppProps : NoProps };
+/** Props of every remote's './App' entry, by remote: marketing and admin take their slots. */
+export type RemoteAppProps = {
+  [R in RemoteName]: R extends 'marketing' ? MarketingAppProps : R extends 'admin' ? AdminAppProps : NoProps;
+};
 
-/** The props the shell passes to a remote module: its App's contract, or none for a widget. */
+/** The props the shell passes to a remote module: its App's contract, a preview's post, or none for a widget. */
 export type RemoteModuleProps<R extends RemoteName, M extends RemoteModule<R>> = M extends './App'
   ? RemoteAppProps[R]
-  : NoProps;
+  : M extends './PostPreview'
+    ? PostPreviewProps
+    : NoProps;

@@ -1,5 +1,5 @@
-import { NotFound, Route, Routes, type MarketingSlots } from '@meridian/shared';
-import { HOME_SLOTS } from '@meridian/shared/registry';
+import { NotFound, Route, Routes, type AdminSlots, type MarketingSlots, type PostPreviewProps } from '@meridian/shared';
+import { ADMIN_SLOTS, HOME_SLOTS } from '@meridian/shared/registry';
 import { ReadyMark } from '../federation/ready-mark';
 import { RemoteSlot, RemoteWidget } from '../federation/remote-slot';
 import { RouteGuard } from './route-guard';
@@ -19,10 +19,28 @@ function MarketingSection() {
   return <RemoteSlot remote="marketing" exposed="./App" props={marketingProps} />;
 }
 
+/**
+ * The admin area's slots: each renders another section's widget with what the admin gives it
+ * (ADMIN_SLOTS), so the editorial desk previews a post with the blog's own renderer while the
+ * admin never imports the blog.
+ */
+const adminSlots: AdminSlots = {
+  postPreview: (post: PostPreviewProps) => (
+    <RemoteWidget widget={ADMIN_SLOTS.postPreview} props={{ ...post }} />
+  ),
+};
+const adminProps = { slots: adminSlots };
+
+function SectionContent({ remote }: { remote: SectionRoute['remote'] }) {
+  if (remote === 'marketing') return <MarketingSection />;
+  if (remote === 'admin') return <RemoteSlot remote="admin" exposed="./App" props={adminProps} />;
+  return <RemoteSlot remote={remote} exposed="./App" />;
+}
+
 export function SectionPage({ route }: { route: SectionRoute }) {
   return (
     <RouteGuard access={route.access}>
-      {route.remote === 'marketing' ? <MarketingSection /> : <RemoteSlot remote={route.remote} exposed="./App" />}
+      <SectionContent remote={route.remote} />
     </RouteGuard>
   );
 }

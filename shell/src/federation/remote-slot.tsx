@@ -385,7 +385,14 @@ function WhenWanted({ id, children }: { id: string; children: ReactNode }) {
  * fetched only when it comes near the screen or the browser is idle, and until then the
  * server's HTML stays as it is (its own boundary, so the page around it hydrates at once).
  */
-export function RemoteWidget({ widget }: { widget: { remote: RemoteName; exposed: RemoteModule<RemoteName> } }) {
+export function RemoteWidget({
+  widget,
+  props,
+}: {
+  widget: { remote: RemoteName; exposed: RemoteModule<RemoteName> };
+  /** What the widget shows, when the page gives it something (the desk's post preview); none for the home page's. */
+  props?: Record<string, unknown>;
+}) {
   const id = `${widget.remote}:${widget.exposed}`;
   const loader = useContext(SlotLoaderContext);
   const hydrating = useHydratingSlot();
@@ -394,9 +401,9 @@ export function RemoteWidget({ widget }: { widget: { remote: RemoteName; exposed
     <WidgetFrame {...{ [WIDGET_ATTRIBUTE]: id }}>
       <Retrying remote={widget.remote} size="widget" part={id} load={load}>
         {hydrating ? (
-          <HydratingSlot remote={widget.remote} size="widget" load={load} part={id} gate={id} />
+          <HydratingSlot remote={widget.remote} size="widget" load={load} part={id} props={props} gate={id} />
         ) : (
-          <NavigatedContent load={load} part={id} size="widget" />
+          <NavigatedContent load={load} part={id} props={props} size="widget" />
         )}
       </Retrying>
     </WidgetFrame>

@@ -1,19 +1,11 @@
-// The articles' Markdown, rendered to HTML when the blog is built, by markdown-it with its safe
-// defaults: raw HTML in the source is written out as text, never as markup. Links may go only to
-// http(s) addresses, to this site's own paths and to anchors; any other link is left as its text.
+// The articles' Markdown rendered to HTML by markdown-it with its safe defaults: raw HTML in the
+// source is written out as text, never as markup. Links may go only to http(s) addresses, to this
+// site's own paths and to anchors; any other link is left as its text. The same renderer serves
+// the blog's build and the editorial desk's live preview (widgets/post-preview.tsx).
 import MarkdownIt from 'markdown-it';
-import { hasControlCharacter } from '../../shared/build';
-
-/**
- * Whether an article may link to `href`: 'https://www.sebi.gov.in', '/calculators/sip' and
- * '#top' may; 'javascript:…', 'data:…', '//evil.example' and '/\\evil.example' (which browsers
- * read as another site) may not.
- */
-export function isAllowedLink(href: string): boolean {
-  const url = href.trim();
-  if (hasControlCharacter(url)) return false;
-  return /^https?:\/\/[^/\\]/i.test(url) || /^\/(?![/\\])/.test(url) || url.startsWith('#');
-}
+// By path, not '@meridian/shared/posts': the blog's build (build/posts-plugin.ts) imports this
+// file in Node, which does not load a package's TypeScript.
+import { isAllowedLink } from '../../../shared/posts/fields';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 markdown.validateLink = isAllowedLink;
