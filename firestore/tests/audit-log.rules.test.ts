@@ -52,6 +52,7 @@ import {
   storedGrievance,
   storedPost,
   storedLead,
+  storedComment,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -233,6 +234,17 @@ const scenarios: Record<AuditAction, (who: SignedInActor) => Scenario> = {
         auditId,
       }),
   }),
+  'comment.moderate': () => ({
+    seed: { 'comments/c1': storedComment(UID.user) },
+    fields: {
+      action: 'comment.moderate',
+      target: 'comments/c1',
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    },
+    change: (batch, db, auditId) =>
+      batch.update(doc(db, 'comments', 'c1'), { status: 'approved', moderatedAt: serverTimestamp(), auditId }),
+  }),
   'complaints.publish': (who) => {
     const { snapshot } = complaintData([], { year: 2025, month: 3 }, '2024-05-10');
     return {
@@ -269,6 +281,7 @@ const ALLOWED: Record<AuditAction, readonly Role[]> = {
   'complaints.publish': ['superadmin', 'admin'],
   'grievance.answer': ['superadmin', 'admin'],
   'post.status': ['superadmin', 'admin'],
+  'comment.moderate': ['superadmin', 'editor'],
 };
 
 /** Runs the scenario of `action` as `who`: its seed, then its batch (`entry` replaces fields of the entry). */

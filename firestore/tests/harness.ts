@@ -213,6 +213,23 @@ export function storedPost(status: string, overrides: DocumentData = {}): Docume
 }
 
 /**
+ * A reader's comment as the public-write endpoint stores it (seeded with the rules off: no client
+ * creates one), by `uid` on the post 'p1'; pending unless `overrides` says otherwise.
+ */
+export function storedComment(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    postId: 'p1',
+    slug: 'how-a-sip-grows',
+    uid,
+    displayName: 'Uma Reader',
+    text: 'Thank you, the table of returns helped.',
+    status: 'pending',
+    createdAt: PAST,
+    ...overrides,
+  };
+}
+
+/**
  * An invite as stored (seeded with the rules off): pending unless `status` says otherwise, made
  * a day ago by the seeded admin (by the superadmin for a 'superadmin' invite, which only they
  * make), expiring INVITE_LIFETIME_DAYS after that. Spread over it to change any field, e.g.

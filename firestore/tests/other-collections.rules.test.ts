@@ -10,7 +10,7 @@ setUpRulesEnvironment();
 // ---------------------------------------------------------------------------------------------
 
 describe('other collections', () => {
-  it.each(['settings', 'comments', 'anything'])('nobody reads or writes %s, not even a superadmin', async (name) => {
+  it.each(['settings', 'reactions', 'anything'])('nobody reads or writes %s, not even a superadmin', async (name) => {
     await seed({ [`${name}/d1`]: { owner: UID.superadmin } });
     for (const who of [actor('superadmin'), actor('user'), ANONYMOUS]) {
       const db = dbAs(who);

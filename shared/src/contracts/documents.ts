@@ -235,6 +235,7 @@ export const AUDIT_ACTIONS = [
   'complaints.publish',
   'grievance.answer',
   'post.status',
+  'comment.moderate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -251,7 +252,7 @@ export interface AuditLogDocument {
   action: AuditAction;
   /**
    * The changed document's path: 'users/{uid}', 'invites/{email}', 'leads/{id}', 'settings/rates',
-   * 'complaints/{ticket}', 'complaintData/{YYYY-MM}', 'grievances/{id}', 'posts/{id}'.
+   * 'complaints/{ticket}', 'complaintData/{YYYY-MM}', 'grievances/{id}', 'posts/{id}', 'comments/{id}'.
    */
   target: string;
   before: AuditValues | null;
@@ -259,6 +260,42 @@ export interface AuditLogDocument {
   /** Why, in the admin's words ('' when none was given). */
   note: string;
   at: StoredTime;
+}
+
+/** A reader's comment on an article: awaiting approval, then approved (public), rejected or spam. */
+export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+/** The longest comment, in characters (issue 20, item 5). */
+export const COMMENT_MAX_LENGTH = 2_000;
+
+/** The most comments a person may send in any hour (issue 20, item 5; POST /api/submit counts them). */
+export const COMMENTS_PER_HOUR = 5;
+
+/**
+ * comments/{id}: a signed-in reader's comment on a published article, stored by POST /api/submit
+ * (kind 'comment'; no client creates one), 'pending' until someone with approve_comments
+ * moderates it (audited 'comment.moderate'). An approved comment is public: it holds the
+ * author's display name and never an email. The author reads their own whatever its status and
+ * may delete it; deleting their account deletes them all.
+ */
+export interface CommentDocument {
+  /** posts/{postId}, live when the comment was sent. */
+  postId: string;
+  /** The post's address then (slugs/{slug}), for the moderation queue's links. */
+  slug: string;
+  /** The author's uid. */
+  uid: string;
+  /** The author's display name as it was then (never an email). */
+  displayName: string;
+  /** Plain text, 1 to COMMENT_MAX_LENGTH characters; shown as text, links never made live but with rel="nofollow ugc". */
+  text: string;
+  status: CommentStatus;
+  createdAt: StoredTime;
+  /** When it was last moderated (the server's time); absent while pending. */
+  moderatedAt?: StoredTime;
+  /** The audit entry of the last moderation. */
+  auditId?: string;
 }
 
 /** invites/{email}: a role waiting for whoever signs up or signs in with that email (lower case). */
