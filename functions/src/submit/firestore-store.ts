@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { formatTicket, istYear, type ComplaintCounterDocument } from '../../../shared/complaints';
-import type { SubmitStore, ToStore } from './handler';
+import { isPostStatus } from '../../../shared/posts/workflow';
+import type { CommentTarget, SubmitStore, ToStore } from './handler';
 import { admitted } from './limits';
 
 /** Where the limits' documents live: written only here (the Admin SDK); the rules let no client near them. */
@@ -24,7 +25,8 @@ const lastOf = (value: unknown): number =>
  * window: the second's transaction fails and is tried again, reading the first's. A complaint is
  * given the next serial of complaintCounters/{IST year} in the same transaction (so two at once
  * never share a ticket, and staff recording one through the rules count from the same counter),
- * and created at complaints/{ticket} (created: never over an existing one).
+ * and created at complaints/{ticket} (created: never over an existing one). A comment's post and
+ * author are read before (commentTarget): whether the post is live and the name to show.
  */
 export function firestoreStore(db: Firestore): SubmitStore {
   const admitOnce: SubmitStore['admit'] = (counters, toStore: ToStore | null, now) =>
@@ -65,6 +67,12 @@ export function firestoreStore(db: Firestore): SubmitStore {
           consentedAt: FieldValue.serverTimestamp(),
         });
       }
+      // A reader's comment, pending until someone with approve_comments moderates it.
+      if (toStore?.kind === 'comment') {
+        const comment = db.collection('comments').doc();
+        transaction.create(comment, { ...toStore.comment, createdAt: FieldValue.serverTimestamp() });
+        return { admitted: true as const, ticket: null, id: comment.id };
+      }
       // A grievance to the data protection officer: apart from the complaints (not SEBI's).
       if (toStore?.kind === 'grievance') {
         const grievance = db.collection('grievances').doc();
@@ -85,6 +93,21 @@ export function firestoreStore(db: Firestore): SubmitStore {
       return { admitted: true as const, ticket: null };
     });
   return {
+    async commentTarget(postId, uid): Promise<CommentTarget> {
+      const [post, profile] = await db.getAll(db.collection('posts').doc(postId), db.collection('users').doc(uid));
+      const status: unknown = post?.get('status');
+      const publishAt: unknown = post?.get('publishAt');
+      const slug: unknown = post?.get('slug');
+      return {
+        post:
+          post?.exists && isPostStatus(status) && typeof slug === 'string'
+            ? { status, publishAt: publishAt instanceof Timestamp ? publishAt.toMillis() : null, slug }
+            : null,
+        author: profile?.exists
+          ? { displayName: profile.get('displayName') as unknown, disabled: profile.get('status') === 'disabled' }
+          : null,
+      };
+    },
     async admit(counters, toStore, now) {
       for (let attempt = 1; ; attempt += 1) {
         try {

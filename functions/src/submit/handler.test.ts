@@ -6,6 +6,8 @@ import { clientAddress, privateKey } from './client-address';
 import {
   complaintReceipt,
   handleSubmit,
+  type CommentTarget,
+  type CommentToStore,
   type ComplaintToStore,
   type GrievanceToStore,
   type LeadToStore,
@@ -29,6 +31,10 @@ function memoryStore(): SubmitStore & {
   subscriptions: SubscriptionToStore[];
   complaints: StoredComplaint[];
   grievances: (GrievanceToStore & { id: string; receivedAt: number })[];
+  comments: (CommentToStore & { id: string })[];
+  /** What commentTarget answers, by post id (a missing one: no post) and for the author. */
+  posts: Map<string, NonNullable<CommentTarget['post']>>;
+  author: CommentTarget['author'];
   counts: Map<string, number[]>;
   serials: Map<number, number>;
 } {
@@ -38,13 +44,21 @@ function memoryStore(): SubmitStore & {
   const subscriptions: SubscriptionToStore[] = [];
   const complaints: StoredComplaint[] = [];
   const grievances: (GrievanceToStore & { id: string; receivedAt: number })[] = [];
+  const comments: (CommentToStore & { id: string })[] = [];
+  const posts = new Map<string, NonNullable<CommentTarget['post']>>();
   return {
     leads,
     subscriptions,
     complaints,
     grievances,
+    comments,
+    posts,
+    author: { displayName: 'Asha Rao', disabled: false },
     counts,
     serials,
+    async commentTarget(postId: string) {
+      return { post: posts.get(postId) ?? null, author: this.author };
+    },
     async admit(counters: Counter[], toStore: ToStore | null, now: number) {
       const decisions = counters.map((counter) => admitted(counts.get(counter.id) ?? [], now, counter));
       const refused = decisions.flatMap((decision) => (decision.ok ? [] : [decision.retryAfterMs]));
@@ -55,6 +69,11 @@ function memoryStore(): SubmitStore & {
       });
       if (toStore?.kind === 'lead') leads.push(toStore.lead);
       if (toStore?.kind === 'subscription') subscriptions.push(toStore.subscription);
+      if (toStore?.kind === 'comment') {
+        const id = `comment-${comments.length + 1}`;
+        comments.push({ ...toStore.comment, id });
+        return { admitted: true, ticket: null, id };
+      }
       if (toStore?.kind === 'grievance') {
         const id = `grievance-${grievances.length + 1}`;
         grievances.push({ ...toStore.grievance, id, receivedAt: now });
@@ -714,5 +733,136 @@ describe('handleSubmit: a grievance to the data protection officer (issue 19, it
     expect(response.status).toBe(429);
     expect(response.headers['retry-after']).toBeDefined();
     expect(store.grievances).toHaveLength(SUBMIT_LIMITS.perEmailDay);
+  });
+});
+
+describe('handleSubmit: a reader’s comment on an article (issue 20, item 5)', () => {
+  const LIVE = 'how-a-sip-grows';
+  const HOUR = 60 * 60 * 1000;
+  const withPosts = () => {
+    const store = memoryStore();
+    store.posts.set(LIVE, { status: 'published', publishAt: NOW - HOUR, slug: 'how-a-sip-grows' });
+    store.posts.set('scheduled', { status: 'published', publishAt: NOW + HOUR, slug: 'later' });
+    store.posts.set('draft', { status: 'draft', publishAt: null, slug: 'draft' });
+    store.posts.set('unpublished', { status: 'unpublished', publishAt: NOW - HOUR, slug: 'gone' });
+    return store;
+  };
+  const comment = (change: Record<string, unknown> = {}) => ({
+    kind: 'comment',
+    postId: LIVE,
+    text: '  Thank you: the table helped.\r\n\r\n\r\nSee https://example.com  ',
+    ...change,
+  });
+  const signedIn = (body: unknown, address = '203.0.113.9') =>
+    request(body, {
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': address,
+        authorization: `Bearer ${GOOD_TOKEN}`,
+      },
+    });
+
+  it('stores it pending on a live post, with the uid and display name (no email), and answers 202', async () => {
+    const store = withPosts();
+    const response = await handleSubmit(signedIn(comment()), deps(store));
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ ok: true, comment: { id: 'comment-1', status: 'pending' } });
+    expect(store.comments).toEqual([
+      {
+        id: 'comment-1',
+        postId: LIVE,
+        slug: 'how-a-sip-grows',
+        uid: 'uid-asha',
+        displayName: 'Asha Rao',
+        text: 'Thank you: the table helped.\n\nSee https://example.com',
+        status: 'pending',
+      },
+    ]);
+    expect(JSON.stringify(store.comments)).not.toContain('asha@example.in');
+  });
+
+  it('shows a display name that is an email as Reader', async () => {
+    const store = withPosts();
+    store.author = { displayName: 'asha@example.in', disabled: false };
+    await handleSubmit(signedIn(comment()), deps(store));
+    expect(store.comments[0]?.displayName).toBe('Reader');
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a revoked token', `Bearer ${'x'.repeat(40)}`],
+    ['another scheme', `Basic ${GOOD_TOKEN}`],
+  ])('refuses one with %s (401), storing and counting nothing', async (_what, authorization) => {
+    const store = withPosts();
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' };
+    if (authorization) headers.authorization = authorization;
+    const response = await handleSubmit(request(comment(), { headers }), deps(store));
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ ok: false, reason: 'session' });
+    expect(store.comments).toEqual([]);
+    expect(store.counts.size).toBe(0);
+  });
+
+  it('refuses one from a disabled account (401)', async () => {
+    const store = withPosts();
+    store.author = { displayName: 'Asha Rao', disabled: true };
+    expect((await handleSubmit(signedIn(comment()), deps(store))).status).toBe(401);
+    expect(store.comments).toEqual([]);
+  });
+
+  it.each([
+    ['no such post', 'missing'],
+    ['a post scheduled for later', 'scheduled'],
+    ['a draft', 'draft'],
+    ['an unpublished post', 'unpublished'],
+  ])('refuses one on %s (404), storing and counting nothing', async (_what, postId) => {
+    const store = withPosts();
+    const response = await handleSubmit(signedIn(comment({ postId })), deps(store));
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ ok: false, message: 'This article is not open for comments.' });
+    expect(store.comments).toEqual([]);
+    expect(store.counts.size).toBe(0);
+  });
+
+  it.each([
+    ['no text', { text: '  \n ' }, 'text'],
+    ['text over 2,000 characters', { text: 'x'.repeat(2001) }, 'text'],
+    ['a control character', { text: 'Hello\u0007' }, 'text'],
+    ['text that is not a string', { text: 42 }, 'text'],
+    ['a post id with a slash', { postId: 'posts/x' }, 'postId'],
+  ])('refuses %s (400, naming the field)', async (_what, change, field) => {
+    const store = withPosts();
+    const response = await handleSubmit(signedIn(comment(change)), deps(store));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ ok: false, reason: 'invalid', errors: { [field]: expect.any(String) } });
+    expect(store.comments).toEqual([]);
+  });
+
+  it('limits a person to 5 comments in any hour, whichever address they send from (429, Retry-After)', async () => {
+    const store = withPosts();
+    let now = NOW;
+    for (let index = 0; index < 5; index += 1) {
+      now += 60_000;
+      const at = now;
+      expect(
+        (await handleSubmit(signedIn(comment(), `198.51.100.${index}`), deps(store, { now: () => at }))).status,
+      ).toBe(202);
+    }
+    const sixth = await handleSubmit(signedIn(comment(), '198.51.100.99'), deps(store, { now: () => now + 60_000 }));
+    expect(sixth.status).toBe(429);
+    // Sent at NOW + 6 min; the first of the five, sent at NOW + 1 min, leaves the window 55 minutes later.
+    expect(sixth.headers['retry-after']).toBe(String((HOUR - 5 * 60_000) / 1000));
+    expect(sixth.body).toMatchObject({
+      ok: false,
+      reason: 'limited',
+      message: expect.stringContaining('5 comments an hour'),
+    });
+    expect(store.comments).toHaveLength(5);
+    // An hour after the first, one more is taken.
+    const later = await handleSubmit(
+      signedIn(comment(), '198.51.100.98'),
+      deps(store, { now: () => NOW + 60_000 + HOUR }),
+    );
+    expect(later.status).toBe(202);
   });
 });

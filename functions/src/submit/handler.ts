@@ -9,7 +9,9 @@
  * uid, so it shows in their dashboard. A grievance to the data protection officer (kind 'grievance',
  * from the Privacy tab; shared/privacy/grievance.ts) needs that token: it is stored in
  * grievances/{id} with the person's uid and email, never with the complaints (it is not a SEBI
- * complaint), counted against the address's limits and the person's (by uid). The Cloud Function (../index.ts) connects it to HTTP,
+ * complaint), counted against the address's limits and the person's (by uid). A reader's comment
+ * on a live article (kind 'comment', issue 20) also needs that token: stored pending in
+ * comments/{id}, at most 5 a person an hour (handleComment). The Cloud Function (../index.ts) connects it to HTTP,
  * Firestore and Firebase Auth. It answers in the body only: no redirect, nothing typed in a URL.
  */
 import {
@@ -38,8 +40,11 @@ import {
   type GrievanceAccepted,
   type GrievanceDocument,
 } from '../../../shared/privacy/grievance';
+import { isLive, type PostStatus } from '../../../shared/posts/workflow';
+import { COMMENTS_PER_HOUR, type CommentDocument } from '../../../shared/src/contracts/documents';
 import { clientAddress, privateKey } from './client-address';
-import { countersFor, type Counter } from './limits';
+import { publicName, readCommentSubmission, type CommentAccepted } from './comment';
+import { commentCountersFor, countersFor, type Counter } from './limits';
 
 /**
  * A lead as the function stores it in `leads` (the admin's Leads tab reads it): LeadDocument but
@@ -88,12 +93,29 @@ export type GrievanceToStore = Omit<GrievanceDocument, 'receivedAt' | 'answeredA
   answeredAt: null;
 };
 
+/**
+ * A reader's comment as the function stores it in `comments/{id}`: CommentDocument but createdAt,
+ * which the store sets (the server's time), pending.
+ */
+export type CommentToStore = Omit<CommentDocument, 'createdAt' | 'moderatedAt' | 'auditId' | 'status'> & {
+  status: 'pending';
+};
+
+/** What a comment needs to know before it is stored: the post it is on, and who sends it. */
+export interface CommentTarget {
+  /** posts/{postId} as stored (publishAt in ms), or null when there is none. */
+  post: { status: PostStatus; publishAt: number | null; slug: string } | null;
+  /** The sender's profile (users/{uid}): their display name and whether the account is disabled; null when none. */
+  author: { displayName: unknown; disabled: boolean } | null;
+}
+
 /** What an admitted submission stores. */
 export type ToStore =
   | { kind: 'lead'; lead: LeadToStore }
   | { kind: 'complaint'; complaint: ComplaintToStore }
   | { kind: 'subscription'; subscription: SubscriptionToStore }
-  | { kind: 'grievance'; grievance: GrievanceToStore };
+  | { kind: 'grievance'; grievance: GrievanceToStore }
+  | { kind: 'comment'; comment: CommentToStore };
 
 export interface SubmitStore {
   /**
@@ -101,13 +123,16 @@ export interface SubmitStore {
    * `toStore` (when not null: a complaint is given the next ticket of the IST year of `now`, from
    * complaintCounters/{year}, and receivedAt `now`; a grievance a new id and receivedAt `now`);
    * otherwise changes nothing and says how long until the fullest frees. `ticket` is the
-   * complaint's, null for anything else; `id` is a stored grievance's.
+   * complaint's, null for anything else; `id` is a stored grievance's or comment's (a comment is
+   * given a new id and createdAt the server's time).
    */
   admit(
     counters: Counter[],
     toStore: ToStore | null,
     now: number,
   ): Promise<{ admitted: true; ticket: string | null; id?: string } | { admitted: false; retryAfterMs: number }>;
+  /** The post `postId` and the profile of `uid`, as stored now (a comment's checks). */
+  commentTarget(postId: string, uid: string): Promise<CommentTarget>;
 }
 
 export interface SubmitDeps {
@@ -137,14 +162,14 @@ export interface SubmitRequest {
 export interface SubmitResponse {
   status: number;
   headers: Record<string, string>;
-  body: SubmitAnswer | GrievanceAccepted;
+  body: SubmitAnswer | GrievanceAccepted | CommentAccepted;
 }
 
 const NO_STORE = { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' };
 
 function answer(
   status: number,
-  body: SubmitAnswer | GrievanceAccepted,
+  body: SubmitAnswer | GrievanceAccepted | CommentAccepted,
   headers: Record<string, string> = {},
 ): SubmitResponse {
   return { status, headers: { ...NO_STORE, ...headers }, body };
@@ -302,6 +327,73 @@ async function handleGrievance(
   });
 }
 
+/**
+ * A reader's comment on an article (issue 20, item 5): only from a signed-in person (their
+ * verified ID token) whose profile is not disabled, on a post that is live now (isLive), plain
+ * text checked by comment.ts; counted against the address's limits and COMMENTS_PER_HOUR for the
+ * person (by uid); stored pending, with the name the public will see (publicName: never an
+ * email). Its answer: the comment's id, awaiting approval.
+ */
+async function handleComment(
+  request: SubmitRequest,
+  deps: SubmitDeps,
+  parsed: unknown,
+  now: number,
+): Promise<SubmitResponse> {
+  const signedOut = answer(401, {
+    ok: false,
+    reason: 'session',
+    message: 'Please sign in to comment. Your sign-in could not be confirmed, so your comment was not sent.',
+  });
+  const person = await signedInPerson(request, deps);
+  if (person === null || person === 'invalid') return signedOut;
+  const read = readCommentSubmission(parsed);
+  if ('errors' in read) {
+    return answer(400, {
+      ok: false,
+      reason: 'invalid',
+      message: read.errors.text ?? read.errors.postId ?? read.errors.form ?? 'Please check your comment.',
+      errors: read.errors,
+    });
+  }
+  const { postId, text } = read.submission;
+  const target = await deps.store.commentTarget(postId, person.uid);
+  if (target.author?.disabled) return signedOut;
+  if (!target.post || !isLive(target.post, now)) {
+    return answer(404, {
+      ok: false,
+      reason: 'invalid',
+      message: 'This article is not open for comments.',
+      errors: { postId: 'This article is not open for comments.' },
+    });
+  }
+  const comment: CommentToStore = {
+    postId,
+    slug: target.post.slug,
+    uid: person.uid,
+    displayName: publicName(target.author?.displayName),
+    text,
+    status: 'pending',
+  };
+  const address = clientAddress(header(request, 'x-forwarded-for'), request.socketAddress, deps.trustedHops);
+  const counters = commentCountersFor(privateKey(address, deps.salt), privateKey(`uid:${person.uid}`, deps.salt));
+  const result = await deps.store.admit(counters, { kind: 'comment', comment }, now);
+  if (!result.admitted) {
+    const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+    return answer(
+      429,
+      {
+        ok: false,
+        reason: 'limited',
+        message: `You can send up to ${COMMENTS_PER_HOUR} comments an hour. Please try again ${retryWhen(seconds)}; what you typed is kept.`,
+        retryAfterSeconds: seconds,
+      },
+      { 'retry-after': String(seconds) },
+    );
+  }
+  return answer(202, { ok: true, comment: { id: result.id ?? '', status: 'pending' } });
+}
+
 export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Promise<SubmitResponse> {
   if (request.method !== 'POST') {
     return answer(
@@ -330,8 +422,9 @@ export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Pr
     return answer(400, { ok: false, reason: 'invalid', message: 'The form could not be read.', errors: {} });
   }
   const now = deps.now();
-  if (typeof parsed === 'object' && parsed !== null && (parsed as { kind?: unknown }).kind === 'grievance')
-    return handleGrievance(request, deps, parsed, now);
+  const kind = typeof parsed === 'object' && parsed !== null ? (parsed as { kind?: unknown }).kind : undefined;
+  if (kind === 'grievance') return handleGrievance(request, deps, parsed, now);
+  if (kind === 'comment') return handleComment(request, deps, parsed, now);
   const read = readSubmission(parsed, now);
   if ('errors' in read) {
     return answer(400, {

@@ -6,6 +6,7 @@
  * arrive, and each expires once its window has passed (Firestore's TTL policy on `expireAt`,
  * firestore/firestore.indexes.json).
  */
+import { COMMENTS_PER_HOUR } from '../../../shared/src/contracts/documents';
 import { SUBMIT_LIMITS } from '../../../shared/submissions';
 
 const MINUTE = 60_000;
@@ -28,6 +29,18 @@ export function countersFor(addressKey: string, emailKey: string): Counter[] {
     { id: `address-minute-${addressKey}`, limit: SUBMIT_LIMITS.perIpMinute, windowMs: MINUTE },
     { id: `address-hour-${addressKey}`, limit: SUBMIT_LIMITS.perIpHour, windowMs: HOUR },
     { id: `email-day-${emailKey}`, limit: SUBMIT_LIMITS.perEmailDay, windowMs: DAY },
+  ];
+}
+
+/**
+ * The limits for a comment from `addressKey` (the client address, hashed) by `uidKey` (the
+ * person's uid, hashed): the address's, as for any submission, and COMMENTS_PER_HOUR a person in
+ * any hour (issue 20, item 5), whichever address or device they send from.
+ */
+export function commentCountersFor(addressKey: string, uidKey: string): Counter[] {
+  return [
+    ...countersFor(addressKey, uidKey).filter((counter) => counter.id.startsWith('address-')),
+    { id: `comment-hour-${uidKey}`, limit: COMMENTS_PER_HOUR, windowMs: HOUR },
   ];
 }
 
