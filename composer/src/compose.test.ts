@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type DocumentFragment,
   MANIFEST_ELEMENT_ID,
   REMOTE_UNAVAILABLE_DIGEST,
   remoteOriginToken,
@@ -392,6 +393,39 @@ describe('compose: other answers', () => {
     expect(unlisted.body).toContain('<meta name="robots" content="noindex" />');
     const listed = await compose('GET', '/blog', config, files);
     expect(listed.body).not.toContain('noindex');
+  });
+
+  it('serves a document a section published (the blog’s feed) with its type, on the canonical origin, cached like a page', async () => {
+    const feed: DocumentFragment = {
+      contentType: 'application/rss+xml; charset=utf-8',
+      body: `<rss><link>${SITE_ORIGIN_TOKEN}/blog</link></rss>`,
+    };
+    const files = site({
+      'https://blog.example/ssr/manifest.json': {
+        ...blogManifest,
+        documents: { '/blog/feed.xml': 'documents/blog/feed.xml.json' },
+      },
+      'https://blog.example/ssr/documents/blog/feed.xml.json': feed,
+    });
+    const response = await compose('GET', '/blog/feed.xml', config, files);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(response.body).toBe('<rss><link>https://meridian.example/blog</link></rss>');
+  });
+
+  it('answers 503 with Retry-After when a published document cannot be read, and a path no section published is a page', async () => {
+    const files = site({
+      'https://blog.example/ssr/manifest.json': {
+        ...blogManifest,
+        documents: { '/blog/feed.xml': 'documents/gone.json' },
+      },
+    });
+    const response = await compose('GET', '/blog/feed.xml', config, files);
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    const unpublished = await compose('GET', '/blog/feed.xml', config, site());
+    expect(unpublished.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('serves where every section’s entry is at /remotes.json, uncached', async () => {

@@ -19,6 +19,7 @@ import {
   slotBoundary,
   slotMark,
   WIDGET_ID_MARK,
+  type DocumentFragment,
   type PageFragment,
   type PageSeo,
   type SectionManifest,
@@ -248,8 +249,17 @@ function sitemap(sections: Sections, config: ComposerConfig): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** The file of a document a section published at `path` (the blog's feed), if one did. */
+function publishedDocument(sections: Sections, path: string): { url: string } | null {
+  for (const [remote, manifest] of sections.manifests) {
+    const file = manifest.documents?.[path];
+    if (file) return { url: `${sections.origin(remote)}/ssr/${file}` };
+  }
+  return null;
+}
+
 /**
- * Answers one request: a composed page, the sitemap, the remotes' manifest, or a refusal.
+ * Answers one request: a composed page, the sitemap, a section's document, the remotes' manifest, or a refusal.
  * (robots.txt is a file of the shell's site: the Functions emulator keeps /robots.txt from functions.)
  */
 export async function compose(
@@ -281,6 +291,19 @@ export async function compose(
       headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cache, ...SECURITY_HEADERS },
       body: sitemap(sections, config),
     };
+  }
+  const published = publishedDocument(sections, target.path);
+  if (published) {
+    try {
+      const document = await source.json<DocumentFragment>(published.url);
+      return {
+        status: 200,
+        headers: { 'content-type': document.contentType, 'cache-control': cache, ...SECURITY_HEADERS },
+        body: withOrigins(document.body, config),
+      };
+    } catch {
+      return text(503, 'This document is being updated. Please try again in a minute.', { 'retry-after': '30' });
+    }
   }
   if (target.path === MANIFEST_PATH) {
     return {

@@ -45,4 +45,23 @@ describe('seo', () => {
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');
   });
+
+  it('announces the page’s feed, when it has one, at its absolute address', () => {
+    const withFeed = headTags(
+      {
+        path: '/blog',
+        title: 'Blog',
+        description: 'Articles',
+        feed: { title: 'Insights & news', path: '/blog/feed.xml' },
+      },
+      'https://meridian.example',
+      'Site',
+    );
+    expect(withFeed).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Insights &amp; news" href="https://meridian.example/blog/feed.xml" />',
+    );
+    expect(
+      headTags({ path: '/about', title: 'About', description: 'Us' }, 'https://meridian.example', 'Site'),
+    ).not.toContain('rel="alternate"');
+  });
 });

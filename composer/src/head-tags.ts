@@ -14,7 +14,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The <head> tags of a page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
+/** The <head> tags of a page: title, description, canonical, Open Graph, Twitter card, its feed, JSON-LD. */
 export function headTags(page: PageSeo, siteUrl: string, siteName: string): string {
   const url = absoluteUrl(siteUrl, page.path);
   const tags = [
@@ -34,6 +34,11 @@ export function headTags(page: PageSeo, siteUrl: string, siteName: string): stri
     const image = /^https?:\/\//.test(page.image) ? page.image : absoluteUrl(siteUrl, page.image);
     tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
     tags.push(`<meta name="twitter:image" content="${escapeHtml(image)}" />`);
+  }
+  if (page.feed) {
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(page.feed.title)}" href="${escapeHtml(absoluteUrl(siteUrl, page.feed.path))}" />`,
+    );
   }
   if (page.jsonLd) {
     // '<' is escaped so that no string in the data can close the script element.

@@ -151,6 +151,23 @@ test('the sitemap lists the public pages and every post; robots.txt names it', a
   expect(robots).toContain(`Sitemap: ${BASE}/sitemap.xml`);
 });
 
+test('the RSS feed at /blog/feed.xml lists every post newest first, and the list and each article announce it', async ({
+  request,
+}) => {
+  const response = await request.get('/blog/feed.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+  const feed = await response.text();
+  expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+  const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+  expect(links).toEqual(BLOG_POSTS.map((post) => `${BASE}/blog/${post.slug}`));
+  expect(feed).toContain(`<atom:link href="${BASE}/blog/feed.xml" rel="self" type="application/rss+xml" />`);
+  const announced = `<link rel="alternate" type="application/rss+xml" title="Financial Insights | ${SITE_NAME}" href="${BASE}/blog/feed.xml" />`;
+  for (const path of ['/blog', `/blog/${FIRST.slug}`]) {
+    expect(await (await request.get(path)).text(), path).toContain(announced);
+  }
+});
+
 test.describe('the home page', () => {
   test('Latest Insights shows the three newest posts, each linking to its page', async ({ page }) => {
     await openPage(page, '/');

@@ -1,7 +1,9 @@
 // The blog's public pages as the build prerenders them and crawlers see them: the list, every
-// post, and the two "not found" pages (an unknown post; anything deeper under /blog).
-import { absoluteUrl, brand, paths, SITE_ORIGIN_TOKEN, type PublicPage } from '@meridian/shared';
-import { BLOG_PAGE, articleJsonLd } from './content/page-seo';
+// post, and the two "not found" pages (an unknown post; anything deeper under /blog); and its
+// one document that is not a page, the RSS feed.
+import { absoluteUrl, brand, paths, SITE_ORIGIN_TOKEN, type PublicDocument, type PublicPage } from '@meridian/shared';
+import { blogFeed } from './content/feed';
+import { BLOG_FEED as feed, BLOG_PAGE, articleJsonLd } from './content/page-seo';
 import { summaries } from './content/summaries';
 
 const titled = (title: string) => `${title} | ${brand.name}`;
@@ -9,13 +11,14 @@ const titled = (title: string) => `${title} | ${brand.name}`;
 export function publicPages(): PublicPage[] {
   const site = { url: SITE_ORIGIN_TOKEN, name: brand.name };
   return [
-    { path: paths.blog, title: titled(BLOG_PAGE.title), description: BLOG_PAGE.description },
+    { path: paths.blog, title: titled(BLOG_PAGE.title), description: BLOG_PAGE.description, feed },
     ...summaries.map((post): PublicPage => ({
       path: paths.blogPost(post.slug),
       title: titled(post.title),
       description: post.excerpt,
       type: 'article',
       image: post.image,
+      feed,
       jsonLd: articleJsonLd(post, absoluteUrl(site.url, paths.blogPost(post.slug)), site),
     })),
     {
@@ -31,6 +34,16 @@ export function publicPages(): PublicPage[] {
       status: 404,
       title: titled('Page Not Found'),
       description: "The page you're looking for doesn't exist or has been moved.",
+    },
+  ];
+}
+
+export function publicDocuments(): PublicDocument[] {
+  return [
+    {
+      path: feed.path,
+      contentType: 'application/rss+xml; charset=utf-8',
+      body: blogFeed(summaries, { url: SITE_ORIGIN_TOKEN, name: brand.name }),
     },
   ];
 }

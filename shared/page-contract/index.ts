@@ -106,6 +106,13 @@ export interface WidgetFragment {
   preload: string[];
 }
 
+/** A document a section published at a site path (ssr/documents/<name>.json): the blog's feed. */
+export interface DocumentFragment {
+  contentType: string;
+  /** May hold SITE_ORIGIN_TOKEN, replaced by the site's address when served. */
+  body: string;
+}
+
 /** What a section's build published (ssr/manifest.json). */
 export interface SectionManifest {
   remote: string;
@@ -121,6 +128,8 @@ export interface SectionManifest {
   notFound: { pattern: string; file: string }[];
   /** Widgets by exposed module, each the file of its WidgetFragment. */
   widgets: Record<string, string>;
+  /** Documents that are not pages, by site path, each the file of its DocumentFragment. */
+  documents?: Record<string, string>;
 }
 
 /** What the shell's build published (ssr/shell.json): the frame every page is composed into. */

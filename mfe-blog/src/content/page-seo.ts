@@ -1,5 +1,6 @@
 // The metadata of the blog's pages, built from the same data in the browser (PageMeta) and at
 // build time (public-pages.ts → the page's head as the server sends it), so both say the same thing.
+import { brand, paths } from '@meridian/shared';
 import type { PostCardData } from './post';
 
 export const BLOG_PAGE = {
@@ -9,6 +10,9 @@ export const BLOG_PAGE = {
   description:
     'Practical, independent articles for Indian investors on asset allocation, income tax, mutual funds, retirement, budgeting and gold.',
 } as const;
+
+/** The blog's RSS feed (content/feed.ts), as the list and every article announce it in their head. */
+export const BLOG_FEED = { title: `${BLOG_PAGE.heading} | ${brand.name}`, path: `${paths.blog}/feed.xml` } as const;
 
 export interface Site {
   /** The site's origin, e.g. 'https://meridian.example'. */

@@ -18,7 +18,7 @@ import { CardGrid, PostCard } from '../components/post-card';
 import { PostMeta } from '../components/post-meta';
 import { Prose } from '../components/prose';
 import { CATEGORY_IMAGES } from '../content/categories';
-import { articleJsonLd } from '../content/page-seo';
+import { BLOG_FEED, articleJsonLd } from '../content/page-seo';
 import { findPost, type Article as ArticleData } from '../content/articles';
 import { relatedPosts, searchForCategory, type RelatedPosts } from '../content/posts';
 import { PostNotFound } from './post-not-found';
@@ -66,7 +66,14 @@ export function Article({
     <>
       <article aria-labelledby="post-title">
         {meta ? (
-          <PageMeta title={post.title} description={post.excerpt} type="article" image={post.image} jsonLd={jsonLd} />
+          <PageMeta
+            title={post.title}
+            description={post.excerpt}
+            type="article"
+            image={post.image}
+            jsonLd={jsonLd}
+            feed={BLOG_FEED}
+          />
         ) : null}
         <DarkHero>
           <Container>

@@ -13,8 +13,14 @@ import { liveOrigin, publishRelease, releaseSummary } from '../release';
 import { build, type Plugin, type PluginOption } from 'vite';
 import { HOME_SLOTS, remoteNamed } from '../../registry.js';
 import type { RemoteName } from '../../src/contracts/remotes';
-import type { PublicPage } from '../../src/contracts/pages';
-import { firstMatch, type PageFragment, type SectionManifest, type WidgetFragment } from '../../page-contract';
+import type { PublicDocument, PublicPage } from '../../src/contracts/pages';
+import {
+  firstMatch,
+  type DocumentFragment,
+  type PageFragment,
+  type SectionManifest,
+  type WidgetFragment,
+} from '../../page-contract';
 import { serverPlugins } from './server-plugins';
 import { chunkFiles, readViteManifest } from './vite-manifest';
 
@@ -32,12 +38,13 @@ interface ServerEntry {
   createElement(type: unknown, props: Record<string, unknown>): unknown;
   modules: Record<string, () => Promise<{ default: unknown }>>;
   publicPages(): PublicPage[];
+  publicDocuments(): PublicDocument[];
 }
 
 const ENTRY_ID = 'virtual:meridian-section-server';
 
 /** The file a page's fragment is written to: '/' → index, '/blog/a' → blog/a. */
-export function fragmentFile(kind: 'pages' | 'widgets', name: string): string {
+export function fragmentFile(kind: 'pages' | 'widgets' | 'documents', name: string): string {
   const base = name === '/' ? 'index' : name.replace(/^\.?\/+|\/+$/g, '');
   return `${kind}/${base}.json`;
 }
@@ -59,8 +66,12 @@ function serverEntry(root: string, name: RemoteName): Plugin {
         `export { createElement } from 'react';`,
         `export const modules = {\n${modules}\n};`,
         existsSync(pagesModule)
-          ? `export { publicPages } from ${JSON.stringify(pagesModule)};`
-          : 'export const publicPages = () => [];',
+          ? [
+              `import * as pages from ${JSON.stringify(pagesModule)};`,
+              'export const publicPages = pages.publicPages;',
+              "export const publicDocuments = 'publicDocuments' in pages ? pages.publicDocuments : () => [];",
+            ].join('\n')
+          : 'export const publicPages = () => [];\nexport const publicDocuments = () => [];',
       ].join('\n');
     },
   };
@@ -171,6 +182,13 @@ export function prerenderSection(name: RemoteName, ownPlugins: PluginOption[]): 
         };
         writeJson(outDir, file, data);
         published.widgets[exposed] = file;
+      }
+
+      for (const document of server.publicDocuments()) {
+        const file = fragmentFile('documents', document.path);
+        const data: DocumentFragment = { contentType: document.contentType, body: document.body };
+        writeJson(outDir, file, data);
+        (published.documents ??= {})[document.path] = file;
       }
 
       writeJson(outDir, 'manifest.json', published);

@@ -18,6 +18,20 @@ export interface PageSeo {
    * should land on from a search, such as the password-reset form.
    */
   index?: false;
+  /** A feed the page belongs to, announced in its head (<link rel="alternate">): the blog's RSS. */
+  feed?: { title: string; path: string };
+}
+
+/**
+ * A document that is not a page, published by a section at a site path (its src/public-pages.ts
+ * exports publicDocuments()), e.g. the blog's RSS feed. Its body may hold SITE_ORIGIN_TOKEN,
+ * replaced by the site's address where it is served.
+ */
+export interface PublicDocument {
+  /** The site path, e.g. '/blog/feed.xml'. */
+  path: string;
+  contentType: string;
+  body: string;
 }
 
 /** A page a section lists in src/public-pages.ts for the build to prerender. */

@@ -11,6 +11,8 @@ export interface PageMetaProps {
   image?: string;
   /** schema.org structured data, written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** The feed the page belongs to (the blog's RSS), announced as <link rel="alternate">. */
+  feed?: { title: string; path: string };
 }
 
 function upsert(selector: string, create: () => HTMLElement, attribute: string, value: string | undefined) {
@@ -33,14 +35,16 @@ const meta = (key: 'name' | 'property', name: string) => () => {
 };
 
 /**
- * Sets the document's title, description, canonical URL, Open Graph and Twitter tags and JSON-LD
- * for the page it is rendered in. It updates the tags the server sent (index.html, or the head
+ * Sets the document's title, description, canonical URL, Open Graph and Twitter tags, feed link
+ * and JSON-LD for the page it is rendered in. It updates the tags the server sent (index.html, or the head
  * fragment composed for this path) in place, so there is one of each, and moves them on every
  * client-side navigation. Renders nothing.
  */
-export function PageMeta({ title, description, type = 'website', image, jsonLd }: PageMetaProps) {
+export function PageMeta({ title, description, type = 'website', image, jsonLd, feed }: PageMetaProps) {
   const full = title === brand.name ? title : `${title} | ${brand.name}`;
   const json = jsonLd ? JSON.stringify(jsonLd) : undefined;
+  const feedPath = feed?.path;
+  const feedTitle = feed?.title;
   useLayoutEffect(() => {
     const url = absoluteUrl(window.location.origin, window.location.pathname);
     const imageUrl = image
@@ -71,6 +75,10 @@ export function PageMeta({ title, description, type = 'website', image, jsonLd }
     upsert('meta[name="twitter:title"]', meta('name', 'twitter:title'), 'content', full);
     upsert('meta[name="twitter:description"]', meta('name', 'twitter:description'), 'content', description);
     upsert('meta[name="twitter:image"]', meta('name', 'twitter:image'), 'content', imageUrl);
+    const alternate = 'link[rel="alternate"][type="application/rss+xml"]';
+    const link = () => Object.assign(document.createElement('link'), { rel: 'alternate', type: 'application/rss+xml' });
+    upsert(alternate, link, 'href', feedPath && absoluteUrl(window.location.origin, feedPath));
+    upsert(alternate, link, 'title', feedTitle);
     const script = document.head.querySelector('script[type="application/ld+json"]');
     if (json) {
       const element = script ?? Object.assign(document.createElement('script'), { type: 'application/ld+json' });
@@ -79,6 +87,6 @@ export function PageMeta({ title, description, type = 'website', image, jsonLd }
     } else {
       script?.remove();
     }
-  }, [full, description, type, image, json]);
+  }, [full, description, type, image, json, feedPath, feedTitle]);
   return null;
 }
