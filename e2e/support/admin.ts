@@ -120,3 +120,16 @@ export async function readStatusAs(idToken: string, path: string): Promise<numbe
   });
   return response.status;
 }
+
+/**
+ * Signs in as a role's demo account and opens `path` of the admin area directly (not through the
+ * top bar's Admin link, which opens /admin and, for a role without the Users tab, starts the
+ * Users tab's early read that the rules refuse).
+ */
+export async function openDeskAs(page: Page, role: string, path: string): Promise<void> {
+  await openPage(page, '/');
+  await signIn(page, demoOf(role).email, demoAccounts.password);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+}

@@ -18,7 +18,7 @@ import {
   writeDocument,
   writeLead,
 } from '../support/admin';
-import { demoAccounts, expect, openPage, REMOTE_ORIGIN, seriousA11yViolations, signIn, test } from '../support/site';
+import { demoAccounts, expect, openPage, seriousA11yViolations, signIn, test } from '../support/site';
 
 // The admin section (/admin): who gets in, the tabs each role sees, and what each tab does,
 // against the emulators with the rules on. Changes wait five seconds for Undo before they are sent.
@@ -399,44 +399,7 @@ test.describe('settings and blog', () => {
     });
   });
 
-  test('the Blog tab lists what the blog published, with search-preview checks and no editor', async ({ page }) => {
-    await openAdminAs(page, 'admin', '/admin/blog');
-    await expect(page.getByText(/There is no editor here yet/)).toBeVisible();
-    const rows = page.locator('tr[data-post]');
-    await expect(rows.first()).toBeVisible();
-    expect(await rows.count()).toBeGreaterThanOrEqual(6);
-    await expect(rows.first()).toContainText(/Title: \d+ characters/);
-    await expect(rows.first()).toContainText('Preview image present');
-  });
-
-  test.describe('when the blog cannot be reached', () => {
-    test.use({ allowConsole: [/Failed to load resource: net::ERR_FAILED @ \S+\/posts\.json$/] });
-
-    test('the Blog tab says when the blog’s list cannot be reached or read, and Try again lists it', async ({
-      page,
-    }) => {
-      let answer: 'unreachable' | 'a page' | 'the file' = 'unreachable';
-      await page.route(
-        (url) => url.origin === REMOTE_ORIGIN.blog && url.pathname.endsWith('/posts.json'),
-        (route) =>
-          answer === 'unreachable'
-            ? route.abort()
-            : answer === 'a page'
-              ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Not here</p>' })
-              : route.continue(),
-      );
-      await openAdminAs(page, 'admin', '/admin/blog');
-      await expect(
-        page.getByText('The blog’s list of posts could not be reached. Check your connection and try again.'),
-      ).toBeVisible();
-      answer = 'a page';
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByText('The blog’s list of posts could not be read. Try again in a minute.')).toBeVisible();
-      answer = 'the file';
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.locator('tr[data-post]').first()).toBeVisible();
-    });
-  });
+  // The Blog tab is the editorial desk: tests/editorial-desk.spec.ts.
 });
 
 test('the admin area has no serious accessibility problem', async ({ page }) => {

@@ -36,9 +36,15 @@ describe('the admin area’s tabs', () => {
     expect(site.location().pathname).toBe(expected);
   });
 
-  it.each<Role>(['editor', 'user'])('sends %s, who sees no tab, to the home page', (role) => {
-    const site = at('/admin/users', role);
+  it('sends user, who sees no tab, to the home page', () => {
+    const site = at('/admin/users', 'user');
     expect(site.location().pathname).toBe('/');
+  });
+
+  it('gives the editor the Blog tab alone, and a tab it can’t see falls back to it', () => {
+    const site = at('/admin/users', 'editor');
+    expect(site.location().pathname).toBe('/admin/blog');
+    expect(tabs()).toEqual(['Blog']);
   });
 
   it('tells a staff member with an unverified email why nothing can be read', () => {

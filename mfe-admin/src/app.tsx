@@ -1,6 +1,15 @@
-import { Navigate, paths, resolveAdminTab, sectionRoutes, useAuth, useLocation } from '@meridian/shared';
+import {
+  Navigate,
+  paths,
+  resolveAdminTab,
+  sectionRoutes,
+  useAuth,
+  useLocation,
+  type AdminAppProps,
+} from '@meridian/shared';
 import { startPageReads } from './data/page-reads';
 import { AdminPage, TAB_PAGES } from './pages/admin-page';
+import { SlotsProvider } from './slots';
 import { tabInPath, tabPath } from './tabs';
 
 /**
@@ -20,11 +29,20 @@ function AdminArea() {
   return <AdminPage tab={tab} user={user} />;
 }
 
-/** The admin area: one route, its tab read from the path; a tab's code is preloaded by its path (the users tab for /admin). */
-export const { App, preload } = sectionRoutes([
+/**
+ * The admin area: one route, its tab read from the path; a tab's code is preloaded by its path (the
+ * users tab for /admin). The shell passes the widgets other sections lend it (`slots`: the blog's
+ * post preview for the editorial desk); a shell released before slots existed passes none, and
+ * the desk then says the preview is not available.
+ */
+export const { App, preload } = sectionRoutes<Partial<AdminAppProps>>([
   {
     path: `${paths.admin}/*`,
-    render: () => <AdminArea />,
+    render: (_match, { slots }) => (
+      <SlotsProvider slots={slots ?? null}>
+        <AdminArea />
+      </SlotsProvider>
+    ),
     preload: ({ pathname }) => {
       // The tab's first reads start as soon as the session gives the uid (page-reads.ts).
       startPageReads(pathname);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishedPost } from '@meridian/shared';
-import { checkPreview, readPublishedPosts } from './post-preview';
+import { checkPreview } from './post-preview';
 
 const post = (preview: PublishedPost['preview']): PublishedPost => ({
   slug: 's',
@@ -23,13 +23,5 @@ describe('checkPreview', () => {
     [{ title: '₹'.repeat(60), description: okDescription, image: '/i.svg' }, [true, true, true]],
   ])('%j', (preview, expected) => {
     expect(checkPreview(post(preview)).map((check) => check.ok)).toEqual(expected);
-  });
-});
-
-describe('readPublishedPosts', () => {
-  it('keeps well-formed posts and drops the rest', () => {
-    const good = post({ title: 't', description: 'd', image: '' });
-    expect(readPublishedPosts([good, { slug: 1 }, null, { ...good, preview: null }])).toEqual([good]);
-    expect(readPublishedPosts({})).toEqual([]);
   });
 });

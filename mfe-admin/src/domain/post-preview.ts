@@ -1,7 +1,8 @@
 /**
- * Checks of a post's search preview (what Google and link previews show), from what the blog
- * publishes (PublishedPost). The limits are the usual display widths: titles are cut after about
- * 60 characters, descriptions after about 160 and look thin under 50. Pure.
+ * Checks of a post's search preview (what Google and link previews show), of a post in the shape
+ * the blog publishes (PublishedPost; the desk's draft is put in it by draftPreviewChecks). The
+ * limits are the usual display widths: titles are cut after about 60 characters, descriptions
+ * after about 160 and look thin under 50. Pure.
  */
 import type { PublishedPost } from '@meridian/shared';
 
@@ -44,20 +45,4 @@ export function checkPreview(post: PublishedPost): PreviewCheck[] {
       ? { field: 'image', ok: true, message: 'Preview image present' }
       : { field: 'image', ok: false, message: 'No preview image' },
   ];
-}
-
-/** Reads posts.json as published, skipping entries of the wrong shape. */
-export function readPublishedPosts(value: unknown): PublishedPost[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is PublishedPost => {
-    if (typeof item !== 'object' || item === null) return false;
-    const post = item as Record<string, unknown>;
-    const preview = post.preview as Record<string, unknown> | null | undefined;
-    return (
-      ['slug', 'title', 'datePublished', 'category', 'author'].every((key) => typeof post[key] === 'string') &&
-      typeof preview === 'object' &&
-      preview !== null &&
-      ['title', 'description', 'image'].every((key) => typeof preview[key] === 'string')
-    );
-  });
 }

@@ -11,7 +11,7 @@ export const TAB_PAGES = {
   analytics: lazyPage<TabProps>(() => import('./analytics-tab')),
   leads: lazyPage<TabProps>(() => import('./leads-tab')),
   complaints: lazyPage<TabProps>(() => import('./complaints/complaints-tab')),
-  blog: lazyPage<TabProps>(() => import('./blog-tab')),
+  blog: lazyPage<TabProps>(() => import('./blog/blog-tab')),
   settings: lazyPage<TabProps>(() => import('./settings-tab')),
 } as const satisfies Record<AdminTabId, unknown>;
 

@@ -1,0 +1,273 @@
+import { loadFirestore, settleWrite, type SessionUser, type StoredTime } from '@meridian/shared';
+import {
+  isPostStatus,
+  POST_CATEGORIES,
+  POST_TRANSITIONS,
+  statusAfterSave,
+  uniqueSlug,
+  type PostAction,
+  type PostStatus,
+} from '@meridian/shared/posts';
+import { CONTENT_KEYS, classificationOf, type PostContent } from '../domain/post-form';
+import { commitAudited, type Actor } from './audit';
+
+// The editorial desk's reads and writes (issue 20): posts/{id}, their revisions and addresses
+// (slugs/{slug}), in exactly the batches firestore.rules accepts (posts.rules.test.ts):
+// a new post with its address and first revision; a save with its revision (and its address
+// when new); a step of the workflow with its audit entry ('post.status').
+
+/** A post as the desk reads it. */
+export interface PostRow extends PostContent {
+  id: string;
+  status: PostStatus;
+  /** When it goes (or went) live; null until first published. */
+  publishAt: Date | null;
+  createdBy: string;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  updatedBy: string;
+  /** Why it was sent back (kept after), '' when never. */
+  reviewNote: string;
+  revisionId: string;
+}
+
+/** One save of a post, as its revision keeps it. */
+export interface RevisionRow extends PostContent {
+  id: string;
+  savedBy: string;
+  savedAt: Date | null;
+}
+
+const dateOf = (value: unknown): Date | null =>
+  value && typeof (value as StoredTime).toMillis === 'function' ? new Date((value as StoredTime).toMillis()) : null;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function contentFrom(data: Record<string, unknown>): PostContent {
+  return {
+    title: text(data.title),
+    slug: text(data.slug),
+    excerpt: text(data.excerpt),
+    body: text(data.body),
+    category: text(data.category) || POST_CATEGORIES[0],
+    tags: Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [],
+    author: text(data.author),
+    searchTitle: text(data.searchTitle),
+    description: text(data.description),
+    classification: classificationOf(text(data.classification)),
+    approvalRef: text(data.approvalRef),
+    approvalDate: text(data.approvalDate),
+  };
+}
+
+function postFrom(id: string, data: Record<string, unknown>): PostRow {
+  return {
+    ...contentFrom(data),
+    id,
+    status: isPostStatus(data.status) ? data.status : 'draft',
+    publishAt: dateOf(data.publishAt),
+    createdBy: text(data.createdBy),
+    createdAt: dateOf(data.createdAt),
+    updatedAt: dateOf(data.updatedAt),
+    updatedBy: text(data.updatedBy),
+    reviewNote: text(data.reviewNote),
+    revisionId: text(data.revisionId),
+  };
+}
+
+/** The most posts the list reads at once: the blog publishes a few a month. */
+export const POSTS_LIST_MAX = 200;
+
+/**
+ * The posts of one status, or all, last changed first (at most POSTS_LIST_MAX). One status is a
+ * single-field query (no composite index); its order is made here.
+ */
+export async function listPosts(status: PostStatus | 'all'): Promise<PostRow[]> {
+  const { db, sdk } = await loadFirestore();
+  const posts = sdk.collection(db, 'posts');
+  const snapshot = await sdk.getDocs(
+    status === 'all'
+      ? sdk.query(posts, sdk.orderBy('updatedAt', 'desc'), sdk.limit(POSTS_LIST_MAX))
+      : sdk.query(posts, sdk.where('status', '==', status), sdk.limit(POSTS_LIST_MAX)),
+  );
+  return snapshot.docs
+    .map((document) => postFrom(document.id, document.data()))
+    .sort((a, b) => (b.updatedAt?.getTime() ?? 0) - (a.updatedAt?.getTime() ?? 0));
+}
+
+/** One post, or null when there is none with that id. */
+export async function readPost(id: string): Promise<PostRow | null> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDoc(sdk.doc(db, 'posts', id));
+  const data = snapshot.data();
+  return data ? postFrom(id, data) : null;
+}
+
+export const REVISIONS_MAX = 50;
+
+/** A post's revisions, newest first (at most REVISIONS_MAX). */
+export async function listRevisions(id: string): Promise<RevisionRow[]> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(sdk.collection(db, 'posts', id, 'revisions'), sdk.orderBy('savedAt', 'desc'), sdk.limit(REVISIONS_MAX)),
+  );
+  return snapshot.docs.map((document) => {
+    const data = document.data();
+    return { ...contentFrom(data), id: document.id, savedBy: text(data.savedBy), savedAt: dateOf(data.savedAt) };
+  });
+}
+
+/** Our own refusal, worded for the editor (explainChangeFailure shows it as it is). */
+export class DeskRefusal extends Error {}
+
+/** The addresses taken that start with `base` (the slugs/ ids from base to base + '\uf8ff'). */
+async function takenLike(base: string): Promise<Map<string, string>> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      sdk.collection(db, 'slugs'),
+      sdk.where(sdk.documentId(), '>=', base),
+      sdk.where(sdk.documentId(), '<=', `${base}\uf8ff`),
+      sdk.limit(100),
+    ),
+  );
+  return new Map(snapshot.docs.map((document) => [document.id, text(document.data().postId)]));
+}
+
+/**
+ * The address a new post gets: `slug`, or `slug-2`, `slug-3`… when another post has it (no two
+ * posts share an address, and an old one keeps answering for its post).
+ */
+export async function freeSlug(slug: string): Promise<string> {
+  return uniqueSlug(slug, new Set((await takenLike(slug)).keys()));
+}
+
+/** Which post an address belongs to, or null when it is free. */
+async function ownerOf(slug: string): Promise<string | null> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDoc(sdk.doc(db, 'slugs', slug));
+  const data = snapshot.data();
+  return data ? text(data.postId) : null;
+}
+
+const contentMap = (content: PostContent) =>
+  Object.fromEntries(CONTENT_KEYS.map((key) => [key, key === 'tags' ? [...content.tags] : content[key]]));
+
+/**
+ * Creates a draft: the post, its address and its first revision, in one batch. Returns its id
+ * and the address it got (the one asked for, or the next free one).
+ */
+export async function createPost(
+  user: Pick<SessionUser, 'uid'>,
+  content: PostContent,
+): Promise<{ id: string; slug: string }> {
+  const slug = await freeSlug(content.slug);
+  const handle = await loadFirestore();
+  const { db, sdk } = handle;
+  const post = sdk.doc(sdk.collection(db, 'posts'));
+  const revision = sdk.doc(sdk.collection(db, 'posts', post.id, 'revisions'));
+  const stored = contentMap({ ...content, slug });
+  const batch = sdk.writeBatch(db);
+  batch.set(post, {
+    ...stored,
+    status: 'draft',
+    publishAt: null,
+    createdBy: user.uid,
+    createdAt: sdk.serverTimestamp(),
+    updatedAt: sdk.serverTimestamp(),
+    updatedBy: user.uid,
+    reviewNote: '',
+    revisionId: revision.id,
+  });
+  batch.set(sdk.doc(db, 'slugs', slug), { postId: post.id, at: sdk.serverTimestamp() });
+  batch.set(revision, { ...stored, savedBy: user.uid, savedAt: sdk.serverTimestamp() });
+  await settleWrite(handle, batch.commit());
+  return { id: post.id, slug };
+}
+
+/**
+ * Saves new content over `post` (as the editor last read it), with its revision and, for an
+ * address new to the post, the address. Refused when someone else saved or moved it meanwhile
+ * (its revision or status is no longer the one read), or the address is another post's.
+ */
+export async function savePost(
+  user: Pick<SessionUser, 'uid'>,
+  post: PostRow,
+  content: PostContent,
+): Promise<{ revisionId: string; status: PostStatus }> {
+  const current = await readPost(post.id);
+  if (!current || current.revisionId !== post.revisionId || current.status !== post.status) {
+    throw new DeskRefusal(
+      'Someone else changed this post since you opened it. Your text is kept here: copy what you need, reload the post, then save again.',
+    );
+  }
+  const owner = content.slug === post.slug ? post.id : await ownerOf(content.slug);
+  if (owner !== null && owner !== post.id) {
+    throw new DeskRefusal(`The address /blog/${content.slug} belongs to another post. Choose another.`);
+  }
+  const handle = await loadFirestore();
+  const { db, sdk } = handle;
+  const revision = sdk.doc(sdk.collection(db, 'posts', post.id, 'revisions'));
+  const stored = contentMap(content);
+  const status = statusAfterSave(post.status);
+  const batch = sdk.writeBatch(db);
+  batch.update(sdk.doc(db, 'posts', post.id), {
+    ...stored,
+    status,
+    updatedAt: sdk.serverTimestamp(),
+    updatedBy: user.uid,
+    revisionId: revision.id,
+  });
+  batch.set(revision, { ...stored, savedBy: user.uid, savedAt: sdk.serverTimestamp() });
+  if (owner === null) batch.set(sdk.doc(db, 'slugs', content.slug), { postId: post.id, at: sdk.serverTimestamp() });
+  await settleWrite(handle, batch.commit());
+  return { revisionId: revision.id, status };
+}
+
+/** What a step sends with it: the reason for sending a post back, the time to publish at. */
+export interface StepDetails {
+  reason?: string;
+  /** A time (ms) to publish at, or 'now' (the server's time). */
+  publishAt?: number | 'now';
+}
+
+/** The longest note an audit entry keeps (AUDIT_LIMITS.note); a longer reason is on the post whole. */
+const AUDIT_NOTE_MAX = 500;
+
+/** Takes a step of the workflow on `post`, audited ('post.status') in the same batch. */
+export async function takeStep(
+  actor: Actor,
+  post: PostRow,
+  action: PostAction,
+  details: StepDetails = {},
+): Promise<void> {
+  const to = POST_TRANSITIONS[action].to;
+  const target = `posts/${post.id}`;
+  const reason = details.reason?.trim() ?? '';
+  await commitAudited(
+    actor,
+    {
+      action: 'post.status',
+      target,
+      before: { status: post.status },
+      after: { status: to },
+      note: reason.slice(0, AUDIT_NOTE_MAX),
+    },
+    (batch, auditId, { db, sdk }) =>
+      batch.update(sdk.doc(db, target), {
+        status: to,
+        updatedAt: sdk.serverTimestamp(),
+        updatedBy: actor.uid,
+        auditId,
+        ...(action === 'request_changes' ? { reviewNote: reason } : {}),
+        ...(action === 'publish'
+          ? {
+              publishAt:
+                details.publishAt === undefined || details.publishAt === 'now'
+                  ? sdk.serverTimestamp()
+                  : sdk.Timestamp.fromMillis(details.publishAt),
+            }
+          : {}),
+      }),
+  );
+}

@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+import { ButtonLink, Link, Select, useLoad, useNavigate } from '@meridian/shared';
+import { POST_STATUS_LABELS, POST_STATUSES, type PostStatus } from '@meridian/shared/posts';
+import { formatDateTime, Loading } from '@meridian/portal-kit';
+import { listPosts, POSTS_LIST_MAX } from '../../data/posts';
+import { Card, Muted } from '../card';
+import { TableWrap } from '../table-wrap';
+import { Toolbar } from '../toolbar';
+import { blogListPath, postPath } from './paths';
+
+/** The posts, last changed first, of one status or all; "New post" for create_posts. */
+export function PostList({ status, creates }: { status: PostStatus | 'all'; creates: boolean }) {
+  const navigate = useNavigate();
+  const [loaded, reload] = useLoad(() => listPosts(status), status);
+  return (
+    <Card aria-labelledby="posts-heading">
+      <Heading>
+        <h2 id="posts-heading">Posts</h2>
+        {creates ? <ButtonLink to={postPath('new')}>New post</ButtonLink> : null}
+      </Heading>
+      <Toolbar>
+        <label>
+          Status
+          <Select value={status} onChange={(event) => void navigate(blogListPath(event.target.value))}>
+            <option value="all">All</option>
+            {POST_STATUSES.map((item) => (
+              <option key={item} value={item}>
+                {POST_STATUS_LABELS[item]}
+              </option>
+            ))}
+          </Select>
+        </label>
+      </Toolbar>
+      <Loading loaded={loaded} retry={reload}>
+        {(posts) =>
+          posts.length === 0 ? (
+            <Muted data-posts-empty>
+              {status === 'all' ? 'No posts yet.' : `No posts are ${POST_STATUS_LABELS[status].toLowerCase()}.`}
+            </Muted>
+          ) : (
+            <>
+              <TableWrap>
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Title</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Category</th>
+                      <th scope="col">Last changed</th>
+                      <th scope="col">By</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {posts.map((post) => (
+                      <tr key={post.id} data-post-row={post.id}>
+                        <td>
+                          <Link to={postPath(post.id)}>{post.title}</Link>
+                          <Slug>/blog/{post.slug}</Slug>
+                        </td>
+                        <td data-status={post.status}>{POST_STATUS_LABELS[post.status]}</td>
+                        <td>{post.category}</td>
+                        <td>{formatDateTime(post.updatedAt)}</td>
+                        <td>{post.updatedBy === post.createdBy ? post.author : 'Another member of staff'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableWrap>
+              {posts.length >= POSTS_LIST_MAX ? (
+                <Muted>The {POSTS_LIST_MAX} last changed are shown; choose a status to see others.</Muted>
+              ) : null}
+            </>
+          )
+        }
+      </Loading>
+    </Card>
+  );
+}
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 10px;
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Slug = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.muted};
+`;

@@ -1,0 +1,18 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AdminSlots } from '@meridian/shared';
+
+/**
+ * The widgets other sections lend the admin area (AdminAppProps.slots, passed by the shell):
+ * today the blog's post preview, drawn with the renderer the blog's public pages use. The admin
+ * never imports another section's code; the shell hands the widget in.
+ */
+const SlotsContext = createContext<AdminSlots | null>(null);
+
+export function SlotsProvider({ slots, children }: { slots: AdminSlots | null; children: ReactNode }) {
+  return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>;
+}
+
+/** The slots the shell passed; null in the standalone preview and the unit tests, which have none. */
+export function useSlots(): AdminSlots | null {
+  return useContext(SlotsContext);
+}
