@@ -70,35 +70,57 @@ const withId = (document: { id: string; data: () => Record<string, unknown> }) =
   ...document.data(),
 });
 
+/** The person's comments on the blog (comments/{id} carrying their uid, whatever their status; issue 20). */
+async function ownComments(uid: string) {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, 'comments'), sdk.where('uid', '==', uid)));
+  return snapshot.docs;
+}
+
+/** What readMyData reads: the summary's input, and the person's comments on the blog (in the export). */
+export type MyData = SummaryInput & { comments: readonly Record<string, unknown>[] };
+
 /**
  * Everything the site keeps about the signed-in person, as read now: their profile,
  * preferences, sign-ins, saved calculations, consents (and the purposes withdrawn), complaints
- * lodged while signed in, grievances to the data protection officer and their nominee. The
- * summary (domain/data-summary.ts) and the JSON export are both made from it.
+ * lodged while signed in, grievances to the data protection officer, their nominee and their
+ * comments on the blog. The summary (domain/data-summary.ts) and the JSON export are both made
+ * from it.
  */
-export function readMyData(uid: string): Promise<SummaryInput> {
+export function readMyData(uid: string): Promise<MyData> {
   // Started early, as the Privacy tab opened (page-reads.ts), when it was.
   return early.take(`mydata:${uid}`, () => readMyDataNow(uid));
 }
 
-async function readMyDataNow(uid: string): Promise<SummaryInput> {
+async function readMyDataNow(uid: string): Promise<MyData> {
   const { db, sdk } = await loadFirestore();
   const byUid = (collection: string) =>
     sdk
       .getDocs(sdk.query(sdk.collection(db, collection), sdk.where('uid', '==', uid), sdk.limit(50)))
       .then((snapshot) => snapshot.docs.map(withId));
-  const [profile, preferences, activities, calculations, consentRecords, state, complaints, grievances, nominee] =
-    await Promise.all([
-      sdk.getDoc(sdk.doc(db, 'users', uid)),
-      sdk.getDoc(sdk.doc(db, 'userPreferences', uid)),
-      ownDocuments('activities', uid),
-      ownDocuments('calculations', uid),
-      ownDocuments('consents', uid),
-      sdk.getDoc(sdk.doc(db, 'consentState', uid)),
-      byUid('complaints'),
-      byUid('grievances'),
-      sdk.getDoc(sdk.doc(db, 'nominees', uid)),
-    ]);
+  const [
+    profile,
+    preferences,
+    activities,
+    calculations,
+    consentRecords,
+    state,
+    complaints,
+    grievances,
+    nominee,
+    comments,
+  ] = await Promise.all([
+    sdk.getDoc(sdk.doc(db, 'users', uid)),
+    sdk.getDoc(sdk.doc(db, 'userPreferences', uid)),
+    ownDocuments('activities', uid),
+    ownDocuments('calculations', uid),
+    ownDocuments('consents', uid),
+    sdk.getDoc(sdk.doc(db, 'consentState', uid)),
+    byUid('complaints'),
+    byUid('grievances'),
+    sdk.getDoc(sdk.doc(db, 'nominees', uid)),
+    ownComments(uid),
+  ]);
   const withdrawn: unknown = state.exists() ? state.data().withdrawn : [];
   return {
     profile: profile.exists() ? profile.data() : null,
@@ -112,6 +134,7 @@ async function readMyDataNow(uid: string): Promise<SummaryInput> {
     complaints,
     grievances,
     nominee: nominee.exists() ? nominee.data() : null,
+    comments: comments.map(withId),
   };
 }
 
@@ -126,8 +149,8 @@ export const SUPERADMIN_CANNOT_DELETE =
   'A superadmin’s account can’t be deleted while it is one, so that the site always has someone who can manage it. Ask another superadmin to change your role first.';
 
 /**
- * Deletes the account after the person confirms it is them: their saved calculations,
- * preferences, nominee and profile, then the sign-in account itself. The activity log, the
+ * Deletes the account after the person confirms it is them: their saved calculations, comments
+ * on the blog, preferences, nominee and profile, then the sign-in account itself. The activity log, the
  * consent records, complaints and grievances are kept (the law asks the firm to keep them:
  * ERASURE_TEXT in ../content/privacy.ts says which and why).
  */
@@ -139,12 +162,16 @@ export async function deleteMyAccount(uid: string, confirmation: Confirmation): 
   const profile = await sdk.getDoc(sdk.doc(db, 'users', uid));
   if (profile.exists() && profile.data().role === 'superadmin') throw new Error(SUPERADMIN_CANNOT_DELETE);
   const calculations = await ownDocuments('calculations', uid);
-  // Firestore takes at most 500 writes a batch: the calculations first, then the profile last,
-  // so that a failure midway leaves an account that can still sign in and try again.
-  for (let start = 0; start < calculations.length; start += 450) {
+  const comments = await ownComments(uid);
+  // Firestore takes at most 500 writes a batch: the calculations and the comments first, then the
+  // profile last, so that a failure midway leaves an account that can still sign in and try again.
+  const documents = [
+    ...calculations.map((document) => sdk.doc(db, 'calculations', document.id)),
+    ...comments.map((document) => sdk.doc(db, 'comments', document.id)),
+  ];
+  for (let start = 0; start < documents.length; start += 450) {
     const batch = sdk.writeBatch(db);
-    for (const document of calculations.slice(start, start + 450))
-      batch.delete(sdk.doc(db, 'calculations', document.id));
+    for (const document of documents.slice(start, start + 450)) batch.delete(document);
     await batch.commit();
   }
   // The account's core consent is withdrawn in the batch that deletes it (issue 19): the record

@@ -32,6 +32,7 @@ describe('buildAccountExport', () => {
         complaints: [{ ticket: 'MWA-2026-000001' }],
         grievances: [{ status: 'open', receivedAt: at(0) }],
         nominee: { name: 'Meera Rao', updatedAt: at(0) },
+        comments: [{ id: 'c1', postId: 'p1', text: 'Useful, thanks.', status: 'pending', createdAt: at(0) }],
       },
       exportedAt,
       'Meridian Wealth Advisors',
@@ -47,6 +48,9 @@ describe('buildAccountExport', () => {
       complaints: [{ ticket: 'MWA-2026-000001' }],
       dataProtectionGrievances: [{ status: 'open', receivedAt: '1970-01-01T00:00:00.000Z' }],
       nominee: { name: 'Meera Rao', updatedAt: '1970-01-01T00:00:00.000Z' },
+      blogComments: [
+        { id: 'c1', postId: 'p1', text: 'Useful, thanks.', status: 'pending', createdAt: '1970-01-01T00:00:00.000Z' },
+      ],
     });
     expect(exportFileName(exportedAt)).toBe('meridian-account-data-2026-11-23.json');
   });

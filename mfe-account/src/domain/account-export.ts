@@ -15,6 +15,8 @@ export interface AccountData {
   grievances: readonly unknown[];
   /** The nominee (nominees/{uid}), or null. */
   nominee: unknown;
+  /** Comments on the blog, whatever their status (comments where uid is theirs). */
+  comments: readonly unknown[];
 }
 
 /** A value with Firestore's timestamps (anything with toMillis()) written as ISO dates, all else as is. */
@@ -42,6 +44,7 @@ export function buildAccountExport(data: AccountData, exportedAt: Date, firm: st
     complaints: toPlainJson(data.complaints),
     dataProtectionGrievances: toPlainJson(data.grievances),
     nominee: toPlainJson(data.nominee),
+    blogComments: toPlainJson(data.comments),
   };
 }
 
