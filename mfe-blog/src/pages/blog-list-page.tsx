@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Button, Container, PageBanner, PageMeta, paths, Section, useLocation, useNavigate } from '@meridian/shared';
 import { CategoryFilter } from '../components/category-filter';
 import { CardGrid, PostCard } from '../components/post-card';
-import { BLOG_FEED, BLOG_PAGE } from '../content/page-seo';
+import { FeedLink } from '../components/feed-link';
+import { BLOG_PAGE } from '../content/page-seo';
 import { categoryFromSearch, filterByCategory, searchForCategory } from '../content/posts';
 import { summaries } from '../content/summaries';
 
@@ -20,7 +21,8 @@ export function BlogListPage() {
 
   return (
     <>
-      <PageMeta title={BLOG_PAGE.title} description={BLOG_PAGE.description} feed={BLOG_FEED} />
+      <PageMeta title={BLOG_PAGE.title} description={BLOG_PAGE.description} />
+      <FeedLink />
       <PageBanner title={BLOG_PAGE.heading} subtitle={BLOG_PAGE.description} />
       <Section $tone="surface" aria-label="Articles">
         <Container>

@@ -14,11 +14,12 @@ import {
   useNavigate,
 } from '@meridian/shared';
 import { DarkHero } from '../components/dark-hero';
+import { FeedLink } from '../components/feed-link';
 import { CardGrid, PostCard } from '../components/post-card';
 import { PostMeta } from '../components/post-meta';
 import { Prose } from '../components/prose';
 import { CATEGORY_IMAGES } from '../content/categories';
-import { BLOG_FEED, articleJsonLd } from '../content/page-seo';
+import { articleJsonLd } from '../content/page-seo';
 import { findPost, type Article as ArticleData } from '../content/articles';
 import { relatedPosts, searchForCategory, type RelatedPosts } from '../content/posts';
 import { PostNotFound } from './post-not-found';
@@ -66,14 +67,10 @@ export function Article({
     <>
       <article aria-labelledby="post-title">
         {meta ? (
-          <PageMeta
-            title={post.title}
-            description={post.excerpt}
-            type="article"
-            image={post.image}
-            jsonLd={jsonLd}
-            feed={BLOG_FEED}
-          />
+          <>
+            <PageMeta title={post.title} description={post.excerpt} type="article" image={post.image} jsonLd={jsonLd} />
+            <FeedLink />
+          </>
         ) : null}
         <DarkHero>
           <Container>
