@@ -155,7 +155,7 @@ export const ACCESS_TEXT = {
  */
 export const ERASURE_TEXT = {
   removes:
-    'Deleting your account removes straight away your profile, your preferences, your saved calculations and your nominee, and you can no longer sign in.',
+    'Deleting your account removes straight away your profile, your preferences, your saved calculations, your nominee and your comments on our articles, and you can no longer sign in.',
   keptHeading: 'What we must keep, and why',
   sebiHeading: 'Kept for five years, because SEBI requires it',
   sebiIntro:

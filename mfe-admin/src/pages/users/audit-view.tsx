@@ -17,6 +17,7 @@ const ACTION_WORDS: Record<AuditEntry['action'], string> = {
   'complaints.publish': 'Published complaint data',
   'grievance.answer': 'Answered data protection grievance',
   'post.status': 'Moved blog post',
+  'comment.moderate': 'Moderated comment',
 };
 
 const values = (map: AuditEntry['before']): string =>
