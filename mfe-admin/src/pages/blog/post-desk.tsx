@@ -460,7 +460,7 @@ function Preview({ draft, post }: { draft: PostDraft; post: PostRow | null }) {
   const shown = useDeferredValue(draft);
   const checks = draftPreviewChecks(shown);
   return (
-    <PreviewCard aria-labelledby="preview-heading" data-post-preview>
+    <PreviewCard aria-labelledby="preview-heading">
       <h2 id="preview-heading">Preview</h2>
       <h3>In search results</h3>
       <Checks>
@@ -472,7 +472,7 @@ function Preview({ draft, post }: { draft: PostDraft; post: PostRow | null }) {
       </Checks>
       <h3>On the blog</h3>
       {slots ? (
-        <Page>
+        <div data-blog-preview>
           {slots.postPreview({
             title: shown.title.trim(),
             excerpt: shown.excerpt.trim(),
@@ -485,7 +485,7 @@ function Preview({ draft, post }: { draft: PostDraft; post: PostRow | null }) {
             author: post?.author ?? '',
             datePublished: post?.publishAt ? istDate(post.publishAt.getTime()) : null,
           })}
-        </Page>
+        </div>
       ) : (
         <Muted>The blog’s preview is not available here: the site did not lend it to the admin area.</Muted>
       )}
@@ -528,14 +528,12 @@ const Notice = styled(Alert)`
   margin-bottom: 16px;
 `;
 
+// The preview is under the editor at every width: the blog's article page sizes itself by the
+// window, not by the box it is in, so beside the editor (half the width) its hero would be
+// squeezed into a thin column. Side by side once the blog's widget sizes by its container.
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 0 24px;
-  align-items: start;
-  @media (min-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
 `;
 
 const Form = styled.form`
@@ -573,23 +571,10 @@ const Actions = styled.div`
 `;
 
 const PreviewCard = styled(Card)`
-  @media (min-width: 1100px) {
-    position: sticky;
-    top: 16px;
-    max-height: calc(100vh - 32px);
-    overflow: auto;
-  }
   h3 {
     margin: 12px 0 6px;
     font-size: 1rem;
   }
-`;
-
-const Page = styled.div`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-  padding: 12px;
-  overflow-wrap: anywhere;
 `;
 
 const Checks = styled.ul`
