@@ -14,7 +14,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COMMENT_STATUSES, type Role } from '@meridian/shared';
+import { type Role } from '@meridian/shared';
+import { COMMENT_STATUSES } from '@meridian/shared/posts';
 import {
   ANONYMOUS,
   MOVED,

@@ -1,10 +1,12 @@
 /**
  * '@meridian/shared/posts': the editorial desk's contract (issue 20), read by the admin's Blog tab,
- * the blog and firestore.rules' tests. Two parts:
+ * the blog, the public-write endpoint and firestore.rules' tests. Three parts:
  * - fields.ts: a post's fields, their bounds, its slug and read time, and the check of a draft;
- * - workflow.ts: the statuses, which action takes a post from which to which, and who may take it.
+ * - workflow.ts: the statuses, which action takes a post from which to which, and who may take it;
+ * - comments.ts: a reader's comment: its statuses, bounds and checks.
  * Pure and small: bundled into the parts that import it, not into the federation-shared
  * '@meridian/shared'.
  */
 export * from './fields';
 export * from './workflow';
+export * from './comments';

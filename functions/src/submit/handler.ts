@@ -41,9 +41,14 @@ import {
   type GrievanceDocument,
 } from '../../../shared/privacy/grievance';
 import { isLive, type PostStatus } from '../../../shared/posts/workflow';
-import { COMMENTS_PER_HOUR, type CommentDocument } from '../../../shared/src/contracts/documents';
+import type { CommentDocument } from '../../../shared/src/contracts/documents';
+import {
+  COMMENTS_PER_HOUR,
+  publicName,
+  readCommentSubmission,
+  type CommentAccepted,
+} from '../../../shared/posts/comments';
 import { clientAddress, privateKey } from './client-address';
-import { publicName, readCommentSubmission, type CommentAccepted } from './comment';
 import { commentCountersFor, countersFor, type Counter } from './limits';
 
 /**
@@ -330,7 +335,7 @@ async function handleGrievance(
 /**
  * A reader's comment on an article (issue 20, item 5): only from a signed-in person (their
  * verified ID token) whose profile is not disabled, on a post that is live now (isLive), plain
- * text checked by comment.ts; counted against the address's limits and COMMENTS_PER_HOUR for the
+ * text checked by shared/posts/comments.ts; counted against the address's limits and COMMENTS_PER_HOUR for the
  * person (by uid); stored pending, with the name the public will see (publicName: never an
  * email). Its answer: the comment's id, awaiting approval.
  */

@@ -6,7 +6,7 @@
  * arrive, and each expires once its window has passed (Firestore's TTL policy on `expireAt`,
  * firestore/firestore.indexes.json).
  */
-import { COMMENTS_PER_HOUR } from '../../../shared/src/contracts/documents';
+import { COMMENTS_PER_HOUR } from '../../../shared/posts/comments';
 import { SUBMIT_LIMITS } from '../../../shared/submissions';
 
 const MINUTE = 60_000;

@@ -262,15 +262,12 @@ export interface AuditLogDocument {
   at: StoredTime;
 }
 
-/** A reader's comment on an article: awaiting approval, then approved (public), rejected or spam. */
-export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-
-/** The longest comment, in characters (issue 20, item 5). */
-export const COMMENT_MAX_LENGTH = 2_000;
-
-/** The most comments a person may send in any hour (issue 20, item 5; POST /api/submit counts them). */
-export const COMMENTS_PER_HOUR = 5;
+/**
+ * A reader's comment on an article: awaiting approval, then approved (public), rejected or spam.
+ * The comment's contract (its statuses as a list, bounds, checks) is '@meridian/shared/posts'
+ * (posts/comments.ts): only the type is here, so the federation-shared chunk carries none of it.
+ */
+export type CommentStatus = 'pending' | 'approved' | 'rejected' | 'spam';
 
 /**
  * comments/{id}: a signed-in reader's comment on a published article, stored by POST /api/submit
@@ -288,7 +285,7 @@ export interface CommentDocument {
   uid: string;
   /** The author's display name as it was then (never an email). */
   displayName: string;
-  /** Plain text, 1 to COMMENT_MAX_LENGTH characters; shown as text, links never made live but with rel="nofollow ugc". */
+  /** Plain text, 1 to COMMENT_MAX_LENGTH (posts/comments.ts) characters; shown as text, links never made live but with rel="nofollow ugc". */
   text: string;
   status: CommentStatus;
   createdAt: StoredTime;

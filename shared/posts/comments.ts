@@ -1,8 +1,10 @@
 /**
- * A reader's comment on an article (issue 20, item 5), as POST /api/submit takes it (kind
- * 'comment'): which post, and the text. Pure: the checks of the text (plain text, 1 to 2,000
- * characters), the post's id, and the name the public sees. The handler (handler.ts) adds the
- * signed-in person, the post's liveness and the limits.
+ * A reader's comment on an article (issue 20, item 5), as the blog's comment form sends it and
+ * POST /api/submit takes it (kind 'comment'): which post, and the text. Pure: the statuses, the
+ * bounds, the checks of the text (plain text, 1 to 2,000 characters), the post's id, and the
+ * name the public sees. The form checks with these before sending; the endpoint
+ * (functions/src/submit/handler.ts) checks again and adds the signed-in person, the post's
+ * liveness and the limits.
  *
  * Plain text: the comment is shown as text (links as text, or with rel="nofollow ugc"), never as
  * HTML, so what looks like markup is kept as typed. Refused are the characters that are not text
@@ -10,7 +12,16 @@
  * the line and paragraph separators, and the bidirectional overrides and isolates (U+202A–U+202E,
  * U+2066–U+2069), which can make a link or a name read backwards.
  */
-import { COMMENT_MAX_LENGTH } from '../../../shared/src/contracts/documents';
+import type { CommentStatus } from '../src/contracts/documents';
+
+/** A comment's statuses: awaiting approval, then approved (public), rejected or spam. */
+export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const satisfies readonly CommentStatus[];
+
+/** The longest comment, in characters (issue 20, item 5). */
+export const COMMENT_MAX_LENGTH = 2_000;
+
+/** The most comments a person may send in any hour (issue 20, item 5; POST /api/submit counts them). */
+export const COMMENTS_PER_HOUR = 5;
 
 /** What the comment form sends. */
 export interface CommentSubmission {

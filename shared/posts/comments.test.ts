@@ -6,7 +6,7 @@ import {
   publicName,
   readCommentSubmission,
   type CommentErrors,
-} from './comment';
+} from './comments';
 
 describe('normaliseCommentText', () => {
   it.each([
