@@ -40,7 +40,7 @@ export function PostList({ status, creates }: { status: PostStatus | 'all'; crea
           ) : (
             <>
               <TableWrap>
-                <table>
+                <Rows>
                   <thead>
                     <tr>
                       <th scope="col">Title</th>
@@ -57,14 +57,18 @@ export function PostList({ status, creates }: { status: PostStatus | 'all'; crea
                           <Link to={postPath(post.id)}>{post.title}</Link>
                           <Slug>/blog/{post.slug}</Slug>
                         </td>
-                        <td data-status={post.status}>{POST_STATUS_LABELS[post.status]}</td>
-                        <td>{post.category}</td>
-                        <td>{formatDateTime(post.updatedAt)}</td>
-                        <td>{post.updatedBy === post.createdBy ? post.author : 'Another member of staff'}</td>
+                        <td data-status={post.status} data-label="Status">
+                          {POST_STATUS_LABELS[post.status]}
+                        </td>
+                        <td data-label="Category">{post.category}</td>
+                        <td data-label="Last changed">{formatDateTime(post.updatedAt)}</td>
+                        <td data-label="By">
+                          {post.updatedBy === post.createdBy ? post.author : 'Another member of staff'}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
-                </table>
+                </Rows>
               </TableWrap>
               {posts.length >= POSTS_LIST_MAX ? (
                 <Muted>The {POSTS_LIST_MAX} last changed are shown; choose a status to see others.</Muted>
@@ -86,6 +90,40 @@ const Heading = styled.div`
   margin-bottom: 10px;
   h2 {
     margin: 0;
+  }
+`;
+
+/** The table; on a phone each post is a block of labelled lines instead of a row squeezed into five columns. */
+const Rows = styled.table`
+  @media (max-width: 640px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      padding: 10px 0;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+    td {
+      padding: 2px 0;
+      border: 0;
+    }
+    td:first-child {
+      font-weight: 600;
+      padding-bottom: 6px;
+    }
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${({ theme }) => theme.color.muted};
+    }
   }
 `;
 

@@ -14,6 +14,7 @@ import {
 import {
   availableActions,
   canTake,
+  POST_ACTIONS,
   POST_STATUS_LABELS,
   POST_TRANSITIONS,
   REASON_MAX,
@@ -62,6 +63,14 @@ export function WorkflowPanel({
 }) {
   const permissions = ROLE_PERMISSIONS[user.role];
   const actions = availableActions(workflowOf(post), permissions);
+  // Steps this person could take from this status but for a check (a promotional post's approval): said, not hidden.
+  const blocked = POST_ACTIONS.flatMap((action) => {
+    const transition = POST_TRANSITIONS[action];
+    const reachable =
+      transition.from.includes(post.status) && transition.permissions.some((needed) => permissions.includes(needed));
+    const allowed = canTake(action, workflowOf(post), permissions);
+    return reachable && !allowed.ok ? [{ action, reason: allowed.reason }] : [];
+  });
   const [open, setOpen] = useState<'request_changes' | 'publish' | null>(null);
   const [reason, setReason] = useState('');
   const [when, setWhen] = useState<'now' | 'later'>('now');
@@ -138,6 +147,11 @@ export function WorkflowPanel({
         </Alert>
       ) : null}
       {problem ? <Alert tone="error">{problem}</Alert> : null}
+      {blocked.map(({ action, reason: why }) => (
+        <Alert key={action} tone="info" data-blocked-step={action}>
+          {POST_TRANSITIONS[action].label}: {why}
+        </Alert>
+      ))}
       {actions.length === 0 ? (
         <Muted>There is no step you can take on this post now.</Muted>
       ) : dirty ? (

@@ -1,0 +1,143 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@meridian/shared';
+import { demoUsers, renderInSite } from '@meridian/shared/testing';
+import { createPost, listPosts, listRevisions, readPost, takeStep, type PostRow } from '../../data/posts';
+import BlogTab from './blog-tab';
+
+vi.mock('../../data/posts', () => ({
+  listPosts: vi.fn(),
+  readPost: vi.fn(),
+  listRevisions: vi.fn(),
+  createPost: vi.fn(),
+  savePost: vi.fn(),
+  takeStep: vi.fn(),
+  POSTS_LIST_MAX: 200,
+}));
+
+const list = vi.mocked(listPosts);
+const read = vi.mocked(readPost);
+const revisions = vi.mocked(listRevisions);
+const create = vi.mocked(createPost);
+const step = vi.mocked(takeStep);
+
+const POST: PostRow = {
+  id: 'p1',
+  title: 'How a SIP grows over twenty years',
+  slug: 'how-a-sip-grows',
+  excerpt: 'Compounding explained with the numbers of a monthly SIP over twenty years.',
+  body: '## Start early\n\nThe numbers.',
+  category: 'Investment',
+  tags: ['SIP'],
+  author: 'Esha Editor',
+  searchTitle: '',
+  description: '',
+  classification: 'educational',
+  approvalRef: '',
+  approvalDate: '',
+  status: 'in_review',
+  publishAt: null,
+  createdBy: demoUsers.editor.uid,
+  createdAt: new Date('2026-11-20T06:00:00Z'),
+  updatedAt: new Date('2026-11-20T06:00:00Z'),
+  updatedBy: demoUsers.editor.uid,
+  reviewNote: '',
+  revisionId: 'rev-1',
+};
+
+const settle = () => act(async () => {});
+
+async function open(url: string, role: Role) {
+  renderInSite(<BlogTab user={demoUsers[role]} />, { url, path: '/admin/*' });
+  await settle();
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  list.mockResolvedValue([]);
+  read.mockResolvedValue(POST);
+  revisions.mockResolvedValue([]);
+  step.mockResolvedValue();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('the list', () => {
+  it('says when there are no posts yet, and offers a new one to an editor only', async () => {
+    await open('/admin/blog', 'editor');
+    expect(screen.getByText('No posts yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New post' })).toBeTruthy();
+    cleanup();
+    await open('/admin/blog', 'admin');
+    expect(screen.queryByRole('link', { name: 'New post' })).toBeNull();
+  });
+
+  it('reads the status in the address, and names one it does not know', async () => {
+    list.mockResolvedValue([POST]);
+    await open('/admin/blog?status=in_review', 'admin');
+    expect(list).toHaveBeenCalledWith('in_review');
+    expect(screen.getByRole('link', { name: POST.title })).toBeTruthy();
+    cleanup();
+    await open('/admin/blog?status=pending', 'admin');
+    expect(list).toHaveBeenLastCalledWith('all');
+    expect(screen.getByText(/“pending” is not a post status/)).toBeTruthy();
+  });
+});
+
+describe('a new post', () => {
+  it('refuses a short title beside the field, keeps the text, and writes nothing', async () => {
+    await open('/admin/blog?post=new', 'editor');
+    const title = screen.getByLabelText('Title');
+    fireEvent.change(title, { target: { value: 'Too short' } });
+    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('too-short');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await settle();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(title.getAttribute('aria-describedby')).toContain('post-title-error');
+    expect(document.getElementById('post-title-error')?.textContent).toBe(
+      'The title needs at least 10 characters (it has 9).',
+    );
+    expect((title as HTMLInputElement).value).toBe('Too short');
+    expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('the workflow', () => {
+  it('offers a post in review to the admin to approve or send back, and nothing to the editor', async () => {
+    await open('/admin/blog?post=p1', 'admin');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Request changes' })).toBeTruthy();
+    cleanup();
+    await open('/admin/blog?post=p1', 'editor');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByText('There is no step you can take on this post now.')).toBeTruthy();
+  });
+
+  it('sends a post back only with a reason, given beside its field', async () => {
+    await open('/admin/blog?post=p1', 'admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Request changes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send back with this reason' }));
+    await settle();
+    const reason = screen.getByLabelText('What should change');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(step).not.toHaveBeenCalled();
+    fireEvent.change(reason, { target: { value: 'Cite the source.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send back with this reason' }));
+    await settle();
+    expect(step).toHaveBeenCalledWith(expect.objectContaining({ uid: demoUsers.admin.uid }), POST, 'request_changes', {
+      reason: 'Cite the source.',
+    });
+  });
+
+  it('offers no approval of a promotional post without its approval, and says why', async () => {
+    read.mockResolvedValue({ ...POST, classification: 'promotional' });
+    await open('/admin/blog?post=p1', 'admin');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(document.querySelector('[data-blocked-step="approve"]')?.textContent).toContain(
+      'needs its compliance approval reference and date',
+    );
+  });
+});
