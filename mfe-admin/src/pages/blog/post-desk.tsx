@@ -122,6 +122,7 @@ function PostEditor({ user, post, revisions, notice, setNotice, reload }: Editor
   const [saving, setSaving] = useState(false);
   const dirty = !sameDraft(draft, initial);
   const errors = tried ? checkDraft(draft) : {};
+  const author = post?.author ?? (user.displayName || user.email || 'Meridian');
 
   // Autosave to this browser every few seconds, and when the tab is hidden or closed: nothing
   // typed is lost. Not while a kept draft waits to be restored or discarded.
@@ -155,14 +156,18 @@ function PostEditor({ user, post, revisions, notice, setNotice, reload }: Editor
   const onSave = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (Object.keys(checkDraft(draft)).length > 0) {
+    const found = Object.keys(checkDraft(draft));
+    if (found.length > 0) {
       setProblem('Some fields need fixing before the post can be saved (see beside each). Your text is kept.');
+      // The first field to fix, in the form's order, takes the focus (its error is read with it).
+      const first = FIELD_IDS.find(([key]) => found.includes(key));
+      if (first) document.getElementById(first[1])?.focus();
       return;
     }
     setProblem(null);
     setSaving(true);
     try {
-      const content = contentOf(draft, post?.author ?? (user.displayName || user.email || 'Meridian'));
+      const content = contentOf(draft, author);
       if (post) {
         const saved = await savePost(user, post, content);
         forget(storageKey);
@@ -439,7 +444,7 @@ function PostEditor({ user, post, revisions, notice, setNotice, reload }: Editor
             </fieldset>
           </Form>
         </Card>
-        <Preview draft={draft} post={post} />
+        <Preview draft={draft} post={post} author={author} />
       </Layout>
       {post ? (
         <RevisionList
@@ -455,7 +460,7 @@ function PostEditor({ user, post, revisions, notice, setNotice, reload }: Editor
 }
 
 /** The blog's own rendering of the draft (the slot the shell passes), and the search preview's checks. */
-function Preview({ draft, post }: { draft: PostDraft; post: PostRow | null }) {
+function Preview({ draft, post, author }: { draft: PostDraft; post: PostRow | null; author: string }) {
   const slots = useSlots();
   const shown = useDeferredValue(draft);
   const checks = draftPreviewChecks(shown);
@@ -482,7 +487,7 @@ function Preview({ draft, post }: { draft: PostDraft; post: PostRow | null }) {
               .split(',')
               .map((tag) => tag.trim())
               .filter(Boolean),
-            author: post?.author ?? '',
+            author,
             datePublished: post?.publishAt ? istDate(post.publishAt.getTime()) : null,
           })}
         </div>
@@ -492,6 +497,21 @@ function Preview({ draft, post }: { draft: PostDraft; post: PostRow | null }) {
     </PreviewCard>
   );
 }
+
+/** The form's fields in its order, with their controls' ids. */
+const FIELD_IDS: readonly [keyof PostDraft, string][] = [
+  ['title', 'post-title'],
+  ['slug', 'post-slug'],
+  ['excerpt', 'post-excerpt'],
+  ['body', 'post-body'],
+  ['category', 'post-category'],
+  ['tags', 'post-tags'],
+  ['classification', 'post-classification'],
+  ['approvalRef', 'post-approval-ref'],
+  ['approvalDate', 'post-approval-date'],
+  ['searchTitle', 'post-search-title'],
+  ['description', 'post-description'],
+];
 
 interface ControlProps {
   id: string;

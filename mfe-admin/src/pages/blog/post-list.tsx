@@ -95,6 +95,9 @@ const Heading = styled.div`
 
 /** The table; on a phone each post is a block of labelled lines instead of a row squeezed into five columns. */
 const Rows = styled.table`
+  td[data-status] {
+    white-space: nowrap;
+  }
   @media (max-width: 640px) {
     thead {
       position: absolute;
