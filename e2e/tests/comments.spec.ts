@@ -1,8 +1,8 @@
 import { SUBMIT_PATH } from '../../shared/submissions';
-import { GOOD_PASSWORD, readDocument } from '../support/account';
+import { findDocuments, GOOD_PASSWORD, readDocument, setField } from '../support/account';
 import { freshClient, idTokenOf, readStatusAs } from '../support/admin';
 import { BLOG_POSTS } from '../support/blog';
-import { expect, FIRESTORE, PROJECT_ID, test, testClientAddress } from '../support/site';
+import { expect, FIRESTORE, openPage, PROJECT_ID, signIn, test, testClientAddress } from '../support/site';
 
 // Readers' comments (issue 20, item 5) through the public-write endpoint (POST /api/submit, kind
 // 'comment', functions/src/submit): only signed in, on a seeded article (posts/{slug}, published),
@@ -67,4 +67,48 @@ test('a signed-in reader’s comment is stored pending, seen by them and not the
   expect(sixth.status).toBe(429);
   expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3000);
   expect(((await sixth.json()) as { message: string }).message).toContain('5 comments an hour');
+});
+
+test('on the article: signed out, a link to sign in; signed in, a comment awaits approval shown to its author alone, as typed; once approved, everyone reads it under the author’s name', async ({
+  page,
+  browser,
+}) => {
+  const post = BLOG_POSTS[1];
+  if (!post) throw new Error('the blog has fewer than two posts');
+  const { email, uid } = await freshClient('reader');
+  const text = `Does <script>alert(1)</script> this hold for an SIP of ₹5,000? ${Date.now()}`;
+  await openPage(page, `/blog/${post.slug}`);
+  const comments = page.locator('section[data-comments]');
+  await comments.scrollIntoViewIfNeeded();
+  await expect(comments.getByRole('link', { name: 'Sign in to comment' })).toBeVisible();
+
+  await signIn(page, email, GOOD_PASSWORD);
+  await comments.getByLabel('Your comment').fill(text);
+  await comments.getByRole('button', { name: 'Send comment' }).click();
+  await expect(comments.getByText('Your comment awaits approval')).toBeVisible();
+  const mine = comments.locator('li[data-comment="pending"]').filter({ hasText: text });
+  await expect(mine).toContainText('Awaiting approval: only you can see it');
+  await expect(mine).toContainText('E2E reader');
+  await expect(comments.getByLabel('Your comment')).toHaveValue('');
+  const [stored] = (await findDocuments('comments', 'uid', uid)).filter((comment) => comment.text === text);
+  expect(stored?.status).toBe('pending');
+
+  const visitor = await browser.newContext();
+  const public_ = await visitor.newPage();
+  await openPage(public_, `/blog/${post.slug}`);
+  const seen = public_.locator('section[data-comments]');
+  await seen.scrollIntoViewIfNeeded();
+  await expect(seen.getByRole('link', { name: 'Sign in to comment' })).toBeVisible();
+  await expect(seen.getByText(text)).toHaveCount(0);
+
+  // Approved (the moderation queue is the desk's; here the document is set directly).
+  await setField(`comments/${stored?.id}`, 'status', 'approved');
+  await public_.reload();
+  await seen.scrollIntoViewIfNeeded();
+  const approved = seen.locator('li[data-comment="approved"]').filter({ hasText: text });
+  await expect(approved).toContainText('E2E reader');
+  await expect(approved).not.toContainText(email);
+  // The markup was shown as text: no element came of it.
+  await expect(approved.locator('script')).toHaveCount(0);
+  await visitor.close();
 });

@@ -13,6 +13,7 @@ import {
   SectionTitle,
   useNavigate,
 } from '@meridian/shared';
+import { CommentsSection } from '../comments/comments-section';
 import { DarkHero } from '../components/dark-hero';
 import { FeedLink } from '../components/feed-link';
 import { CardGrid, PostCard } from '../components/post-card';
@@ -121,6 +122,8 @@ export function Article({
                 <span aria-hidden="true">←</span> Back to all articles
               </ButtonLink>
             </Footer>
+            {/* The desk's preview shows the article alone. Seeded posts' ids are their slugs. */}
+            {meta ? <CommentsSection key={post.slug} postId={post.slug} path={paths.blogPost(post.slug)} /> : null}
           </Container>
         </Section>
       </article>

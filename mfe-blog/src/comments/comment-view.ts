@@ -1,0 +1,90 @@
+// The comments under an article as the reader sees them, and the endpoint's answers read: pure,
+// with no React or Firebase (the data module and the section use these).
+import type { CommentStatus } from '@meridian/shared';
+import { COMMENT_MAX_LENGTH } from '@meridian/shared/posts';
+
+/** A comment as the article shows it. */
+export interface ShownComment {
+  id: string;
+  name: string;
+  text: string;
+  /** e.g. '25 Nov 2026'; '' when the server's time is not known yet. */
+  date: string;
+  /** The server's time in milliseconds, for the order; null when not known. */
+  at: number | null;
+  status: CommentStatus;
+  /** Whether the reader wrote it (their own pending ones are shown to them alone). */
+  mine: boolean;
+}
+
+const STATUSES: readonly string[] = ['pending', 'approved', 'rejected', 'spam'];
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function millisOf(value: unknown): number | null {
+  if (isRecord(value) && typeof value.toMillis === 'function') {
+    const millis: unknown = (value.toMillis as () => unknown)();
+    return typeof millis === 'number' ? millis : null;
+  }
+  return null;
+}
+
+/** A stored comment as shown, or null for a document that is not one (never shown). */
+export function shownComment(id: string, data: unknown, uid: string | null): ShownComment | null {
+  if (!isRecord(data)) return null;
+  const { displayName, text, status, uid: author, createdAt } = data;
+  if (typeof text !== 'string' || typeof status !== 'string' || !STATUSES.includes(status)) return null;
+  const millis = millisOf(createdAt);
+  return {
+    id,
+    name: typeof displayName === 'string' && displayName !== '' ? displayName : 'Reader',
+    text,
+    date: millis === null ? '' : dateFormat.format(new Date(millis)),
+    at: millis,
+    status: status as CommentStatus,
+    mine: uid !== null && author === uid,
+  };
+}
+
+/**
+ * What the article lists: the approved comments, oldest first, and the reader's own that await
+ * approval (after them); each once, whichever read brought it.
+ */
+export function commentsToShow(approved: readonly ShownComment[], mine: readonly ShownComment[]): ShownComment[] {
+  const seen = new Set(approved.map((comment) => comment.id));
+  const waiting = mine.filter((comment) => comment.status === 'pending' && !seen.has(comment.id));
+  const at = (comment: ShownComment) => comment.at ?? Number.MAX_SAFE_INTEGER;
+  return [...approved, ...waiting].sort((a, b) => at(a) - at(b));
+}
+
+export type CommentOutcome =
+  { kind: 'sent'; id: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+
+export const COMMENT_UNREACHABLE =
+  'Your comment could not be sent. Check your connection and try again; what you typed is kept.';
+
+/** The endpoint's answer to a comment, read: stored (awaiting approval), refused with its reason, or failed. */
+export function readCommentAnswer(status: number, answer: unknown): CommentOutcome {
+  if (!isRecord(answer)) return { kind: 'failed', message: COMMENT_UNREACHABLE };
+  if (status === 202 && answer.ok === true && isRecord(answer.comment) && typeof answer.comment.id === 'string') {
+    return { kind: 'sent', id: answer.comment.id };
+  }
+  const errors = isRecord(answer.errors) ? answer.errors : {};
+  const reason = [errors.text, errors.postId, errors.form, answer.message].find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
+  if (status === 401) return { kind: 'refused', message: 'Please sign in again to comment; what you typed is kept.' };
+  return reason ? { kind: 'refused', message: reason } : { kind: 'failed', message: COMMENT_UNREACHABLE };
+}
+
+/** '1,234 of 2,000 characters' */
+export function charactersUsed(text: string): string {
+  return `${text.length.toLocaleString('en-IN')} of ${COMMENT_MAX_LENGTH.toLocaleString('en-IN')} characters`;
+}
