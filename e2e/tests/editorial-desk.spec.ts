@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { readDocument } from '../support/account';
 import { auditEntriesOf, openDeskAs } from '../support/admin';
-import { expect, test } from '../support/site';
+import { expect, seriousA11yViolations, test } from '../support/site';
 
 // The editorial desk in the admin's Blog tab (issue 20): an editor writes and submits, an admin
 // sends it back with a reason, approves and publishes; every step is an audited batch, every save a
@@ -125,7 +125,9 @@ test('a field out of bounds is refused beside it with the text kept, and a close
   await expect(page.locator('#post-title-error')).toHaveText('The title needs at least 10 characters (it has 9).');
   await expect(page.locator('#post-search-title-error')).toContainText('at most 60 characters');
   await expect(page.locator('#post-excerpt-error')).toBeVisible();
+  await expect(title).toBeFocused();
   await expect(title).toHaveValue('Too short');
+  expect(await seriousA11yViolations(page)).toEqual([]);
   expect(new URL(page.url()).searchParams.get('post')).toBe('new');
 
   // Leaving the page keeps the draft in the browser; coming back offers it.
