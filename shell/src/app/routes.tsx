@@ -25,9 +25,7 @@ function MarketingSection() {
  * admin never imports the blog.
  */
 const adminSlots: AdminSlots = {
-  postPreview: (post: PostPreviewProps) => (
-    <RemoteWidget widget={ADMIN_SLOTS.postPreview} props={{ ...post }} />
-  ),
+  postPreview: (post: PostPreviewProps) => <RemoteWidget widget={ADMIN_SLOTS.postPreview} props={{ ...post }} />,
 };
 const adminProps = { slots: adminSlots };
 
