@@ -42,7 +42,7 @@ export default function BlogTab({ user }: TabProps) {
   return (
     <>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      <PostList status={status} creates={creates} />
+      <PostList status={status} creates={creates} uid={user.uid} />
     </>
   );
 }

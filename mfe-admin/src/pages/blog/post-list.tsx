@@ -9,7 +9,7 @@ import { Toolbar } from '../toolbar';
 import { blogListPath, postPath } from './paths';
 
 /** The posts, last changed first, of one status or all; "New post" for create_posts. */
-export function PostList({ status, creates }: { status: PostStatus | 'all'; creates: boolean }) {
+export function PostList({ status, creates, uid }: { status: PostStatus | 'all'; creates: boolean; uid: string }) {
   const navigate = useNavigate();
   const [loaded, reload] = useLoad(() => listPosts(status), status);
   return (
@@ -63,7 +63,11 @@ export function PostList({ status, creates }: { status: PostStatus | 'all'; crea
                         <td data-label="Category">{post.category}</td>
                         <td data-label="Last changed">{formatDateTime(post.updatedAt)}</td>
                         <td data-label="By">
-                          {post.updatedBy === post.createdBy ? post.author : 'Another member of staff'}
+                          {post.updatedBy === uid
+                            ? 'You'
+                            : post.updatedBy === post.createdBy
+                              ? post.author
+                              : 'Another member of staff'}
                         </td>
                       </tr>
                     ))}

@@ -34,7 +34,7 @@ export function RevisionList({
       <h2 id="revisions-heading">Revisions</h2>
       <Muted>Every save keeps one. Compare one with {against}, or restore it into the editor and save.</Muted>
       <TableWrap>
-        <table>
+        <Table>
           <thead>
             <tr>
               <th scope="col">Saved</th>
@@ -75,7 +75,7 @@ export function RevisionList({
               );
             })}
           </tbody>
-        </table>
+        </Table>
       </TableWrap>
       {revisions.map((revision) =>
         revision.id === compared ? (
@@ -125,6 +125,14 @@ function Comparison({ revision, post, against }: { revision: RevisionRow; post: 
     </Compared>
   );
 }
+
+// Who and the buttons keep their words whole; the time wraps.
+const Table = styled.table`
+  td:not(:first-child) {
+    overflow-wrap: normal;
+    white-space: nowrap;
+  }
+`;
 
 const Tag = styled.span`
   color: ${({ theme }) => theme.color.muted};
