@@ -7,11 +7,12 @@ import { listUsers } from './users';
 
 /**
  * The reads each admin tab makes first, for the address being opened: exactly what the tab then
- * asks for. `/admin` opens on Users for the roles that see it (for another role this one read is
- * refused by the rules and the tab it lands on reads its own).
+ * asks for. None for `/admin` itself: which tab it opens on depends on the person's role, known
+ * only once their profile is read (an editor's lands on Blog, and a users read started for them
+ * would be refused by the rules, an error in the console); the tab reads its own once there.
  */
 export function pageReads(pathname: string, search: string): [string, () => Promise<unknown>][] {
-  switch (tabInPath(pathname) ?? 'users') {
+  switch (tabInPath(pathname)) {
     case 'users': {
       const state = parseUsersListState(new URLSearchParams(search));
       return [[`users:${usersListSearch(state)}`, () => listUsers(state)]];
