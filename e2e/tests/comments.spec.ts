@@ -1,6 +1,6 @@
 import { SUBMIT_PATH } from '../../shared/submissions';
-import { findDocuments, GOOD_PASSWORD, readDocument, setField } from '../support/account';
-import { freshClient, idTokenOf, readStatusAs } from '../support/admin';
+import { findDocuments, GOOD_PASSWORD, readDocument } from '../support/account';
+import { auditEntriesOf, freshClient, idTokenOf, openDeskAs, readStatusAs } from '../support/admin';
 import { BLOG_POSTS } from '../support/blog';
 import { expect, FIRESTORE, openPage, PROJECT_ID, signIn, test, testClientAddress } from '../support/site';
 
@@ -69,7 +69,7 @@ test('a signed-in reader’s comment is stored pending, seen by them and not the
   expect(((await sixth.json()) as { message: string }).message).toContain('5 comments an hour');
 });
 
-test('on the article: signed out, a link to sign in; signed in, a comment awaits approval shown to its author alone, as typed; once approved, everyone reads it under the author’s name', async ({
+test('on the article: signed out, a link to sign in; signed in, a comment awaits approval shown to its author alone, as typed; once an editor approves it from the queue, everyone reads it under the author’s name', async ({
   page,
   browser,
 }) => {
@@ -101,8 +101,25 @@ test('on the article: signed out, a link to sign in; signed in, a comment awaits
   await expect(seen.getByRole('link', { name: 'Sign in to comment' })).toBeVisible();
   await expect(seen.getByText(text)).toHaveCount(0);
 
-  // Approved (the moderation queue is the desk's; here the document is set directly).
-  await setField(`comments/${stored?.id}`, 'status', 'approved');
+  // The editor (approve_comments) approves it from the queue in the Blog tab, audited.
+  const desk = await browser.newContext();
+  const editor = await desk.newPage();
+  await openDeskAs(editor, 'editor', '/admin/blog');
+  const queued = editor.locator(`li[data-queued-comment="${stored?.id}"]`);
+  await expect(queued).toContainText(text);
+  await expect(queued).toContainText(`on /blog/${post.slug}`);
+  await queued.getByRole('button', { name: 'Approve' }).click();
+  await expect(queued).toHaveCount(0);
+  expect((await readDocument(`comments/${stored?.id}`))?.status).toBe('approved');
+  expect(await auditEntriesOf(`comments/${stored?.id}`)).toEqual([
+    expect.objectContaining({
+      action: 'comment.moderate',
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    }),
+  ]);
+  await desk.close();
+
   await public_.reload();
   await seen.scrollIntoViewIfNeeded();
   const approved = seen.locator('li[data-comment="approved"]').filter({ hasText: text });

@@ -3,6 +3,7 @@ import { Alert, hasPermission, Link, useLocation } from '@meridian/shared';
 import { POST_STATUSES } from '@meridian/shared/posts';
 import { unknownValue } from '../../domain/address';
 import type { TabProps } from '../tab-props';
+import { CommentQueue } from './comment-queue';
 import { blogListPath } from './paths';
 import { PostDesk } from './post-desk';
 import { PostList } from './post-list';
@@ -11,8 +12,8 @@ import { PostList } from './post-list';
  * The Blog tab: the editorial desk (issue 20). Anyone with create_posts, edit_posts,
  * approve_comments or manage_blog sees it; each action needs its own permission (the workflow
  * table in @meridian/shared/posts, which the rules mirror). The list of posts, filtered by status
- * in the address (?status=), and one post's editor, revisions and workflow (?post=id, or
- * ?post=new for a new draft).
+ * in the address (?status=), with the readers' comments to moderate below it for approve_comments;
+ * and one post's editor, revisions and workflow (?post=id, or ?post=new for a new draft).
  */
 export default function BlogTab({ user }: TabProps) {
   const params = new URLSearchParams(useLocation().search);
@@ -43,6 +44,7 @@ export default function BlogTab({ user }: TabProps) {
     <>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       <PostList status={status} creates={creates} uid={user.uid} />
+      {hasPermission(user.role, 'approve_comments') ? <CommentQueue user={user} /> : null}
     </>
   );
 }
