@@ -80,6 +80,9 @@ test('on the article: signed out, a link to sign in; signed in, a comment awaits
   await openPage(page, `/blog/${post.slug}`);
   const comments = page.locator('section[data-comments]');
   await comments.scrollIntoViewIfNeeded();
+  // Nothing is read until the reader asks.
+  await expect(comments).toContainText('Readers’ comments appear here once our editors approve them.');
+  await comments.getByRole('button', { name: 'Show comments' }).click();
   await expect(comments.getByRole('link', { name: 'Sign in to comment' })).toBeVisible();
 
   await signIn(page, email, GOOD_PASSWORD);
@@ -97,7 +100,7 @@ test('on the article: signed out, a link to sign in; signed in, a comment awaits
   const public_ = await visitor.newPage();
   await openPage(public_, `/blog/${post.slug}`);
   const seen = public_.locator('section[data-comments]');
-  await seen.scrollIntoViewIfNeeded();
+  await seen.getByRole('button', { name: 'Show comments' }).click();
   await expect(seen.getByRole('link', { name: 'Sign in to comment' })).toBeVisible();
   await expect(seen.getByText(text)).toHaveCount(0);
 
@@ -121,7 +124,7 @@ test('on the article: signed out, a link to sign in; signed in, a comment awaits
   await desk.close();
 
   await public_.reload();
-  await seen.scrollIntoViewIfNeeded();
+  await seen.getByRole('button', { name: 'Show comments' }).click();
   const approved = seen.locator('li[data-comment="approved"]').filter({ hasText: text });
   await expect(approved).toContainText('E2E reader');
   await expect(approved).not.toContainText(email);

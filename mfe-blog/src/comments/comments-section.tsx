@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
@@ -16,7 +16,7 @@ import { normaliseCommentText, commentTextProblem } from '@meridian/shared/posts
 import { charactersUsed, commentsToShow, type ShownComment } from './comment-view';
 import { readComments, sendComment, type ReadComments } from './comments-data';
 
-type Listing = { state: 'waiting' | 'loading' } | { state: 'ready'; comments: ReadComments } | { state: 'failed' };
+type Listing = { state: 'closed' | 'loading' } | { state: 'ready'; comments: ReadComments } | { state: 'failed' };
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'refused'; message: string };
 
@@ -39,36 +39,18 @@ function storeDraft(postId: string, text: string) {
   }
 }
 
-/** Reads the comments once the section comes near the screen (the article paints without them). */
-function useWhenNear(): [RefObject<HTMLElement | null>, boolean] {
-  const ref = useRef<HTMLElement | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, near];
-}
-
 /**
  * An article's comments (issue 20, item 5): the approved ones, with their authors' names; a
  * signed-in reader's own awaiting approval, shown to them alone; and the form to write one,
  * sent through the rate-limited endpoint. Comments are plain text: whatever they hold is shown
- * as typed, and a link is never made live.
+ * as typed, and a link is never made live. They are read when the reader asks (Show comments):
+ * the page the server sent is what hydrates, nothing below the article moves by itself, and a
+ * reader who never opens them costs no read and no Firestore download.
  */
 export function CommentsSection({ postId, path }: { postId: string; path: string }) {
   const { user, loading } = useAuth();
   const uid = user?.uid ?? null;
-  const [ref, near] = useWhenNear();
-  const [listing, setListing] = useState<Listing>({ state: 'waiting' });
+  const [listing, setListing] = useState<Listing>({ state: 'closed' });
   // The form is drawn only after hydration, so a draft kept from before a reload can be its first value.
   const [text, setText] = useState(() => (typeof window === 'undefined' ? '' : storedDraft(postId)));
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
@@ -89,9 +71,11 @@ export function CommentsSection({ postId, path }: { postId: string; path: string
     void read();
   };
 
+  // Once open, the comments are read again when who is signed in changes (their own pending ones).
+  const open = listing.state !== 'closed';
   useEffect(() => {
-    if (near && !loading) void read();
-  }, [near, loading, read]);
+    if (open && !loading) void read();
+  }, [open, loading, read]);
 
   const change = (value: string) => {
     setText(value);
@@ -122,12 +106,24 @@ export function CommentsSection({ postId, path }: { postId: string; path: string
   const approvedCount = listing.state === 'ready' ? listing.comments.approved.length : null;
   const refused = sending.state === 'refused' ? sending.message : null;
 
+  if (listing.state === 'closed') {
+    return (
+      <Section aria-labelledby="comments-title" data-comments="">
+        <h2 id="comments-title">Comments</h2>
+        <p>Readers’ comments appear here once our editors approve them.</p>
+        <Button type="button" $variant="outline" onClick={() => setListing({ state: 'loading' })}>
+          Show comments
+        </Button>
+      </Section>
+    );
+  }
+
   return (
-    <Section ref={ref} aria-labelledby="comments-title" data-comments="">
+    <Section aria-labelledby="comments-title" data-comments="">
       <h2 id="comments-title">Comments{approvedCount ? ` (${approvedCount})` : ''}</h2>
       {listing.state === 'failed' ? (
         <Alert tone="error">
-          The comments could not be loaded.{' '}
+          The comments could not be read.{' '}
           <Button type="button" $variant="ghost" onClick={load}>
             Try again
           </Button>
@@ -148,7 +144,7 @@ export function CommentsSection({ postId, path }: { postId: string; path: string
           ))}
         </List>
       ) : (
-        <p role="status">Loading comments…</p>
+        <p role="status">Fetching the comments…</p>
       )}
 
       {!hydrated || loading ? null : user ? (
