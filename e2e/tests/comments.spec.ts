@@ -73,6 +73,8 @@ test('on the article: signed out, a link to sign in; signed in, a comment awaits
   page,
   browser,
 }) => {
+  // A reader, a visitor and an editor, each signing in or loading the article: more than the default 30 s under load.
+  test.setTimeout(60_000);
   const post = BLOG_POSTS[1];
   if (!post) throw new Error('the blog has fewer than two posts');
   const { email, uid } = await freshClient('reader');
