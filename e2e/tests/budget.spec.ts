@@ -1,6 +1,6 @@
 import { signInWithForm } from '../support/account';
 import { EVERY_PUBLIC_PAGE } from '../support/public-routes';
-import { REMOTE_ORIGIN, demoAccounts, expect, openPage, recordScripts, test, waitUntilReady } from '../support/site';
+import { REMOTE_ORIGIN, demoAccounts, expect, openPage, recordScripts, test } from '../support/site';
 
 // Byte budgets are exact, so they are asserted (timings are only measured, by npm run bench).
 
@@ -29,7 +29,6 @@ test('the first load of / downloads at most 170 KB of gzipped JavaScript, and no
   const recorded = recordScripts(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await waitUntilReady(page, 'page');
   // The session is known (signed out) without Auth: the account area shows Sign In.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.waitForTimeout(1_000);
