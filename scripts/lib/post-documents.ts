@@ -20,7 +20,13 @@
  *   from the body (readTime in shared/posts), as the rules' list of a post's keys expects.
  */
 import { parseFrontMatter, parsePost } from '../../mfe-blog/build/front-matter';
-import { checkPostFields, POST_CLASSIFICATIONS, type PostClassification, type PostFields } from '../../shared/posts';
+import {
+  checkPostFields,
+  POST_CLASSIFICATIONS,
+  POST_CONTENT_KEYS,
+  type PostClassification,
+  type PostContent,
+} from '../../shared/posts';
 import { hasControlCharacter } from '../../shared/src/validation/text';
 
 /** Who the seed's and the import's documents say wrote them (createdBy, updatedBy, savedBy): no account's uid. */
@@ -28,11 +34,6 @@ export const SEED_ACTOR = 'system:seed';
 
 /** The revision a seeded post starts with. */
 export const SEED_REVISION = 'seed';
-
-/** A post's content as a save stores it (postContentKeys in firestore.rules). */
-export interface PostContent extends PostFields {
-  author: string;
-}
 
 /** The documents of one article; `Time` is whatever the writer stores for "the time of this write". */
 export interface PostDocuments<Time> {
@@ -125,22 +126,6 @@ export function postDocuments<Time>(
     revision: { ...content, savedBy: SEED_ACTOR, savedAt: writtenAt },
   };
 }
-
-/** The content of a stored post, to compare it with a file's (the keys of PostContent). */
-export const POST_CONTENT_KEYS: readonly (keyof PostContent)[] = [
-  'title',
-  'slug',
-  'excerpt',
-  'body',
-  'category',
-  'tags',
-  'author',
-  'searchTitle',
-  'description',
-  'classification',
-  'approvalRef',
-  'approvalDate',
-];
 
 /** Whether a stored post (any shape) holds the same content as `content`. */
 export function sameContent(stored: Record<string, unknown>, content: PostContent): boolean {

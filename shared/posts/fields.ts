@@ -112,6 +112,28 @@ export interface PostFields {
   approvalDate: string;
 }
 
+/** A post's content as a save stores it (postContentKeys in firestore.rules): its fields and the author's name. */
+export interface PostContent extends Omit<PostFields, 'tags'> {
+  tags: string[];
+  author: string;
+}
+
+/** The keys of PostContent, in the order the desk shows them. */
+export const POST_CONTENT_KEYS = [
+  'title',
+  'slug',
+  'excerpt',
+  'body',
+  'category',
+  'tags',
+  'author',
+  'searchTitle',
+  'description',
+  'classification',
+  'approvalRef',
+  'approvalDate',
+] as const satisfies readonly (keyof PostContent)[];
+
 export type PostFieldErrors = Partial<Record<keyof PostFields, string>>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,13 +2,15 @@ import { loadFirestore, settleWrite, type SessionUser, type StoredTime } from '@
 import {
   isPostStatus,
   POST_CATEGORIES,
+  POST_CONTENT_KEYS,
   POST_TRANSITIONS,
   statusAfterSave,
   uniqueSlug,
   type PostAction,
+  type PostContent,
   type PostStatus,
 } from '@meridian/shared/posts';
-import { CONTENT_KEYS, classificationOf, type PostContent } from '../domain/post-form';
+import { classificationOf } from '../domain/post-form';
 import { commitAudited, type Actor } from './audit';
 
 // The editorial desk's reads and writes (issue 20): posts/{id}, their revisions and addresses
@@ -151,7 +153,7 @@ async function ownerOf(slug: string): Promise<string | null> {
 }
 
 const contentMap = (content: PostContent) =>
-  Object.fromEntries(CONTENT_KEYS.map((key) => [key, key === 'tags' ? [...content.tags] : content[key]]));
+  Object.fromEntries(POST_CONTENT_KEYS.map((key) => [key, key === 'tags' ? [...content.tags] : content[key]]));
 
 /**
  * Creates a draft: the post, its address and its first revision, in one batch. Returns its id

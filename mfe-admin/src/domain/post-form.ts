@@ -10,8 +10,10 @@ import {
   checkPostFields,
   POST_CATEGORIES,
   POST_CLASSIFICATIONS,
+  POST_CONTENT_KEYS,
   slugify,
   type PostClassification,
+  type PostContent,
   type PostFieldErrors,
   type PostFields,
 } from '@meridian/shared/posts';
@@ -35,26 +37,7 @@ export interface PostDraft {
   approvalDate: string;
 }
 
-/** The content a save stores (the rules' postContentKeys): PostFields and the author's name. */
-export interface PostContent extends Omit<PostFields, 'tags'> {
-  tags: string[];
-  author: string;
-}
-
-export const CONTENT_KEYS = [
-  'title',
-  'slug',
-  'excerpt',
-  'body',
-  'category',
-  'tags',
-  'author',
-  'searchTitle',
-  'description',
-  'classification',
-  'approvalRef',
-  'approvalDate',
-] as const satisfies readonly (keyof PostContent)[];
+export type { PostContent };
 
 export const EMPTY_DRAFT: PostDraft = {
   title: '',
@@ -264,7 +247,7 @@ export function sameDraft(a: PostDraft, b: PostDraft): boolean {
 // Comparing a revision with the published text
 // ---------------------------------------------------------------------------------------------
 
-export const FIELD_LABELS: Readonly<Record<(typeof CONTENT_KEYS)[number], string>> = {
+export const FIELD_LABELS: Readonly<Record<(typeof POST_CONTENT_KEYS)[number], string>> = {
   title: 'Title',
   slug: 'Address',
   excerpt: 'Excerpt',
@@ -280,8 +263,10 @@ export const FIELD_LABELS: Readonly<Record<(typeof CONTENT_KEYS)[number], string
 };
 
 /** The fields in which two contents differ, in the form's order. */
-export function changedFields(a: PostContent, b: PostContent): (typeof CONTENT_KEYS)[number][] {
-  return CONTENT_KEYS.filter((key) => (key === 'tags' ? a.tags.join('\n') !== b.tags.join('\n') : a[key] !== b[key]));
+export function changedFields(a: PostContent, b: PostContent): (typeof POST_CONTENT_KEYS)[number][] {
+  return POST_CONTENT_KEYS.filter((key) =>
+    key === 'tags' ? a.tags.join('\n') !== b.tags.join('\n') : a[key] !== b[key],
+  );
 }
 
 export interface DiffLine {
@@ -337,7 +322,7 @@ export function diffLines(before: string, after: string): DiffLine[] {
  */
 export function failedChecks(content: PostContent): string[] {
   const errors = checkDraft(draftOf(content));
-  const lines = CONTENT_KEYS.flatMap((key) => {
+  const lines = POST_CONTENT_KEYS.flatMap((key) => {
     const error = key === 'author' ? undefined : errors[key];
     return error ? [`${FIELD_LABELS[key]}: ${error}`] : [];
   });
