@@ -1,11 +1,8 @@
-import { useDeferredValue, useEffect, useEffectEvent, useState, type FormEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
-  Field,
-  FieldError,
-  FieldHint,
   Input,
   ROLE_PERMISSIONS,
   Select,
@@ -46,6 +43,7 @@ import {
 } from '../../domain/post-form';
 import { useSlots } from '../../slots';
 import { Card, Muted } from '../card';
+import { Row } from '../field-row';
 import { postPath } from './paths';
 import { RevisionList } from './revision-list';
 import { WorkflowPanel, workflowOf } from './workflow-panel';
@@ -512,37 +510,6 @@ const FIELD_IDS: readonly [keyof PostDraft, string][] = [
   ['searchTitle', 'post-search-title'],
   ['description', 'post-description'],
 ];
-
-interface ControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-/** A labelled field with its hint and, once a save was tried, its error beside it. */
-function Row({
-  label,
-  id,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  id: string;
-  error: string | undefined;
-  hint?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
-  return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-      {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
-    </Field>
-  );
-}
 
 const Notice = styled(Alert)`
   margin-bottom: 16px;

@@ -1,16 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Field,
-  FieldError,
-  FieldHint,
-  Input,
-  Select,
-  TextArea,
-  type SessionUser,
-} from '@meridian/shared';
+import { Alert, Button, Input, Select, TextArea, type SessionUser } from '@meridian/shared';
 import {
   CATEGORY_LABELS,
   COMPLAINT_CATEGORIES,
@@ -32,6 +22,7 @@ import {
   type RecordErrors,
 } from '../../domain/complaint-desk';
 import { Card, Muted } from '../card';
+import { Row } from '../field-row';
 
 /**
  * Recording a complaint that reached us by another way than the website's form: through SEBI
@@ -231,37 +222,6 @@ export function RecordPanel({ user }: { user: SessionUser }) {
         </div>
       </Form>
     </Card>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-/** A labelled field with its hint and, once checked, its error beside it. */
-function Row({
-  label,
-  id,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  id: string;
-  error: string | undefined;
-  hint?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </Field>
   );
 }
 
