@@ -87,6 +87,16 @@ describe('the list', () => {
   });
 });
 
+describe('one post', () => {
+  it('says so when the address names no post, and offers no editor', async () => {
+    read.mockResolvedValue(null);
+    await open('/admin/blog?post=no-such-post', 'editor');
+    expect(read).toHaveBeenCalledWith('no-such-post');
+    expect(screen.getByText('There is no post with this address. It may have been typed wrongly.')).toBeDefined();
+    expect(screen.queryByLabelText('Title')).toBeNull();
+  });
+});
+
 describe('a new post', () => {
   it('refuses a short title beside the field, keeps the text, and writes nothing', async () => {
     await open('/admin/blog?post=new', 'editor');
