@@ -1,6 +1,7 @@
 // The blog's articles, read and rendered when the blog is built: `import summaries from
-// 'virtual:blog-summaries'` gives every post's card data (what lists and the home page's widget
-// need), `import posts from 'virtual:blog-posts'` every post with its HTML (the article pages).
+// 'virtual:blog-summaries'` gives every post's card data, `import posts from 'virtual:blog-posts'`
+// every post with its HTML, for the server's render (src/content/build-source.ts); the browser
+// gets them as data files (data/summaries.json, data/posts/{slug}.json) and in the pages' HTML.
 // No Markdown or front matter parsing reaches the browser.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,11 +52,22 @@ export function blogPosts(): Plugin {
     name: 'meridian-blog-posts',
     generateBundle() {
       if (this.environment.config.build.ssr) return;
+      const posts = readPosts();
       this.emitFile({
         type: 'asset',
         fileName: PUBLISHED_POSTS_FILE,
-        source: `${JSON.stringify(publishedPosts(readPosts()), null, 2)}\n`,
+        source: `${JSON.stringify(publishedPosts(posts), null, 2)}\n`,
       });
+      // What the browser reads on a client navigation to a page whose posts it has not seen
+      // (src/content/blog-source.tsx): the summaries, and each article.
+      this.emitFile({ type: 'asset', fileName: 'data/summaries.json', source: JSON.stringify(posts.map(summaryOf)) });
+      for (const post of posts) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `data/posts/${post.slug}.json`,
+          source: JSON.stringify(postOf(post)),
+        });
+      }
     },
     resolveId: (id) => (id === SUMMARIES || id === POSTS ? `\0${id}` : null),
     load(id) {

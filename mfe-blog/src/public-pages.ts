@@ -4,7 +4,10 @@
 import { absoluteUrl, brand, paths, SITE_ORIGIN_TOKEN, type PublicDocument, type PublicPage } from '@meridian/shared';
 import { blogFeed } from './content/feed';
 import { BLOG_FEED as feed, BLOG_PAGE, articleJsonLd } from './content/page-seo';
-import { summaries } from './content/summaries';
+import { builtSummaries } from './content/build-source';
+import { withImage } from './content/summaries';
+
+const summaries = builtSummaries.map(withImage);
 
 const titled = (title: string) => `${title} | ${brand.name}`;
 

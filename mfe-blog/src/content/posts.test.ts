@@ -3,10 +3,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_IMAGES, FALLBACK_CATEGORY, categoryImage } from './categories';
-import { findPost, posts, type Article } from './articles';
+import type { Article } from './articles';
+import { staticSource } from './blog-data';
+import { builtPosts, builtSummaries } from './build-source';
 import type { PostCardData } from './post';
 import { categoryFromSearch, filterByCategory, relatedPosts, searchForCategory } from './posts';
-import { summaries } from './summaries';
+import { withImage } from './summaries';
+
+const posts: readonly Article[] = builtPosts.map(withImage);
+const summaries = builtSummaries.map(withImage);
 
 const publicFile = (path: string) => join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', path);
 
@@ -60,11 +65,12 @@ describe('the posts', () => {
     expect(summaries).toEqual(posts.map(({ html: _html, words: _words, ...summary }) => summary));
   });
 
-  it('finds a post by slug, and nothing for an unknown one', () => {
-    const first = posts[0] as Article;
-    expect(findPost(first.slug)).toBe(first);
-    expect(findPost('no-such-post')).toBeUndefined();
-    expect(findPost(undefined)).toBeUndefined();
+  it('are found by slug through the build source, and nothing for an unknown one', () => {
+    const source = staticSource(builtSummaries, builtPosts);
+    const first = builtPosts[0];
+    expect(source.article(first?.slug ?? '')).toBe(first);
+    expect(source.article('no-such-post')).toBeNull();
+    expect(source.summaries()).toBe(builtSummaries);
   });
 });
 
@@ -134,6 +140,6 @@ describe('relatedPosts', () => {
   });
 
   it('has three suggestions for every real post', () => {
-    for (const post of posts) expect(relatedPosts(post).posts).toHaveLength(3);
+    for (const post of posts) expect(relatedPosts(post, summaries).posts).toHaveLength(3);
   });
 });

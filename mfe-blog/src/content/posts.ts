@@ -1,7 +1,6 @@
 // Listing the posts: by category, as the address's filter holds it, and what to read next. These
 // work on the posts' cards (summaries.ts); an article's body is in articles.ts.
 import type { PostCardData } from './post';
-import { summaries } from './summaries';
 
 export type { Post, PostCardData, PostSummary } from './post';
 
@@ -36,7 +35,7 @@ export interface RelatedPosts {
  */
 export function relatedPosts(
   post: Pick<PostCardData, 'slug' | 'category'>,
-  list: readonly PostCardData[] = summaries,
+  list: readonly PostCardData[],
   count = 3,
 ): RelatedPosts {
   const others = list.filter((candidate) => candidate.slug !== post.slug);

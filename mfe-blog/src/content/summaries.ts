@@ -1,8 +1,7 @@
-// Every post's card data, newest first, without the articles' bodies: the list page and the home
-// page's widget need only these.
+// A post's card data: its summary with its category's image. The summaries themselves come from
+// the page's BlogSource (blog-source.tsx).
 import { remoteAssetUrl } from '@meridian/shared';
 import pictures from 'virtual:blog-pictures';
-import sources from 'virtual:blog-summaries';
 import { categoryImage } from './categories';
 import type { PostCardData, PostSummary } from './post';
 
@@ -12,5 +11,3 @@ export function withImage<S extends PostSummary>(summary: S): S & PostCardData {
   const image = remoteAssetUrl('blog', picture.path, import.meta.url);
   return { ...summary, image, imageSrc: pictures[picture.path] ?? image, imageAlt: picture.alt };
 }
-
-export const summaries: readonly PostCardData[] = sources.map(withImage);

@@ -5,13 +5,15 @@ import { CardGrid, PostCard } from '../components/post-card';
 import { FeedLink } from '../components/feed-link';
 import { BLOG_PAGE } from '../content/page-seo';
 import { categoryFromSearch, filterByCategory, searchForCategory } from '../content/posts';
-import { summaries } from '../content/summaries';
+import { BlogDataScript, useSummaries, useSummaryList } from '../content/blog-source';
 
 /** /blog: every post as a card, with a category filter kept in the URL (?category=…). */
 export function BlogListPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const category = categoryFromSearch(location.search);
+  const list = useSummaryList();
+  const summaries = useSummaries();
   const shown = filterByCategory(summaries, category);
 
   // Each choice is a history entry, so Back returns to the previous filter.
@@ -21,6 +23,7 @@ export function BlogListPage() {
 
   return (
     <>
+      <BlogDataScript data={{ summaries: list }} />
       <PageMeta title={BLOG_PAGE.title} description={BLOG_PAGE.description} />
       <FeedLink />
       <PageBanner title={BLOG_PAGE.heading} subtitle={BLOG_PAGE.description} />

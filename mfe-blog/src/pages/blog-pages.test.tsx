@@ -3,7 +3,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useLocation, useNavigate } from '@meridian/shared';
 import { renderInSite } from '@meridian/shared/testing';
 import BlogApp, { preload } from '../app';
-import { posts, type Article as ArticleData } from '../content/articles';
+import type { Article as ArticleData } from '../content/articles';
+import { BlogSourceProvider } from '../content/blog-source';
+import { buildSource, builtPosts } from '../content/build-source';
+import { withImage } from '../content/summaries';
 import LatestInsights from '../widgets/latest-insights';
 import { Article, CONTENT_FALLBACK } from './blog-post-page';
 
@@ -22,12 +25,14 @@ function Probe() {
 }
 
 /** Renders the blog as the shell mounts it, at /blog/*, with the Probe beside it. */
+const posts: readonly ArticleData[] = builtPosts.map(withImage);
+
 function renderAt(url: string, element = <BlogApp />) {
   return renderInSite(
-    <>
+    <BlogSourceProvider source={buildSource()}>
       <Probe />
       {element}
-    </>,
+    </BlogSourceProvider>,
     { url, path: '/blog/*' },
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import {
   absoluteUrl,
   brand,
@@ -21,16 +21,26 @@ import { PostMeta } from '../components/post-meta';
 import { Prose } from '../components/prose';
 import { CATEGORY_IMAGES } from '../content/categories';
 import { articleJsonLd } from '../content/page-seo';
-import { findPost, type Article as ArticleData } from '../content/articles';
+import type { Article as ArticleData } from '../content/articles';
+import { BlogDataScript, useArticle, useSummaries, useSummaryList } from '../content/blog-source';
 import { relatedPosts, searchForCategory, type RelatedPosts } from '../content/posts';
+import { withImage } from '../content/summaries';
 import { PostNotFound } from './post-not-found';
 
 export const CONTENT_FALLBACK = 'Content coming soon...';
 
 /** /blog/{slug}: the post, or 'Blog post not found' for an unknown slug. Loaded on demand (app.tsx). */
 export default function BlogPostPage({ slug }: { slug: string }) {
-  const post = findPost(slug);
-  return post ? <Article post={post} /> : <PostNotFound />;
+  const post = useArticle(slug);
+  const list = useSummaryList();
+  const cards = useSummaries();
+  const article = useMemo(() => (post ? withImage(post) : null), [post]);
+  return (
+    <>
+      <BlogDataScript data={{ articles: { [slug]: post }, summaries: list }} />
+      {article ? <Article post={article} related={relatedPosts(article, cards)} /> : <PostNotFound />}
+    </>
+  );
 }
 
 /**
@@ -51,11 +61,12 @@ function useInSiteLinks() {
 
 export function Article({
   post,
-  related = relatedPosts(post),
+  related,
   meta = true,
 }: {
   post: ArticleData;
-  related?: RelatedPosts;
+  /** What to read next (none in the desk's preview). */
+  related: RelatedPosts;
   /** Whether the article sets the page's title, description and structured data (not in the desk's preview). */
   meta?: boolean;
 }) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CardGrid, PostCard } from '../components/post-card';
-import { summaries } from '../content/summaries';
+import { BlogDataScript, useSummaries, useSummaryList } from '../content/blog-source';
 
 /** How many posts the home page shows (spec §9). */
 export const LATEST_COUNT = 3;
@@ -11,8 +11,12 @@ export const LATEST_COUNT = 3;
  * are under 1 KB each, so they load with the page rather than popping in when scrolled to.
  */
 export default function LatestInsights() {
+  const list = useSummaryList();
+  const summaries = useSummaries();
+  // It carries every summary, not only its three: a visitor who goes on to /blog gets the list at once.
   return (
     <Grid>
+      <BlogDataScript data={{ summaries: list }} />
       {summaries.slice(0, LATEST_COUNT).map((post) => (
         <PostCard key={post.slug} post={post} headingLevel={3} eager />
       ))}
