@@ -79,6 +79,7 @@ function writeSave(
     batch.set(doc(db, 'posts', id, 'revisions', revisionId), {
       ...copy,
       savedBy: post.updatedBy,
+      byName: 'Esha Editor',
       savedAt: serverTimestamp(),
       ...options.revision,
     });
@@ -161,7 +162,7 @@ function step(
 
 /** What a step sends with it: publishing a time, sending back a reason. */
 function stepFields(action: PostAction): DocumentData {
-  if (action === 'publish') return { publishAt: serverTimestamp() };
+  if (action === 'publish') return { publishAt: serverTimestamp(), publishedRevisionId: 'rev-1' };
   if (action === 'request_changes') return { reviewNote: 'The second table needs a source.' };
   return {};
 }
@@ -334,6 +335,7 @@ describe('posts/{id}: saving the content', () => {
         batch.set(doc(batchDb, 'posts', 'p', 'revisions', 'rev-2'), {
           ...postContent(),
           savedBy: UID.editor,
+          byName: 'Esha Editor',
           savedAt: serverTimestamp(),
         }),
       ),
@@ -408,7 +410,7 @@ describe('posts/{id}: the workflow', () => {
       [null, false],
     ] as const) {
       await seedPost('p', 'approved');
-      const write = step(ADMIN, 'p', 'approved', 'published', { publishAt });
+      const write = step(ADMIN, 'p', 'approved', 'published', { publishAt, publishedRevisionId: 'rev-1' });
       await (ok ? assertSucceeds(write) : assertFails(write));
     }
   });
