@@ -6,7 +6,7 @@
  * borrow from the shell.
  */
 export { TabbedPage, type PageTab } from './tabbed-page';
-export { Loading } from './loading';
+export { Blank, Loading } from './loading';
 export {
   CHANGE_WORDS,
   UNDO_MS,

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Loaded } from '@meridian/shared';
 import { renderInSite } from '@meridian/shared/testing';
-import { Loading } from './loading';
+import { Blank, Loading } from './loading';
 
 const show = (loaded: Loaded<string[]>, retry = vi.fn()) =>
   renderInSite(
@@ -39,5 +39,66 @@ describe('Loading', () => {
     expect(alert.textContent).toContain('We could not reach our server.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Loading with a placeholder (the content’s shape, keeping its space)', () => {
+  afterEach(cleanup);
+
+  const withPlaceholder = (loaded: Loaded<string[]>, retry = vi.fn()) =>
+    renderInSite(
+      <Loading loaded={loaded} retry={retry} placeholder={<p data-testid="shape">Five rows</p>}>
+        {(names) => (
+          <ul>
+            {names.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        )}
+      </Loading>,
+    );
+
+  it('shows the placeholder while loading, announced as loading, its own words hidden from screen readers', () => {
+    withPlaceholder({ state: 'loading' });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Loading…');
+    expect(screen.getByTestId('shape').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('keeps the placeholder under the content once read, hidden, in the same grid cell', () => {
+    withPlaceholder({ state: 'ready', value: ['Asha'] });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Asha']);
+    expect(screen.queryByRole('status')).toBeNull();
+    const shape = screen.getByTestId('shape');
+    const ghost = shape.closest('[aria-hidden="true"]');
+    expect(ghost).not.toBeNull();
+    // The ghost and the content are siblings in one cell: the cell is as tall as the taller.
+    expect(ghost?.parentElement).toBe(screen.getByRole('list').parentElement?.parentElement);
+    expect(getComputedStyle(ghost as Element).visibility).toBe('hidden');
+  });
+
+  it('keeps the space on a failure too, and Try again reads again', () => {
+    const retry = vi.fn();
+    withPlaceholder({ state: 'failed', message: 'We could not reach our server.' }, retry);
+    expect(screen.getByRole('alert').textContent).toContain('We could not reach our server.');
+    expect(screen.getByTestId('shape').closest('[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Blank', () => {
+  afterEach(cleanup);
+
+  it('is one line of the text around it (a no-break space), as wide as asked', () => {
+    renderInSite(
+      <p data-testid="line">
+        <Blank width="6ch" />
+      </p>,
+    );
+    const bar = screen.getByTestId('line').firstElementChild as HTMLElement;
+    expect(bar.textContent).toBe('\u00a0');
+    expect(bar.style.width).toBe('6ch');
   });
 });

@@ -1,35 +1,95 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, type Loaded } from '@meridian/shared';
+import { Alert, Button, VisuallyHidden, type Loaded } from '@meridian/shared';
 
 /**
  * Content once read (useLoad, usePages), its loading line while it is read, or its failure, in
  * words, with a way to try again.
+ *
+ * With a `placeholder` (the content's shape: its headings and rows, its figures as Blank), the
+ * placeholder stands in for the content while it is read, announced as "Loading…", and keeps its
+ * space afterwards: the content, its failure or an empty list takes at least the placeholder's
+ * height (the placeholder stays beneath it, hidden). So nothing below moves up when the content
+ * arrives shorter, and nothing moves down if the placeholder is as tall as the content usually is
+ * (issue 22: CLS 0 on the signed-in screens).
  */
 export function Loading<T>({
   loaded,
   retry,
   children,
+  placeholder,
 }: {
   loaded: Loaded<T>;
   retry: () => void;
   children: (value: T) => ReactNode;
+  /** What stands in for the content while it is read, and the least space the content keeps. */
+  placeholder?: ReactNode;
 }) {
-  if (loaded.state === 'loading') return <Line role="status">Loading…</Line>;
-  if (loaded.state === 'failed') {
+  if (placeholder === undefined) {
+    if (loaded.state === 'loading') return <Line role="status">Loading…</Line>;
+    return loaded.state === 'failed' ? <Failure message={loaded.message} retry={retry} /> : children(loaded.value);
+  }
+  if (loaded.state === 'loading') {
     return (
-      <Alert tone="error">
-        <p>{loaded.message}</p>
-        <Button type="button" $variant="outline" onClick={retry}>
-          Try again
-        </Button>
-      </Alert>
+      <Reserved role="status">
+        <VisuallyHidden>Loading…</VisuallyHidden>
+        <div aria-hidden="true">{placeholder}</div>
+      </Reserved>
     );
   }
-  return <>{children(loaded.value)}</>;
+  return (
+    <Reserved>
+      <Ghost aria-hidden="true">{placeholder}</Ghost>
+      <div>
+        {loaded.state === 'failed' ? <Failure message={loaded.message} retry={retry} /> : children(loaded.value)}
+      </div>
+    </Reserved>
+  );
+}
+
+function Failure({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <Alert tone="error">
+      <p>{message}</p>
+      <Button type="button" $variant="outline" onClick={retry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * A stand-in for a word or figure not read yet, in a placeholder: a grey bar as wide as `width`
+ * (e.g. '6ch', '80%') and one line of the text around it tall, so the line keeps the height the
+ * real text will have.
+ */
+export function Blank({ width }: { width: string }) {
+  return <Bar style={{ width }}>{'\u00a0'}</Bar>;
 }
 
 const Line = styled.p`
   margin: 0 0 10px;
   color: ${({ theme }) => theme.color.muted};
+`;
+
+/** The placeholder and the content in one grid cell: the cell is as tall as the taller. */
+const Reserved = styled.div`
+  display: grid;
+  & > * {
+    grid-area: 1 / 1;
+    min-width: 0;
+  }
+`;
+
+const Ghost = styled.div`
+  visibility: hidden;
+`;
+
+const Bar = styled.span`
+  display: inline-block;
+  max-width: 100%;
+  vertical-align: top;
+  border-radius: 6px;
+  /* Grey across the middle of the line only, so lines of bars read as lines of text. */
+  background: linear-gradient(#e3e8ee, #e3e8ee) center / 100% 0.8em no-repeat;
 `;

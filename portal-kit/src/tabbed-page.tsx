@@ -22,7 +22,6 @@ export function TabbedPage<Id extends string>({
   label,
   tabs,
   current,
-  compact = false,
   notices,
   children,
 }: {
@@ -35,8 +34,6 @@ export function TabbedPage<Id extends string>({
   tabs: readonly PageTab<Id>[];
   /** The open tab. */
   current: Id;
-  /** A tighter banner, for work screens. */
-  compact?: boolean;
   /** Shown above the tabs (an email to verify, a message from the page before). */
   notices?: ReactNode;
   /** The open tab's content. */
@@ -44,13 +41,13 @@ export function TabbedPage<Id extends string>({
 }) {
   return (
     <>
-      <Banner $compact={compact}>
+      <Banner>
         <Container>
           <h1>{heading}</h1>
           <p>{intro}</p>
         </Container>
       </Banner>
-      <Body $compact={compact}>
+      <Body>
         <Container>
           {notices}
           <Tabs aria-label={label}>
@@ -74,9 +71,11 @@ export function TabbedPage<Id extends string>({
 
 // A compact page header, not a marketing hero: the person came for their data, which starts
 // within the first screen of a phone (about 100 px of header under the top bar; the layout's
-// <main> already starts below the bar on these pages).
-const Banner = styled.header<{ $compact: boolean }>`
-  padding: ${({ $compact }) => ($compact ? 16 : 20)}px 0;
+// <main> already starts below the bar on these pages). The shell's guard draws the same band and
+// tab row in grey while the session is checked (shell/src/app/route-guard.tsx): keep their sizes
+// in step, so the heading and the tabs arrive where the grey ones were.
+const Banner = styled.header`
+  padding: 20px 0;
   background: linear-gradient(135deg, ${({ theme }) => theme.color.navyDeep}, ${({ theme }) => theme.color.navy});
   color: ${({ theme }) => theme.color.white};
   h1 {
@@ -94,10 +93,12 @@ const Banner = styled.header<{ $compact: boolean }>`
   }
 `;
 
-const Body = styled.section<{ $compact: boolean }>`
-  padding: ${({ $compact }) => ($compact ? 20 : 24)}px 0 72px;
+// At least a screen tall, as the guard's frame is: the site's footer never shows on the first
+// screen of a signed-in page, so it never moves while the tab's content arrives (CLS 0).
+const Body = styled.section`
+  padding: 24px 0 72px;
   background: ${({ theme }) => theme.color.surface};
-  min-height: 60vh;
+  min-height: 100vh;
 `;
 
 const Tabs = styled.nav`

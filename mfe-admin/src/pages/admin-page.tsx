@@ -22,7 +22,6 @@ export function AdminPage({ tab, user }: { tab: AdminTabId; user: SessionUser })
     <>
       <PageMeta title={`${TAB_LABELS[tab]} · Admin`} description="The firm's admin area." />
       <TabbedPage
-        compact
         heading="Admin"
         intro={
           <>
