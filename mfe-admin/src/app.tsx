@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import {
+  lazyPage,
   Navigate,
   paths,
   resolveAdminTab,
@@ -9,6 +11,7 @@ import {
 } from '@meridian/shared';
 import { startPageReads } from './data/page-reads';
 import { AdminPage, TAB_PAGES } from './pages/admin-page';
+import { PREVIEW_ROUTE } from './pages/blog/paths';
 import { SlotsProvider } from './slots';
 import { tabInPath, tabPath } from './tabs';
 
@@ -29,6 +32,9 @@ function AdminArea() {
   return <AdminPage tab={tab} user={user} />;
 }
 
+/** The staff preview of a post (/admin/blog/preview?post={id}): its own download, the page's full width. */
+const PreviewPage = lazyPage<Record<string, never>>(() => import('./pages/blog/preview-page'));
+
 /**
  * The admin area: one route, its tab read from the path; a tab's code is preloaded by its path (the
  * users tab for /admin). The shell passes the widgets other sections lend it (`slots`: the blog's
@@ -36,6 +42,17 @@ function AdminArea() {
  * the desk then says the preview is not available.
  */
 export const { App, preload } = sectionRoutes<Partial<AdminAppProps>>([
+  {
+    path: PREVIEW_ROUTE,
+    render: (_match, { slots }) => (
+      <SlotsProvider slots={slots ?? null}>
+        <Suspense fallback={null}>
+          <PreviewPage />
+        </Suspense>
+      </SlotsProvider>
+    ),
+    preload: () => PreviewPage.preload(),
+  },
   {
     path: `${paths.admin}/*`,
     render: (_match, { slots }) => (

@@ -11,7 +11,8 @@ import {
   type PostStatus,
 } from '@meridian/shared/posts';
 import { classificationOf } from '../domain/post-form';
-import { commitAudited, type Actor } from './audit';
+import { saverName } from '../domain/post-history';
+import { actorOf, commitAudited, type Actor } from './audit';
 
 // The editorial desk's reads and writes (issue 20): posts/{id}, their revisions and addresses
 // (slugs/{slug}), in exactly the batches firestore.rules accepts (posts.rules.test.ts):
@@ -31,14 +32,21 @@ export interface PostRow extends PostContent {
   /** Why it was sent back (kept after), '' when never. */
   reviewNote: string;
   revisionId: string;
+  /** The revision its last publish published; '' when it never was (or was before this was recorded). */
+  publishedRevisionId: string;
 }
 
 /** One save of a post, as its revision keeps it. */
 export interface RevisionRow extends PostContent {
   id: string;
   savedBy: string;
+  /** The saver's display name then; '' for a revision saved before names were kept. */
+  byName: string;
   savedAt: Date | null;
 }
+
+/** Who saves: the uid (the authority) and what names them on the revision. */
+export type Saver = Pick<SessionUser, 'uid' | 'displayName' | 'email'>;
 
 const dateOf = (value: unknown): Date | null =>
   value && typeof (value as StoredTime).toMillis === 'function' ? new Date((value as StoredTime).toMillis()) : null;
@@ -74,6 +82,7 @@ function postFrom(id: string, data: Record<string, unknown>): PostRow {
     updatedBy: text(data.updatedBy),
     reviewNote: text(data.reviewNote),
     revisionId: text(data.revisionId),
+    publishedRevisionId: text(data.publishedRevisionId),
   };
 }
 
@@ -113,10 +122,24 @@ export async function listRevisions(id: string): Promise<RevisionRow[]> {
   const snapshot = await sdk.getDocs(
     sdk.query(sdk.collection(db, 'posts', id, 'revisions'), sdk.orderBy('savedAt', 'desc'), sdk.limit(REVISIONS_MAX)),
   );
-  return snapshot.docs.map((document) => {
-    const data = document.data();
-    return { ...contentFrom(data), id: document.id, savedBy: text(data.savedBy), savedAt: dateOf(data.savedAt) };
-  });
+  return snapshot.docs.map((document) => revisionFrom(document.id, document.data()));
+}
+
+function revisionFrom(id: string, data: Record<string, unknown>): RevisionRow {
+  return {
+    ...contentFrom(data),
+    id,
+    savedBy: text(data.savedBy),
+    byName: text(data.byName),
+    savedAt: dateOf(data.savedAt),
+  };
+}
+
+/** One revision of a post, or null when there is none with that id. */
+export async function readRevision(postId: string, revisionId: string): Promise<RevisionRow | null> {
+  const { db, sdk } = await loadFirestore();
+  const data = (await sdk.getDoc(sdk.doc(db, 'posts', postId, 'revisions', revisionId))).data();
+  return data ? revisionFrom(revisionId, data) : null;
 }
 
 /** Our own refusal, worded for the editor (explainChangeFailure shows it as it is). */
@@ -159,10 +182,7 @@ const contentMap = (content: PostContent) =>
  * Creates a draft: the post, its address and its first revision, in one batch. Returns its id
  * and the address it got (the one asked for, or the next free one).
  */
-export async function createPost(
-  user: Pick<SessionUser, 'uid'>,
-  content: PostContent,
-): Promise<{ id: string; slug: string }> {
+export async function createPost(user: Saver, content: PostContent): Promise<{ id: string; slug: string }> {
   const slug = await freeSlug(content.slug);
   const handle = await loadFirestore();
   const { db, sdk } = handle;
@@ -182,7 +202,7 @@ export async function createPost(
     revisionId: revision.id,
   });
   batch.set(sdk.doc(db, 'slugs', slug), { postId: post.id, at: sdk.serverTimestamp() });
-  batch.set(revision, { ...stored, savedBy: user.uid, savedAt: sdk.serverTimestamp() });
+  batch.set(revision, { ...stored, savedBy: user.uid, byName: saverName(user), savedAt: sdk.serverTimestamp() });
   await settleWrite(handle, batch.commit());
   return { id: post.id, slug };
 }
@@ -193,7 +213,7 @@ export async function createPost(
  * (its revision or status is no longer the one read), or the address is another post's.
  */
 export async function savePost(
-  user: Pick<SessionUser, 'uid'>,
+  user: Saver,
   post: PostRow,
   content: PostContent,
 ): Promise<{ revisionId: string; status: PostStatus }> {
@@ -220,7 +240,7 @@ export async function savePost(
     updatedBy: user.uid,
     revisionId: revision.id,
   });
-  batch.set(revision, { ...stored, savedBy: user.uid, savedAt: sdk.serverTimestamp() });
+  batch.set(revision, { ...stored, savedBy: user.uid, byName: saverName(user), savedAt: sdk.serverTimestamp() });
   if (owner === null) batch.set(sdk.doc(db, 'slugs', content.slug), { postId: post.id, at: sdk.serverTimestamp() });
   await settleWrite(handle, batch.commit());
   return { revisionId: revision.id, status };
@@ -268,8 +288,63 @@ export async function takeStep(
                 details.publishAt === undefined || details.publishAt === 'now'
                   ? sdk.serverTimestamp()
                   : sdk.Timestamp.fromMillis(details.publishAt),
+              // The revision published: the desk compares later ones with it.
+              publishedRevisionId: post.revisionId,
             }
           : {}),
       }),
+  );
+}
+
+/**
+ * Moves a published post to a new address (manage_blog): the post and a new revision (the same
+ * text at the new address, now the published one), the new address taken (or taken back, when it
+ * was this post's before), and the old one's redirect (redirects/{old} → the new address), which
+ * the public site answers with a 301; audited ('post.status', with the slug before and after).
+ * Refused when the post changed meanwhile or the address is another post's.
+ */
+export async function changeSlug(user: Saver, post: PostRow, slug: string): Promise<void> {
+  const current = await readPost(post.id);
+  if (!current || current.revisionId !== post.revisionId || current.status !== 'published') {
+    throw new DeskRefusal('Someone else changed this post since you opened it. Reload it, then try again.');
+  }
+  const owner = await ownerOf(slug);
+  if (owner !== null && owner !== post.id) {
+    throw new DeskRefusal(`The address /blog/${slug} belongs to another post. Choose another.`);
+  }
+  const { db, sdk } = await loadFirestore();
+  // The post may be taking back an address it left: that address's redirect goes.
+  const redirectThere = owner === post.id ? (await sdk.getDoc(sdk.doc(db, 'redirects', slug))).exists() : false;
+  const target = `posts/${post.id}`;
+  await commitAudited(
+    actorOf(user),
+    {
+      action: 'post.status',
+      target,
+      before: { status: post.status, slug: post.slug },
+      after: { status: post.status, slug },
+    },
+    (batch, auditId, handle) => {
+      const revision = handle.sdk.doc(handle.sdk.collection(handle.db, 'posts', post.id, 'revisions'));
+      const stored = contentMap({ ...post, slug });
+      const now = handle.sdk.serverTimestamp();
+      batch.update(handle.sdk.doc(handle.db, target), {
+        slug,
+        revisionId: revision.id,
+        publishedRevisionId: revision.id,
+        updatedAt: now,
+        updatedBy: user.uid,
+        auditId,
+      });
+      batch.set(revision, { ...stored, savedBy: user.uid, byName: saverName(user), savedAt: now });
+      if (owner === null) batch.set(handle.sdk.doc(handle.db, 'slugs', slug), { postId: post.id, at: now });
+      batch.set(handle.sdk.doc(handle.db, 'redirects', post.slug), {
+        to: slug,
+        postId: post.id,
+        at: now,
+        by: user.uid,
+      });
+      if (redirectThere) batch.delete(handle.sdk.doc(handle.db, 'redirects', slug));
+    },
   );
 }

@@ -2,7 +2,18 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@meridian/shared';
 import { demoUsers, renderInSite } from '@meridian/shared/testing';
-import { createPost, listPosts, listRevisions, readPost, takeStep, type PostRow } from '../../data/posts';
+import {
+  changeSlug,
+  createPost,
+  DeskRefusal,
+  listPosts,
+  listRevisions,
+  readPost,
+  readRevision,
+  takeStep,
+  type PostRow,
+  type RevisionRow,
+} from '../../data/posts';
 import BlogTab from './blog-tab';
 
 vi.mock('../../data/posts', () => ({
@@ -12,6 +23,9 @@ vi.mock('../../data/posts', () => ({
   createPost: vi.fn(),
   savePost: vi.fn(),
   takeStep: vi.fn(),
+  readRevision: vi.fn(),
+  changeSlug: vi.fn(),
+  DeskRefusal: class DeskRefusal extends Error {},
   POSTS_LIST_MAX: 200,
 }));
 
@@ -20,6 +34,8 @@ const read = vi.mocked(readPost);
 const revisions = vi.mocked(listRevisions);
 const create = vi.mocked(createPost);
 const step = vi.mocked(takeStep);
+const readOne = vi.mocked(readRevision);
+const move = vi.mocked(changeSlug);
 
 const POST: PostRow = {
   id: 'p1',
@@ -43,6 +59,7 @@ const POST: PostRow = {
   updatedBy: demoUsers.editor.uid,
   reviewNote: '',
   revisionId: 'rev-1',
+  publishedRevisionId: '',
 };
 
 const settle = () => act(async () => {});
@@ -148,6 +165,108 @@ describe('the workflow', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(document.querySelector('[data-blocked-step="approve"]')?.textContent).toContain(
       'needs its compliance approval reference and date',
+    );
+  });
+});
+
+describe('the revisions', () => {
+  const PUBLISHED: PostRow = {
+    ...POST,
+    status: 'published',
+    publishAt: new Date('2026-11-21T06:00:00Z'),
+    revisionId: 'rev-2',
+    publishedRevisionId: 'rev-1',
+  };
+  const revision = (id: string, savedBy: string, byName: string, body: string): RevisionRow => ({
+    ...PUBLISHED,
+    id,
+    savedBy,
+    byName,
+    body,
+    savedAt: new Date('2026-11-20T06:00:00Z'),
+  });
+
+  it('names who saved each (the stored name, else the uid’s short form) and compares one with the published text', async () => {
+    read.mockResolvedValue({ ...PUBLISHED, status: 'unpublished' });
+    revisions.mockResolvedValue([
+      revision('rev-3', demoUsers.admin.uid, 'Arun Admin', 'The third text.'),
+      revision('rev-2', demoUsers.editor.uid, '', 'The second text.'),
+    ]);
+    readOne.mockResolvedValue(revision('rev-1', 'uid-someone-else', 'Priya Sharma', 'The published text.'));
+    await open('/admin/blog?post=p1', 'editor');
+    // The published revision is older than the list: read alone.
+    expect(readOne).toHaveBeenCalledWith('p1', 'rev-1');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelectorAll('td')[1]?.textContent)).toEqual(['Arun Admin', 'You']);
+    const compare = screen.getAllByRole('button', { name: 'Compare with published' });
+    expect(compare).toHaveLength(2);
+    fireEvent.click(compare[0] as HTMLElement);
+    const comparison = document.querySelector('[data-comparison]');
+    expect(comparison?.textContent).toContain('Differs in: Article.');
+    expect(comparison?.textContent).toContain('The published text.');
+    expect(comparison?.textContent).toContain('The third text.');
+  });
+
+  it('offers no comparison with the published text for a post never published', async () => {
+    revisions.mockResolvedValue([revision('rev-1', 'uid-12345678-abcdef', '', 'The text.')]);
+    await open('/admin/blog?post=p1', 'admin');
+    expect(screen.queryByRole('button', { name: 'Compare with published' })).toBeNull();
+    expect(readOne).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('row')[1]?.querySelectorAll('td')[1]?.textContent).toBe('uid uid-1234');
+  });
+});
+
+describe('the address of a published post', () => {
+  const PUBLISHED: PostRow = {
+    ...POST,
+    status: 'published',
+    publishAt: new Date('2026-11-21T06:00:00Z'),
+    publishedRevisionId: 'rev-1',
+  };
+
+  it('is changed only by manage_blog, with bad input said beside the field and the text kept', async () => {
+    read.mockResolvedValue(PUBLISHED);
+    await open('/admin/blog?post=p1', 'editor');
+    expect(screen.queryByRole('button', { name: 'Change address…' })).toBeNull();
+    cleanup();
+    await open('/admin/blog?post=p1', 'admin');
+    expect((screen.getByLabelText('Address') as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Change address…' }));
+    expect(document.getElementById('post-new-slug-hint')?.textContent).toContain('redirects (301)');
+    const field = screen.getByLabelText('New address');
+    fireEvent.change(field, { target: { value: 'Not An Address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change the address' }));
+    await settle();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('post-new-slug-error')?.textContent).toContain('lower-case letters');
+    expect((field as HTMLInputElement).value).toBe('Not An Address');
+    expect(move).not.toHaveBeenCalled();
+
+    move.mockRejectedValueOnce(new DeskRefusal('The address /blog/taken-one belongs to another post. Choose another.'));
+    fireEvent.change(field, { target: { value: 'taken-one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change the address' }));
+    await settle();
+    expect(document.getElementById('post-new-slug-error')?.textContent).toContain('belongs to another post');
+    expect((field as HTMLInputElement).value).toBe('taken-one');
+
+    move.mockResolvedValueOnce();
+    fireEvent.change(field, { target: { value: 'a-new-address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change the address' }));
+    await settle();
+    expect(move).toHaveBeenLastCalledWith(
+      expect.objectContaining({ uid: demoUsers.admin.uid }),
+      PUBLISHED,
+      'a-new-address',
+    );
+    expect(
+      screen.getByText('The post is now at /blog/a-new-address; /blog/how-a-sip-grows redirects to it.'),
+    ).toBeTruthy();
+  });
+
+  it('each saved post has its preview link', async () => {
+    await open('/admin/blog?post=p1', 'editor');
+    expect((screen.getByLabelText('Preview link') as HTMLInputElement).value).toMatch(
+      /\/admin\/blog\/preview\?post=p1$/,
     );
   });
 });

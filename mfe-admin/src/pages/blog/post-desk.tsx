@@ -23,7 +23,15 @@ import {
 } from '@meridian/shared/posts';
 import { formatDateTime, Loading } from '@meridian/portal-kit';
 import { forget, keep, readKept } from '../../data/kept-drafts';
-import { createPost, listRevisions, readPost, savePost, type PostRow, type RevisionRow } from '../../data/posts';
+import {
+  createPost,
+  listRevisions,
+  readPost,
+  readRevision,
+  savePost,
+  type PostRow,
+  type RevisionRow,
+} from '../../data/posts';
 import { explainChangeFailure } from '../../domain/change-failure';
 import {
   checkDraft,
@@ -41,11 +49,14 @@ import {
   type KeptDraft,
   type PostDraft,
 } from '../../domain/post-form';
+import { publishedRevisionOf } from '../../domain/post-history';
 import { useSlots } from '../../slots';
 import { Card, Muted } from '../card';
 import { Row } from '../field-row';
 import { postPath } from './paths';
+import { PreviewLink } from './preview-link';
 import { RevisionList } from './revision-list';
+import { SlugChange } from './slug-change';
 import { WorkflowPanel, workflowOf } from './workflow-panel';
 
 /** A notice handed to the post's page after it was created (the page is opened anew at its address). */
@@ -60,18 +71,22 @@ export function PostDesk({ user, postId }: { user: SessionUser; postId: string |
   const location = useLocation();
   const [notice, setNotice] = useState<string | null>(() => noticeIn(location.state));
   const [loaded, reload] = useLoad(
-    async () =>
-      postId === null
-        ? { post: null, revisions: [] }
-        : await Promise.all([readPost(postId), listRevisions(postId)]).then(([post, revisions]) => ({
-            post,
-            revisions,
-          })),
+    async (): Promise<{ post: PostRow | null; revisions: RevisionRow[]; published: RevisionRow | null }> => {
+      if (postId === null) return { post: null, revisions: [], published: null };
+      const [post, revisions] = await Promise.all([readPost(postId), listRevisions(postId)]);
+      // The revision last published, read alone when it is older than the revisions listed.
+      const publishedId = post ? publishedRevisionOf(post) : '';
+      const published =
+        publishedId === ''
+          ? null
+          : (revisions.find((revision) => revision.id === publishedId) ?? (await readRevision(postId, publishedId)));
+      return { post, revisions, published };
+    },
     postId ?? 'new',
   );
   return (
     <Loading loaded={loaded} retry={reload}>
-      {({ post, revisions }) =>
+      {({ post, revisions, published }) =>
         postId !== null && post === null ? (
           <Alert tone="error">There is no post with this address. It may have been typed wrongly.</Alert>
         ) : (
@@ -80,6 +95,7 @@ export function PostDesk({ user, postId }: { user: SessionUser; postId: string |
             user={user}
             post={post}
             revisions={revisions}
+            published={published}
             notice={notice}
             setNotice={setNotice}
             reload={reload}
@@ -94,12 +110,13 @@ interface EditorProps {
   user: SessionUser;
   post: PostRow | null;
   revisions: RevisionRow[];
+  published: RevisionRow | null;
   notice: string | null;
   setNotice: (notice: string | null) => void;
   reload: () => void;
 }
 
-function PostEditor({ user, post, revisions, notice, setNotice, reload }: EditorProps) {
+function PostEditor({ user, post, revisions, published, notice, setNotice, reload }: EditorProps) {
   const navigate = useNavigate();
   const permissions = ROLE_PERMISSIONS[user.role];
   const slugFixed = isSlugFixed(post);
@@ -250,11 +267,22 @@ function PostEditor({ user, post, revisions, notice, setNotice, reload }: Editor
               A new draft. It is kept in this browser as you type, and saved to the desk when you press Save.
             </Muted>
           )}
+          {post ? <PreviewLink postId={post.id} /> : null}
           {editable.ok ? null : (
             <Alert tone="info" data-not-editable>
               {editable.reason}
             </Alert>
           )}
+          {post ? (
+            <SlugChange
+              user={user}
+              post={post}
+              onChanged={(message) => {
+                setNotice(message);
+                reload();
+              }}
+            />
+          ) : null}
           {problem ? <Alert tone="error">{problem}</Alert> : null}
           <Form onSubmit={(event) => void onSave(event)} noValidate aria-label="The post">
             <fieldset disabled={!editable.ok || saving}>
@@ -282,7 +310,7 @@ function PostEditor({ user, post, revisions, notice, setNotice, reload }: Editor
                 error={errors.slug}
                 hint={
                   slugFixed
-                    ? `/blog/${draft.slug}: fixed, the post has been published at this address.`
+                    ? `/blog/${draft.slug}: fixed, the post has been published at this address.${post?.status === 'published' && permissions.includes('manage_blog') ? ' Change address… moves it and makes the old address redirect to the new one.' : ''}`
                     : draft.slugEdited
                       ? `/blog/${draft.slug || '…'}: lower-case letters and digits joined by hyphens; unique.`
                       : `/blog/${draft.slug || '…'}: made from the title until you change it; unique.`
@@ -449,6 +477,7 @@ function PostEditor({ user, post, revisions, notice, setNotice, reload }: Editor
           user={user}
           post={post}
           revisions={revisions}
+          published={published}
           canRestore={editable.ok}
           onRestore={restoreRevision}
         />
