@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link, paths, useLoad } from '@meridian/shared';
-import { Loading } from '@meridian/portal-kit';
+import { Blank, Loading } from '@meridian/portal-kit';
 import { listMyComplaints } from '../../data/complaints';
 import { Card, Muted, RecordList, RecordTop } from './card';
 
@@ -14,7 +14,7 @@ export function ComplaintsCard({ uid }: { uid: string }) {
   return (
     <Wide aria-labelledby="overview-complaints">
       <h2 id="overview-complaints">My complaints</h2>
-      <Loading loaded={complaints} retry={reload}>
+      <Loading loaded={complaints} retry={reload} placeholder={placeholder}>
         {(items) =>
           items.length === 0 ? (
             <Muted>You have not lodged any complaint with us.</Muted>
@@ -73,3 +73,18 @@ const Resolution = styled.p`
   margin: 6px 0 0;
   white-space: pre-line;
 `;
+
+/** One complaint's shape while they are read: its ticket line and two lines of facts. */
+const placeholder = (
+  <RecordList>
+    <li>
+      <RecordTop>
+        <Blank width="11em" />
+      </RecordTop>
+      <Facts>
+        <Blank width="100%" />
+        <Blank width="50%" />
+      </Facts>
+    </li>
+  </RecordList>
+);

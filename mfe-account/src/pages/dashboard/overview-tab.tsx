@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, CALCULATOR_NAMES, Link, onMobile, paths, useLoad } from '@meridian/shared';
-import { Loading } from '@meridian/portal-kit';
+import { Blank, Loading } from '@meridian/portal-kit';
 import { describeActivity } from '../../domain/activity-wording';
 import { recentActivities } from '../../data/activities';
 import { countCalculations } from '../../data/calculations';
@@ -8,14 +8,19 @@ import { readAccountDetails } from '../../data/profiles';
 import { Card, Muted } from './card';
 import { ComplaintsCard } from './complaints-card';
 
+/** How many activities the overview lists. */
+const ACTIVITIES_SHOWN = 5;
+
 /**
  * Overview: the last five activities in words, quick actions, how many calculations are saved, and
- * the person's complaints with their status.
+ * the person's complaints with their status. Each card keeps, while it is read, the space of its
+ * content (five activities of two lines, the count with its words), so no card moves when another
+ * arrives (issue 22: CLS 0).
  */
 export function OverviewTab({ uid }: { uid: string }) {
   // Read with the time they were read, which their wording counts from ('2 hours ago').
   const [activities, reloadActivities] = useLoad(
-    () => recentActivities(uid, 5).then((items) => ({ items, now: Date.now() })),
+    () => recentActivities(uid, ACTIVITIES_SHOWN).then((items) => ({ items, now: Date.now() })),
     `activities:${uid}`,
   );
   const [saved, reloadSaved] = useLoad(() => countCalculations(uid), `count:${uid}`);
@@ -26,7 +31,7 @@ export function OverviewTab({ uid }: { uid: string }) {
     <Grid>
       <Card aria-labelledby="overview-activity">
         <h2 id="overview-activity">Recent activity</h2>
-        <Loading loaded={activities} retry={reloadActivities}>
+        <Loading loaded={activities} retry={reloadActivities} placeholder={activitiesPlaceholder}>
           {({ items, now }) =>
             items.length === 0 ? (
               <Muted>No activity yet.</Muted>
@@ -58,7 +63,7 @@ export function OverviewTab({ uid }: { uid: string }) {
       </Card>
       <Card aria-labelledby="overview-saved">
         <h2 id="overview-saved">Saved calculations</h2>
-        <Loading loaded={saved} retry={reloadSaved}>
+        <Loading loaded={saved} retry={reloadSaved} placeholder={savedPlaceholder}>
           {(count) => (
             <>
               <Big data-saved-count={count}>{count}</Big>
@@ -117,3 +122,30 @@ const Big = styled.p`
   font-weight: 700;
   color: ${({ theme }) => theme.color.navy};
 `;
+
+// An activity takes two lines at most ('Created your account with Google, 3 weeks ago, Samsung
+// Internet on Android' on a phone or in the desktop's column): the placeholder keeps five such.
+const activitiesPlaceholder = (
+  <ActivityList>
+    {Array.from({ length: ACTIVITIES_SHOWN }, (_, index) => (
+      <li key={index}>
+        <Blank width="100%" />
+        <Blank width="55%" />
+      </li>
+    ))}
+  </ActivityList>
+);
+
+const savedPlaceholder = (
+  <>
+    <Big>
+      <Blank width="1.2ch" />
+    </Big>
+    <Muted>
+      <Blank width="10em" />
+    </Muted>
+    <p>
+      <Blank width="9em" />
+    </p>
+  </>
+);
