@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useLoad, VisuallyHidden } from '@meridian/shared';
-import { Loading } from '@meridian/portal-kit';
+import { Blank, Loading } from '@meridian/portal-kit';
 import { readAnalytics, type Analytics } from '../data/analytics';
 import { Card, Muted } from './card';
 import type { TabProps } from './tab-props';
@@ -10,18 +10,20 @@ const number = (value: number) => value.toLocaleString('en-IN');
 /**
  * Analytics (view_analytics): counts from the server (count aggregations, the calculations' by
  * the site's function), never by reading the users or calculations themselves, and what they cost.
+ * While they are read, the figures' cards and the chart's card stand where they will be, their
+ * headings in place and the numbers in grey, so nothing moves when the figures arrive (issue 22).
  */
 export default function AnalyticsTab(_props: TabProps) {
   const [loaded, reload] = useLoad(readAnalytics, 'analytics');
   return (
-    <Loading loaded={loaded} retry={reload}>
+    <Loading loaded={loaded} retry={reload} placeholder={placeholder}>
       {(figures) => (
         <>
           <Figures>
-            <Figure label="Total users" value={figures.totalUsers} id="total-users" />
-            <Figure label="Active users (signed in within 30 days)" value={figures.activeUsers} id="active-users" />
-            <Figure label="Sign-ups in the last 30 days" value={figures.recentSignups} id="recent-signups" />
-            <Figure label="Saved calculations" value={figures.totalCalculations} id="saved-calculations" />
+            <Figure label={FIGURE_LABELS[0]} value={figures.totalUsers} id="total-users" />
+            <Figure label={FIGURE_LABELS[1]} value={figures.activeUsers} id="active-users" />
+            <Figure label={FIGURE_LABELS[2]} value={figures.recentSignups} id="recent-signups" />
+            <Figure label={FIGURE_LABELS[3]} value={figures.totalCalculations} id="saved-calculations" />
           </Figures>
           <Card aria-labelledby="weekly-heading">
             <h2 id="weekly-heading">Sign-ups per week, last 12 weeks</h2>
@@ -42,6 +44,13 @@ function Figure({ label, value, id }: { label: string; value: number; id: string
     </Card>
   );
 }
+
+const FIGURE_LABELS = [
+  'Total users',
+  'Active users (signed in within 30 days)',
+  'Sign-ups in the last 30 days',
+  'Saved calculations',
+] as const;
 
 const CHART = { width: 720, height: 220, pad: 28 };
 
@@ -109,3 +118,26 @@ const Big = styled.p`
   font-weight: 700;
   color: ${({ theme }) => theme.color.navy};
 `;
+
+/** The tab's shape while the figures are read (no ids: the content, once read, has them). */
+const placeholder = (
+  <>
+    <Figures>
+      {FIGURE_LABELS.map((label) => (
+        <Card key={label}>
+          <h2>{label}</h2>
+          <Big>
+            <Blank width="3ch" />
+          </Big>
+        </Card>
+      ))}
+    </Figures>
+    <Card>
+      <h2>Sign-ups per week, last 12 weeks</h2>
+      <Chart viewBox={`0 0 ${CHART.width} ${CHART.height}`} width="100%" />
+    </Card>
+    <Muted>
+      <Blank width="9em" />
+    </Muted>
+  </>
+);

@@ -14,7 +14,7 @@ import {
   type Role,
   type SessionUser,
 } from '@meridian/shared';
-import { formatDateTime, Loading, UndoBar, useUndoableChange } from '@meridian/portal-kit';
+import { Blank, formatDateTime, Loading, UndoBar, useUndoableChange } from '@meridian/portal-kit';
 import { actorOf } from '../../data/audit';
 import { changeRole, listUsers, setAccountStatus, type UserRow } from '../../data/users';
 import { explainChangeFailure } from '../../domain/change-failure';
@@ -77,7 +77,7 @@ export function PeopleView({ user }: { user: SessionUser }) {
         </Toolbar>
         {state.q ? <Muted>Matches are listed by email address.</Muted> : null}
         <UndoBar pending={pending} outcome={outcome} undo={undo} />
-        <Loading loaded={loaded} retry={reload}>
+        <Loading loaded={loaded} retry={reload} placeholder={<PeoplePlaceholder manage={manage} />}>
           {(page) => (
             <>
               {page.rows.length === 0 ? (
@@ -85,17 +85,7 @@ export function PeopleView({ user }: { user: SessionUser }) {
               ) : (
                 <TableWrap>
                   <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">Name</th>
-                        <th scope="col">Email</th>
-                        <th scope="col">Role</th>
-                        <th scope="col">Created</th>
-                        <th scope="col">Last sign-in</th>
-                        <th scope="col">Status</th>
-                        {manage ? <th scope="col">Change</th> : null}
-                      </tr>
-                    </thead>
+                    <PeopleHead manage={manage} />
                     <tbody>
                       {page.rows.map((row) => (
                         <tr key={row.uid} data-user={row.email}>
@@ -164,6 +154,61 @@ export function PeopleView({ user }: { user: SessionUser }) {
           here.
         </Muted>
       ) : null}
+    </>
+  );
+}
+
+const COLUMNS = ['Name', 'Email', 'Role', 'Created', 'Last sign-in', 'Status'] as const;
+
+function PeopleHead({ manage }: { manage: boolean }) {
+  return (
+    <thead>
+      <tr>
+        {COLUMNS.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+        {manage ? <th scope="col">Change</th> : null}
+      </tr>
+    </thead>
+  );
+}
+
+/** Rows the placeholder keeps: at least a phone's screen, so what is under the list stays below it. */
+const PLACEHOLDER_ROWS = 10;
+
+/**
+ * The list's shape while it is read: the table's head where it will be, rows of grey and the
+ * pager's line. Its height is kept once the list arrives (Loading), so the invitation panel below
+ * never moves up into the screen, and a full page of 25 rows only pushes it further down, out of
+ * sight (issue 22: CLS 0).
+ */
+function PeoplePlaceholder({ manage }: { manage: boolean }) {
+  const cells = COLUMNS.length + (manage ? 1 : 0);
+  return (
+    <>
+      <TableWrap>
+        <table>
+          <PeopleHead manage={manage} />
+          <tbody>
+            {Array.from({ length: PLACEHOLDER_ROWS }, (_, row) => (
+              <tr key={row}>
+                {Array.from({ length: cells }, (_, cell) => (
+                  <td key={cell}>
+                    <Blank width="4em" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+      <Pager>
+        <Muted as="span">
+          <Blank width="9em" />
+        </Muted>
+      </Pager>
     </>
   );
 }
