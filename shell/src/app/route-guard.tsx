@@ -4,6 +4,7 @@ import {
   canEnterAdmin,
   Container,
   Navigate,
+  onMobile,
   paths,
   useAuth,
   useLocation,
@@ -33,71 +34,77 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
 }
 
 /**
- * The frame the signed-in pages share (the portal kit's TabbedPage: a compact header band, a row
- * of tabs, cards), drawn in grey while the session is checked, so the page does not open on a
- * blank area and its header does not move when the page arrives.
+ * The frame the signed-in pages share (the portal kit's TabbedPage: its header band, its row of
+ * tabs, its body at least a screen tall), drawn in grey while the session is checked: sent as the
+ * guarded page's HTML, so the page does not open on a blank area. Its band and tab row are sized
+ * as TabbedPage's (the heading's line, the intro's line or, on a phone, two), so the page's own
+ * heading and tabs arrive where the grey ones were; its body keeps the site's footer off the
+ * first screen, where the page's would too, so nothing on screen moves (issue 22: CLS 0).
  */
 function FrameSkeleton() {
   return (
-    <div role="status" aria-live="polite" data-frame-skeleton>
+    <div role="status" data-frame-skeleton>
       <VisuallyHidden>Checking your sign-in…</VisuallyHidden>
       <Band aria-hidden="true">
         <Container>
-          <Bar $width="min(320px, 70%)" $height="2.2rem" $dark />
-          <Bar $width="min(460px, 85%)" $height="1.2rem" $dark />
+          <span />
+          <span />
         </Container>
       </Band>
       <Body aria-hidden="true">
         <Container>
           <Tabs>
-            <Bar $width="96px" $height="20px" />
-            <Bar $width="120px" $height="20px" />
-            <Bar $width="80px" $height="20px" />
+            <span />
+            <span />
+            <span />
           </Tabs>
-          <Card>
-            <Bar $width="40%" $height="1.4rem" />
-            <Bar $width="90%" $height="1rem" />
-            <Bar $width="75%" $height="1rem" />
-          </Card>
         </Container>
       </Body>
     </div>
   );
 }
 
+/** The heading (a line of clamp(1.4rem, 2.6vw, 1.8rem) at line-height 1.2, 4px under it) and the
+ * intro (a line of 0.95rem at the body's 1.55; two on a phone), as TabbedPage's banner. */
 const Band = styled.div`
   padding: 20px 0;
   background: linear-gradient(135deg, ${({ theme }) => theme.color.navyDeep}, ${({ theme }) => theme.color.navy});
-  display: grid;
+  span {
+    display: block;
+    width: min(320px, 70%);
+    height: calc(1.2 * clamp(1.4rem, 2.6vw, 1.8rem));
+    margin-bottom: 4px;
+    border-radius: 6px;
+    background: rgba(255, 255, 255, 0.14);
+  }
+  span + span {
+    width: min(460px, 85%);
+    height: 1.47rem;
+    margin: 0;
+  }
+  ${onMobile} {
+    span + span {
+      height: 2.94rem;
+    }
+  }
 `;
 
 const Body = styled.div`
   padding: 24px 0 72px;
   background: ${({ theme }) => theme.color.surface};
-  min-height: 60vh;
+  min-height: 100vh;
 `;
 
+/** The tab row: links of one line (1.55rem) with 12px above and below, and the row's 2px line. */
 const Tabs = styled.div`
   display: flex;
   gap: 24px;
   padding: 12px 0;
-  margin-bottom: 24px;
   border-bottom: 2px solid ${({ theme }) => theme.color.border};
-`;
-
-const Card = styled.div`
-  display: grid;
-  gap: 14px;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.color.white};
-`;
-
-const Bar = styled.span<{ $width: string; $height: string; $dark?: boolean }>`
-  display: block;
-  width: ${({ $width }) => $width};
-  height: ${({ $height }) => $height};
-  margin: 4px 0;
-  border-radius: 6px;
-  background: ${({ $dark }) => ($dark ? 'rgba(255, 255, 255, 0.14)' : '#e3e8ee')};
+  span {
+    width: 104px;
+    height: 1.55rem;
+    border-radius: 6px;
+    background: #e3e8ee;
+  }
 `;
