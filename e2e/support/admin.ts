@@ -10,16 +10,19 @@ export interface Micros {
   timestampValue: string;
 }
 
-type Plain = string | number | boolean | null | Date | Micros | PlainMap;
+type Plain = string | number | boolean | null | Date | Micros | PlainMap | readonly Plain[];
 interface PlainMap {
   readonly [key: string]: Plain;
 }
 
 const isMicros = (value: Micros | PlainMap): value is Micros => typeof value.timestampValue === 'string';
 
+const isList = (value: Plain): value is readonly Plain[] => Array.isArray(value);
+
 function encode(value: Plain): Record<string, unknown> {
   if (value === null) return { nullValue: null };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (isList(value)) return { arrayValue: { values: value.map(encode) } };
   if (typeof value === 'object') return isMicros(value) ? { ...value } : { mapValue: { fields: encodeFields(value) } };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
@@ -132,4 +135,50 @@ export async function openDeskAs(page: Page, role: string, path: string): Promis
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+}
+
+/**
+ * A post published by the desk, written with the rules off (as the seed writes the blog's
+ * articles): the post (its publishAt tomorrow, so it never goes live beside the blog's own), its
+ * address and its revision, recorded as the one published. Returns its id and address.
+ */
+export async function writePublishedPost(title: string): Promise<{ id: string; slug: string }> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const id = `e2e-post-${tag}`;
+  const slug = `e2e-published-${tag}`;
+  const content = {
+    title,
+    slug,
+    excerpt: 'Compounding explained with the numbers of a monthly SIP over twenty years.',
+    body: '## Start early\n\nThe published text.',
+    category: 'Investment',
+    tags: ['SIP'],
+    author: 'E2E Editor',
+    searchTitle: '',
+    description: '',
+    classification: 'educational',
+    approvalRef: '',
+    approvalDate: '',
+  } as const;
+  const now = new Date();
+  await writeDocument(`posts/${id}/revisions/rev-1`, {
+    ...content,
+    savedBy: 'e2e-editor',
+    byName: 'E2E Editor',
+    savedAt: now,
+  });
+  await writeDocument(`slugs/${slug}`, { postId: id, at: now });
+  await writeDocument(`posts/${id}`, {
+    ...content,
+    status: 'published',
+    publishAt: new Date(Date.now() + 86_400_000),
+    createdBy: 'e2e-editor',
+    createdAt: now,
+    updatedAt: now,
+    updatedBy: 'e2e-editor',
+    reviewNote: '',
+    revisionId: 'rev-1',
+    publishedRevisionId: 'rev-1',
+  });
+  return { id, slug };
 }

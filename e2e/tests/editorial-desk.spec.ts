@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { readDocument } from '../support/account';
-import { auditEntriesOf, openDeskAs } from '../support/admin';
-import { expect, test } from '../support/site';
+import { auditEntriesOf, openDeskAs, writePublishedPost } from '../support/admin';
+import { expect, FIRESTORE, PROJECT_ID, test } from '../support/site';
 
 // The editorial desk in the admin's Blog tab (issue 20): an editor writes and submits, an admin
 // sends it back with a reason, approves and publishes; every step is an audited batch, every save a
@@ -92,9 +92,11 @@ test('an editor drafts and submits, an admin sends it back with a reason, then a
   });
   expect(Math.abs(Date.parse(String(post?.publishAt)) - Date.parse(local))).toBeLessThan(60_000);
   expect(await readDocument(`slugs/${slug}`)).toMatchObject({ postId: id });
-  expect(await readDocument(`posts/${id}/revisions/${String(post?.revisionId)}`)).toMatchObject({
-    body: '## Start early\n\nThe second draft, with its source.',
-  });
+  const revision = await readDocument(`posts/${id}/revisions/${String(post?.revisionId)}`);
+  expect(revision).toMatchObject({ body: '## Start early\n\nThe second draft, with its source.' });
+  // The publish recorded the revision it published; the revision names who saved it.
+  expect(post?.publishedRevisionId).toBe(post?.revisionId);
+  expect(revision?.byName).toMatch(/\S/);
   const steps = (await auditEntriesOf(`posts/${id}`))
     .sort((a, b) => String(a.at).localeCompare(String(b.at)))
     .map((entry) => [
@@ -138,4 +140,113 @@ test('a field out of bounds is refused beside it with the text kept, and a close
   await page.getByRole('button', { name: 'Restore the kept draft' }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(kept);
   await expect(page.getByLabel('Excerpt')).toHaveValue('A short one.');
+});
+
+test('the preview link shows a draft as the blog draws it, to staff only: signed in, never indexed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await openDeskAs(page, 'editor', '/admin/blog?post=new');
+  const title = uniqueTitle('Desk test: a draft to preview');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Excerpt').fill('A draft that only the desk may see, through its preview link.');
+  await page.getByLabel('Article (Markdown)').fill('## What staff see\n\nThe draft, as readers will see it.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.locator('[data-desk-notice]')).toContainText('Saved as a draft');
+  const id = new URL(page.url()).searchParams.get('post') ?? '';
+  expect(id).not.toBe('');
+
+  const link = page.getByLabel('Preview link');
+  const url = new URL(await link.inputValue());
+  expect(url.pathname).toBe('/admin/blog/preview');
+  expect(url.searchParams.get('post')).toBe(id);
+  const address = `${url.pathname}${url.search}`;
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('#preview-link-hint [role="status"]')).not.toBeEmpty();
+
+  await page.goto(address);
+  await expect(page.getByRole('note', { name: 'Staff preview' })).toContainText('draft');
+  const article = page.locator('[data-blog-preview]');
+  await expect(article.getByRole('heading', { name: title })).toBeVisible();
+  await expect(article.getByRole('heading', { name: 'What staff see' })).toBeVisible();
+  // Full width: no admin tabs around it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The raw HTML says so too, before any script runs.
+  const raw = await (await request.get(address)).text();
+  expect(raw).toMatch(/<meta name="robots" content="noindex"/);
+  expect(raw).not.toContain(title);
+
+  // Signed out, the link leads to sign in.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(address);
+  await expect(visitor).toHaveURL('/signin');
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  await visitor.context().close();
+});
+
+test('an admin moves a published post to a new address, the old one redirecting; the editor may not', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const title = uniqueTitle('Desk test: a published post that moves');
+  const { id, slug } = await writePublishedPost(title);
+  const [admin, editor] = await Promise.all([
+    deskAs(browser, 'admin', `/admin/blog?post=${id}`),
+    deskAs(browser, 'editor', `/admin/blog?post=${id}`),
+  ]);
+  await expect(editor.getByLabel('Address')).toHaveValue(slug);
+  await expect(editor.getByRole('button', { name: 'Change address…' })).toHaveCount(0);
+
+  await expect(admin.getByLabel('Address')).toHaveAttribute('readonly', '');
+  await admin.getByRole('button', { name: 'Change address…' }).click();
+  const field = admin.getByLabel('New address');
+  await expect(admin.locator('#post-new-slug-hint')).toContainText(`/blog/${slug}, keeps working: it redirects (301)`);
+  // Bad input is said beside the field, and the text typed is kept.
+  await field.fill('Not An Address');
+  await admin.getByRole('button', { name: 'Change the address' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(admin.locator('#post-new-slug-error')).toContainText('lower-case letters and digits');
+  await expect(field).toHaveValue('Not An Address');
+  // Another post's address (one of the blog's own articles) is refused.
+  await field.fill('gold-investment-options-india');
+  await admin.getByRole('button', { name: 'Change the address' }).click();
+  await expect(admin.locator('#post-new-slug-error')).toContainText('belongs to another post');
+
+  const moved = `${slug}-moved`;
+  await field.fill(moved);
+  await admin.getByRole('button', { name: 'Change the address' }).click();
+  await expect(admin.locator('[data-desk-notice]')).toHaveText(
+    `The post is now at /blog/${moved}; /blog/${slug} redirects to it.`,
+  );
+  await expect(admin.getByLabel('Address')).toHaveValue(moved);
+
+  const post = await readDocument(`posts/${id}`);
+  expect(post).toMatchObject({ slug: moved, status: 'published' });
+  expect(post?.publishedRevisionId).toBe(post?.revisionId);
+  expect(await readDocument(`slugs/${moved}`)).toMatchObject({ postId: id });
+  expect(await readDocument(`slugs/${slug}`)).toMatchObject({ postId: id });
+  expect(await readDocument(`redirects/${slug}`)).toMatchObject({ to: moved, postId: id });
+  // Anyone may ask where the old address went (the public site's 301).
+  const redirect = await fetch(
+    `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/redirects/${slug}`,
+  );
+  expect(redirect.status).toBe(200);
+  const entries = await auditEntriesOf(`posts/${id}`);
+  expect(entries.map((entry) => [entry.before, entry.after])).toEqual([
+    [
+      { status: 'published', slug },
+      { status: 'published', slug: moved },
+    ],
+  ]);
+
+  // The new revision is the published text; the list names who saved it and compares the old one with it.
+  const revisions = admin.getByRole('region', { name: 'Revisions' });
+  await expect(revisions.locator('[data-published-revision]')).toHaveCount(1);
+  await expect(revisions.getByRole('cell', { name: 'You' })).toBeVisible();
+  await expect(revisions.getByRole('cell', { name: 'E2E Editor' })).toBeVisible();
+  await revisions.getByRole('button', { name: 'Compare with published' }).click();
+  await expect(revisions.locator('[data-comparison]')).toContainText('Differs in: Address.');
+  await Promise.all([admin.context().close(), editor.context().close()]);
 });
