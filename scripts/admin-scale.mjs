@@ -11,8 +11,11 @@
 // users into another project of the same Firestore emulator (so the site's own data and the
 // other tests' are untouched) and runs the Analytics tab's fifteen user counts there as the tab
 // does, all at once, `--runs` times: the time until all have answered, each count's own latency,
-// and the reads they bill (one per 1,000 index entries counted, at least one per count).
+// and the reads they bill (one per 1,000 index entries counted, at least one per count). Then the
+// same counts one at a time, each alone (`--runs` times): each count's latency with nothing beside
+// it, and their sum (what the tab would take if it sent them one after another).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { withBrowser } from './lib/bench-browser.mjs';
 import { siteAnswers } from './lib/bench-site.mjs';
@@ -161,13 +164,12 @@ function analyticsWindows(now) {
 /** What a count bills: one read per 1,000 index entries counted, at least one. */
 const billedReads = (count) => Math.max(1, Math.ceil(count / 1000));
 
-/** The tab's fifteen user counts, all at once, each timed; the wall time until all answered. */
-async function countOnce({ db, Timestamp }) {
+/** The tab's fifteen user counts (mfe-admin/src/data/analytics.ts), as [name, query]. */
+function userCounts({ db, Timestamp }) {
   const users = db.collection('users');
-  const now = Date.now();
-  const { monthStart, weeks } = analyticsWindows(now);
+  const { monthStart, weeks } = analyticsWindows(Date.now());
   const at = (ms) => Timestamp.fromMillis(ms);
-  const queries = [
+  return [
     ['all users', users],
     ['active, 30 days', users.where('lastLoginAt', '>=', at(monthStart))],
     ['signed up, 30 days', users.where('createdAt', '>=', at(monthStart))],
@@ -176,38 +178,60 @@ async function countOnce({ db, Timestamp }) {
       users.where('createdAt', '>=', at(week.start)).where('createdAt', '<', at(week.end)),
     ]),
   ];
-  const started = performance.now();
-  const counts = await Promise.all(
-    queries.map(async ([name, query]) => {
-      const from = performance.now();
-      const count = (await query.count().get()).data().count;
-      return { name, count, ms: Math.round(performance.now() - from) };
-    }),
-  );
-  return {
-    ms: Math.round(performance.now() - started),
-    reads: counts.reduce((sum, item) => sum + billedReads(item.count), 0),
-    counts,
-  };
 }
 
-async function countsAt(store, size) {
-  const measured = [];
-  for (let run = 0; run < runs; run += 1) measured.push(await countOnce(store));
+async function timedCount([name, query]) {
+  const from = performance.now();
+  const count = (await query.count().get()).data().count;
+  return { name, count, ms: Math.round(performance.now() - from) };
+}
+
+const readsOf = (counts) => counts.reduce((sum, item) => sum + billedReads(item.count), 0);
+
+/** The tab's fifteen user counts, all at once, each timed; the wall time until all answered. */
+async function countOnce(store) {
+  const queries = userCounts(store);
+  const started = performance.now();
+  const counts = await Promise.all(queries.map(timedCount));
+  return { ms: Math.round(performance.now() - started), reads: readsOf(counts), counts };
+}
+
+/** The same counts one after another, each alone: its latency with nothing beside it; the sum. */
+async function countEachAlone(store) {
+  const counts = [];
+  for (const query of userCounts(store)) counts.push(await timedCount(query));
+  return { ms: counts.reduce((sum, item) => sum + item.ms, 0), reads: readsOf(counts), counts };
+}
+
+/** Medians over runs, per count and of the whole. */
+function summarise(measured) {
   const counts = measured[0].counts.map((item, index) => ({
     name: item.name,
     count: item.count,
     ms: median(measured.map((run) => run.counts[index].ms)),
   }));
-  const slowest = [...counts].sort((a, b) => b.ms - a.ms)[0];
+  const times = counts.map((item) => item.ms);
   return {
-    seeded: size,
     ms: median(measured.map((run) => run.ms)),
     reads: median(measured.map((run) => run.reads)),
-    readsPer1000: Number(((median(measured.map((run) => run.reads)) / size) * 1000).toFixed(2)),
-    slowest,
+    each: { median: median(times), min: Math.min(...times), max: Math.max(...times) },
+    slowest: [...counts].sort((a, b) => b.ms - a.ms)[0],
     counts,
     runs: measured,
+  };
+}
+
+async function countsAt(store, size) {
+  const together = [];
+  for (let run = 0; run < runs; run += 1) together.push(await countOnce(store));
+  const alone = [];
+  for (let run = 0; run < runs; run += 1) alone.push(await countEachAlone(store));
+  const parallel = summarise(together);
+  return {
+    seeded: size,
+    ...parallel,
+    readsPer1000: Number(((parallel.reads / size) * 1000).toFixed(2)),
+    alone: summarise(alone),
   };
 }
 
@@ -229,6 +253,7 @@ async function mainCountsOnly() {
       results.push(result);
       info(
         `all 15 answered in ${result.ms} ms (slowest: ${result.slowest.name}, ${result.slowest.ms} ms); ` +
+          `one after another ${result.alone.ms} ms (each alone ${result.alone.each.median} ms median); ` +
           `${result.reads} reads (${result.readsPer1000} per 1,000 users)`,
       );
     }
@@ -242,16 +267,16 @@ async function mainCountsOnly() {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'admin-scale-counts.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), project, runs, results }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), load: loadavg()[0], project, runs, results }, null, 2)}\n`,
   );
+  const span = (each) => `${each.median} ms, ${each.min}–${each.max} ms`;
   console.log(
-    '\n| users | 15 counts at once: until all answered | each count (median latency, min–max) | slowest count | reads | reads per 1,000 users |',
+    '\n| users | 15 counts at once: until all answered | each, at once (median, min–max) | slowest at once | each alone (median, min–max) | slowest alone | 15 one after another | reads | reads per 1,000 users |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results) {
-    const times = r.counts.map((item) => item.ms);
     console.log(
-      `| ${r.seeded.toLocaleString('en-IN')} | ${r.ms} ms | ${median(times)} ms, ${Math.min(...times)}–${Math.max(...times)} ms | ${r.slowest.name}: ${r.slowest.ms} ms | ${r.reads} | ${r.readsPer1000} |`,
+      `| ${r.seeded.toLocaleString('en-IN')} | ${r.ms} ms | ${span(r.each)} | ${r.slowest.name}: ${r.slowest.ms} ms | ${span(r.alone.each)} | ${r.alone.slowest.name}: ${r.alone.slowest.ms} ms | ${r.alone.ms} ms | ${r.reads} | ${r.readsPer1000} |`,
     );
   }
 }
