@@ -67,7 +67,7 @@ export function SlugChange({
             label="New address"
             id={id}
             error={error}
-            hint={`The post moves to /blog/ and this address. Its old address, /blog/${post.slug}, keeps working: it redirects (301) to the new one, for links and search results. The old address stays this post’s.`}
+            hint={`Lower-case letters and digits joined by hyphens. The old address, /blog/${post.slug}, keeps working: it redirects (301) to the new one, so links and search results still arrive, and no other post can take it.`}
           >
             {(props) => (
               <Input
@@ -98,7 +98,7 @@ export function SlugChange({
           </Buttons>
         </form>
       ) : (
-        <Button type="button" $variant="outline" aria-expanded={false} onClick={() => setOpen(true)}>
+        <Button type="button" $variant="outline" onClick={() => setOpen(true)}>
           Change address…
         </Button>
       )}
