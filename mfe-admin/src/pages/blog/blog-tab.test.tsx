@@ -234,6 +234,7 @@ describe('the address of a published post', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change address…' }));
     expect(document.getElementById('post-new-slug-hint')?.textContent).toContain('redirects (301)');
     const field = screen.getByLabelText('New address');
+    expect(document.activeElement).toBe(field);
     fireEvent.change(field, { target: { value: 'Not An Address' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change the address' }));
     await settle();

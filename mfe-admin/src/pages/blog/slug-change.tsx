@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, hasPermission, Input, type SessionUser } from '@meridian/shared';
 import { changeSlug, DeskRefusal, type PostRow } from '../../data/posts';
@@ -26,6 +26,13 @@ export function SlugChange({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = 'post-new-slug';
+  // Opening moves the focus to the new address's field; Cancel brings it back to the button.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (open) document.getElementById(id)?.focus();
+    else if (opened.current) document.getElementById(`${id}-open`)?.focus();
+    opened.current = open;
+  }, [open]);
   if (post.status !== 'published' || !hasPermission(user.role, 'manage_blog')) return null;
 
   const submit = async () => {
@@ -98,7 +105,7 @@ export function SlugChange({
           </Buttons>
         </form>
       ) : (
-        <Button type="button" $variant="outline" onClick={() => setOpen(true)}>
+        <Button id={`${id}-open`} type="button" $variant="outline" onClick={() => setOpen(true)}>
           Change address…
         </Button>
       )}
