@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Loaded } from '@meridian/shared';
 import { renderInSite } from '@meridian/shared/testing';
@@ -88,6 +89,53 @@ describe('Loading with a placeholder (the content’s shape, keeping its space)'
   });
 });
 
+describe('Loading with a placeholder, from loading to read', () => {
+  afterEach(cleanup);
+
+  /** The placeholder's row and the content's row share a key, as a list's rows often do. */
+  function Flip() {
+    const [loaded, setLoaded] = useState<Loaded<string[]>>({ state: 'loading' });
+    return (
+      <>
+        <button type="button" onClick={() => setLoaded({ state: 'ready', value: ['Asha'] })}>
+          Read
+        </button>
+        <Loading
+          loaded={loaded}
+          retry={() => undefined}
+          placeholder={
+            <ul>
+              <li key="first" data-testid="shape-row">
+                A row to be
+              </li>
+            </ul>
+          }
+        >
+          {(names) => (
+            <ul>
+              {names.map((name) => (
+                <li key="first">{name}</li>
+              ))}
+            </ul>
+          )}
+        </Loading>
+      </>
+    );
+  }
+
+  it('keeps the placeholder’s own nodes where they were (hidden), and draws the content in nodes of its own', () => {
+    renderInSite(<Flip />);
+    const row = screen.getByTestId('shape-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Read' }));
+    // Reusing the placeholder's row for the content's would move it: a layout shift.
+    expect(screen.getByTestId('shape-row')).toBe(row);
+    expect(row.textContent).toBe('A row to be');
+    const content = screen.getByRole('listitem');
+    expect(content.textContent).toBe('Asha');
+    expect(content).not.toBe(row);
+  });
+});
+
 describe('Blank', () => {
   afterEach(cleanup);
 
@@ -100,5 +148,20 @@ describe('Blank', () => {
     const bar = screen.getByTestId('line').firstElementChild as HTMLElement;
     expect(bar.textContent).toBe('\u00a0');
     expect(bar.style.width).toBe('6ch');
+  });
+});
+
+describe('Blank with words', () => {
+  afterEach(cleanup);
+
+  it('keeps the words (so they wrap as the real ones will), unseen', () => {
+    renderInSite(
+      <p data-testid="line">
+        <Blank>Given on 24 Nov 2026</Blank>
+      </p>,
+    );
+    const words = screen.getByTestId('line').firstElementChild as HTMLElement;
+    expect(words.textContent).toBe('Given on 24 Nov 2026');
+    expect(getComputedStyle(words).color).toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
   });
 });

@@ -29,20 +29,21 @@ export function Loading<T>({
     if (loaded.state === 'loading') return <Line role="status">Loading…</Line>;
     return loaded.state === 'failed' ? <Failure message={loaded.message} retry={retry} /> : children(loaded.value);
   }
-  if (loaded.state === 'loading') {
-    return (
-      <Reserved role="status">
-        <VisuallyHidden>Loading…</VisuallyHidden>
-        <div aria-hidden="true">{placeholder}</div>
-      </Reserved>
-    );
-  }
+  // The placeholder keeps one place and one identity from loading to read (only hidden once read),
+  // and the content is a sibling of its own: React never reuses a placeholder's row for the
+  // content's (which would move it, a layout shift), and the placeholder itself never moves.
+  const loading = loaded.state === 'loading';
   return (
-    <Reserved>
-      <Ghost aria-hidden="true">{placeholder}</Ghost>
-      <div>
-        {loaded.state === 'failed' ? <Failure message={loaded.message} retry={retry} /> : children(loaded.value)}
-      </div>
+    <Reserved role={loading ? 'status' : undefined}>
+      {loading ? <VisuallyHidden key="words">Loading…</VisuallyHidden> : null}
+      <Shape key="shape" aria-hidden="true" $read={!loading}>
+        {placeholder}
+      </Shape>
+      {loading ? null : (
+        <div key="content">
+          {loaded.state === 'failed' ? <Failure message={loaded.message} retry={retry} /> : children(loaded.value)}
+        </div>
+      )}
     </Reserved>
   );
 }
@@ -59,11 +60,16 @@ function Failure({ message, retry }: { message: string; retry: () => void }) {
 }
 
 /**
- * A stand-in for a word or figure not read yet, in a placeholder: a grey bar as wide as `width`
- * (e.g. '6ch', '80%') and one line of the text around it tall, so the line keeps the height the
- * real text will have.
+ * A stand-in for words not read yet, in a placeholder. With `width` (e.g. '6ch', '80%'): a grey bar
+ * that wide and one line of the text around it tall. With words instead (a sample of what will
+ * show, e.g. a sentence with a date in it): those words unseen, their lines in grey, wrapping as
+ * the real words will, so a placeholder takes as many lines as its content.
  */
-export function Blank({ width }: { width: string }) {
+export function Blank({
+  width,
+  children,
+}: { width: string; children?: undefined } | { width?: undefined; children: string }) {
+  if (children !== undefined) return <Words>{children}</Words>;
   return <Bar style={{ width }}>{'\u00a0'}</Bar>;
 }
 
@@ -81,8 +87,20 @@ const Reserved = styled.div`
   }
 `;
 
-const Ghost = styled.div`
-  visibility: hidden;
+/** The placeholder: shown while reading, then hidden under the content, keeping its space. */
+const Shape = styled.div<{ $read: boolean }>`
+  visibility: ${({ $read }) => ($read ? 'hidden' : 'visible')};
+`;
+
+/* Grey across the middle of each line only, so lines of bars read as lines of text. */
+const grey = 'linear-gradient(#e3e8ee, #e3e8ee) center / 100% 0.8em no-repeat';
+
+const Words = styled.span`
+  color: transparent;
+  border-radius: 6px;
+  background: ${grey};
+  box-decoration-break: clone;
+  -webkit-box-decoration-break: clone;
 `;
 
 const Bar = styled.span`
@@ -90,6 +108,5 @@ const Bar = styled.span`
   max-width: 100%;
   vertical-align: top;
   border-radius: 6px;
-  /* Grey across the middle of the line only, so lines of bars read as lines of text. */
-  background: linear-gradient(#e3e8ee, #e3e8ee) center / 100% 0.8em no-repeat;
+  background: ${grey};
 `;
