@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, describeFirestoreError, Link, paths, useLoad, type SessionUser } from '@meridian/shared';
-import { formatDateTime, Loading } from '@meridian/portal-kit';
+import {
+  Alert,
+  Button,
+  CONSENT_PURPOSES,
+  describeFirestoreError,
+  Link,
+  paths,
+  PRIVACY_NOTICE_VERSION,
+  useLoad,
+  type SessionUser,
+} from '@meridian/shared';
+import { Blank, formatDateTime, Loading } from '@meridian/portal-kit';
 import {
   BOARD_SENTENCE,
   DATA_PROTECTION_LINE,
@@ -57,7 +67,7 @@ export default function PrivacyTab({ user }: { user: SessionUser }) {
         <h2 id="privacy-consents">Your consents</h2>
         <Muted>{PRIVACY_TAB_TEXT.intro}</Muted>
         {action.kind === 'failed' ? <Alert tone="error">{action.message}</Alert> : null}
-        <Loading loaded={consents} retry={reload}>
+        <Loading loaded={consents} retry={reload} placeholder={consentsPlaceholder}>
           {({ records, withdrawn }) => (
             <List>
               {consentRows(records, withdrawn).map((row) => (
@@ -164,3 +174,29 @@ const List = styled.ul`
     margin: 0 0 8px;
   }
 `;
+
+/** A consent's line as it reads once given, for the placeholder to take its lines. */
+const SAMPLE_GIVEN = PRIVACY_TAB_TEXT.given(formatDateTime(Date.UTC(2026, 10, 24, 5, 30)), PRIVACY_NOTICE_VERSION);
+
+/**
+ * The consents while they are read, each as it usually is (given, so with what withdrawing does
+ * and its button): their names and what they cover in place, the dates in grey. So the cards
+ * under them do not move when the consents arrive (issue 22: CLS 0).
+ */
+const consentsPlaceholder = (
+  <List>
+    {CONSENT_PURPOSES.map((purpose) => (
+      <li key={purpose}>
+        <h3>{PURPOSE_TEXT[purpose].label}</h3>
+        <p>{PURPOSE_TEXT[purpose].what}</p>
+        <p>
+          <Blank>{SAMPLE_GIVEN}</Blank>
+        </p>
+        <Muted>If you withdraw it: {PURPOSE_TEXT[purpose].withdrawing}</Muted>
+        <Button type="button" $variant="outline" disabled>
+          Withdraw: {PURPOSE_TEXT[purpose].label.toLowerCase()}
+        </Button>
+      </li>
+    ))}
+  </List>
+);

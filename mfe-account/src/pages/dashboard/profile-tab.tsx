@@ -42,12 +42,12 @@ export default function ProfileTab({ user }: { user: SessionUser }) {
   const [details, reload] = useLoad(() => readAccountDetails(user.uid), `profile:${user.uid}`);
   return (
     <Stack>
-      <Loading loaded={details} retry={reload}>
+      <Loading loaded={details} retry={reload} placeholder={formsPlaceholder}>
         {(value) => (
-          <>
+          <Stack>
             <DetailsSection uid={user.uid} details={value} />
             <PreferencesSection uid={user.uid} preferences={value.preferences} />
-          </>
+          </Stack>
         )}
       </Loading>
       <SecuritySection user={user} />
@@ -55,6 +55,9 @@ export default function ProfileTab({ user }: { user: SessionUser }) {
     </Stack>
   );
 }
+
+const EMAIL_HINT = 'The address you sign in with. To change it, please contact us.';
+const CALCULATOR_HINT = 'It comes first in your dashboard’s quick actions.';
 
 type Saving =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string; privacyLink?: true };
@@ -124,7 +127,7 @@ function DetailsSection({ uid, details }: { uid: string; details: AccountDetails
         <Field>
           <label htmlFor="profile-email">Email</label>
           <Input id="profile-email" value={details.email} readOnly aria-describedby="profile-email-hint" />
-          <FieldHint id="profile-email-hint">The address you sign in with. To change it, please contact us.</FieldHint>
+          <FieldHint id="profile-email-hint">{EMAIL_HINT}</FieldHint>
         </Field>
         <Field>
           <label htmlFor="profile-dob">Date of birth (optional)</label>
@@ -210,7 +213,7 @@ function PreferencesSection({ uid, preferences }: { uid: string; preferences: Pr
               </option>
             ))}
           </Select>
-          <FieldHint id="profile-calculator-hint">It comes first in your dashboard’s quick actions.</FieldHint>
+          <FieldHint id="profile-calculator-hint">{CALCULATOR_HINT}</FieldHint>
         </Field>
         <Row>
           <Button type="submit" $variant="ghost" disabled={saving.kind === 'saving'}>
@@ -234,3 +237,55 @@ const Done = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.color.success};
 `;
+
+/**
+ * The details and preferences cards while the profile is read: their headings, labels, hints and
+ * empty fields where they will be (no ids: the forms, once read, have them), so the sections
+ * under them never move (issue 22: CLS 0).
+ */
+const formsPlaceholder = (
+  <Stack>
+    <Card>
+      <h2>Your details</h2>
+      <Form as="div">
+        <Field>
+          <span>Full name</span>
+          <Input disabled />
+        </Field>
+        <Field>
+          <span>Email</span>
+          <Input disabled />
+          <FieldHint>{EMAIL_HINT}</FieldHint>
+        </Field>
+        <Field>
+          <span>Date of birth (optional)</span>
+          <Input type="date" disabled />
+        </Field>
+        <Row>
+          <Button type="button" $variant="ghost" disabled>
+            Save details
+          </Button>
+        </Row>
+      </Form>
+    </Card>
+    <Card>
+      <h2>Preferences</h2>
+      <Form as="div">
+        <Check>
+          <input type="checkbox" disabled />
+          <span>Email me about my account and new tools</span>
+        </Check>
+        <Field>
+          <span>Default calculator</span>
+          <Select disabled />
+          <FieldHint>{CALCULATOR_HINT}</FieldHint>
+        </Field>
+        <Row>
+          <Button type="button" $variant="ghost" disabled>
+            Save preferences
+          </Button>
+        </Row>
+      </Form>
+    </Card>
+  </Stack>
+);
