@@ -13,7 +13,13 @@ import { REMOTES, SHELL } from './shared/registry.js';
 const SECTIONS = [SHELL.dir, ...REMOTES.map((remote) => remote.dir)];
 
 // Files that run in Node at build time. They reach shared only through its build door.
-const BUILD_FILES = ['**/vite.config.ts', '**/vitest.config.ts', '**/vitest.*.config.ts', 'mfe-*/build/**/*.{ts,tsx}'];
+const BUILD_FILES = [
+  '**/vite.config.ts',
+  '**/vite.*.config.ts',
+  '**/vitest.config.ts',
+  '**/vitest.*.config.ts',
+  'mfe-*/build/**/*.{ts,tsx}',
+];
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 
 // Firebase is reached only through shared/src/firebase.
@@ -117,6 +123,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.releases/**',
       'functions/lib/**',
+      'mfe-blog/functions/lib/**',
       '**/node_modules/**',
       '**/test-results/**',
       '**/playwright-report/**',
@@ -224,6 +231,34 @@ export default tseslint.config(
           message: "A section's build reads only its own files and '@meridian/shared/build'.",
         },
       ]),
+    },
+  },
+  {
+    // The blog's live site (src/live) runs on the server, in the blog's own function: it renders
+    // the blog's components with shared's prerender renderer, its one door into shared/build.
+    files: ['mfe-blog/src/live/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': restricted(
+        [
+          firebaseBan,
+          routerBan,
+          {
+            group: ['**/shared/src/**', '**/shared/build/**', '!**/shared/build/ssr', '**/shared/testing/**'],
+            message:
+              "The blog's live site renders through '../../../shared/build/ssr' and imports the rest from '@meridian/shared'.",
+          },
+          {
+            group: SECTIONS.filter((name) => name !== 'mfe-blog').flatMap((name) => [
+              `**/${name}/**`,
+              `@meridian/${name}`,
+            ]),
+            message: 'The blog imports no other section’s files.',
+          },
+        ],
+        [useIdBan],
+      ),
     },
   },
   {

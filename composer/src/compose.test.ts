@@ -434,3 +434,88 @@ describe('compose: other answers', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('compose: a live section (SectionManifest.live: the blog’s posts, rendered per request)', () => {
+  const liveManifest: SectionManifest = {
+    ...blogManifest,
+    live: { pages: ['/blog', '/blog/:slug'], widgets: ['./LatestInsights'], documents: ['/blog/feed.xml'] },
+  };
+  const live = (overrides: Record<string, unknown> = {}) =>
+    site({
+      'https://blog.example/ssr/manifest.json': liveManifest,
+      'https://blog.example/live/page?path=%2Fblog%2Fnew-post': page('/blog/new-post', '<h1>New post</h1>'),
+      'https://blog.example/live/page?path=%2Fblog%2Fgone': page('/blog/gone', '<h1>Blog post not found</h1>', {
+        status: 410,
+      }),
+      'https://blog.example/live/page?path=%2Fblog%2Fold-name': { status: 301, location: '/blog/new-post' },
+      'https://blog.example/live/widget?name=.%2FLatestInsights': {
+        html: '<ul><li>Live latest</li></ul>',
+        css: '',
+        links: [],
+        preload: [],
+      } satisfies WidgetFragment,
+      'https://blog.example/live/document?path=%2Fblog%2Ffeed.xml': {
+        contentType: 'application/rss+xml; charset=utf-8',
+        body: '<rss>live</rss>',
+      } satisfies DocumentFragment,
+      'https://blog.example/live/paths': { pages: ['/blog', '/blog/new-post'] },
+      ...overrides,
+    });
+
+  it('asks the section for a page its build never saw, and the CDN keeps it half as long', async () => {
+    const files = live();
+    const response = await compose('GET', '/blog/new-post', config, files);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('<h1>New post</h1>');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(files.reads).toContain('https://blog.example/live/page?path=%2Fblog%2Fnew-post');
+    expect(files.reads).not.toContain('https://blog.example/ssr/pages/blog/no-such-post.json');
+  });
+
+  it('answers a page taken down with 410 and the section’s page, and a moved one with 301 to its new address', async () => {
+    const gone = await compose('GET', '/blog/gone', config, live());
+    expect(gone.status).toBe(410);
+    expect(gone.body).toContain('Blog post not found');
+    const moved = await compose('GET', '/blog/old-name', config, live());
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/blog/new-post');
+    expect(moved.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+  });
+
+  it('keeps the prerendered pages for paths outside its live patterns', async () => {
+    const response = await compose('GET', '/blog/no/such', config, live());
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('Page Not Found');
+  });
+
+  it('says the page is being updated (503) when the section cannot answer', async () => {
+    const response = await compose(
+      'GET',
+      '/blog/new-post',
+      config,
+      live({ 'https://blog.example/live/page?path=%2Fblog%2Fnew-post': null }),
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('fills the home page’s slot with the live widget, and serves the live feed', async () => {
+    const files = live();
+    const home = await compose('GET', '/', config, files);
+    expect(home.body).toContain('Live latest');
+    expect(files.reads).not.toContain('https://blog.example/ssr/widgets/LatestInsights.json');
+    const feed = await compose('GET', '/blog/feed.xml', config, live());
+    expect(feed.body).toBe('<rss>live</rss>');
+  });
+
+  it('lists the live section’s pages in the sitemap as it answers now, or its built ones if it cannot', async () => {
+    const urls = (body: string) => [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(urls((await compose('GET', '/sitemap.xml', config, live())).body)).toEqual([
+      'https://meridian.example/',
+      'https://meridian.example/blog',
+      'https://meridian.example/blog/new-post',
+    ]);
+    const down = await compose('GET', '/sitemap.xml', config, live({ 'https://blog.example/live/paths': null }));
+    expect(urls(down.body)).toContain('https://meridian.example/blog/a-post');
+  });
+});

@@ -11,6 +11,7 @@ import {
   firstMatch,
   HEAD_MARK,
   layoutKey,
+  LIVE_PATH,
   MAIN_MARK,
   MANIFEST_ELEMENT_ID,
   MANIFEST_PATH,
@@ -20,6 +21,8 @@ import {
   slotMark,
   WIDGET_ID_MARK,
   type DocumentFragment,
+  type LiveAnswer,
+  type LivePaths,
   type PageFragment,
   type PageSeo,
   type SectionManifest,
@@ -113,6 +116,16 @@ interface Page {
   private: boolean;
   /** True when some part could not be composed: the page must not be cached. */
   degraded: boolean;
+  /** True when some part came from a live section: the CDN keeps it for half as long (see cacheControl). */
+  live: boolean;
+  /** Where the page moved (a live section's 301). */
+  movedTo?: string;
+}
+
+/** A live section's URL for one of its parts (SectionManifest.live): `${origin}/live/page?path=…`. */
+function liveUrl(origin: string, part: 'page' | 'widget' | 'document' | 'paths', key?: [string, string]): string {
+  const query = key ? `?${key[0]}=${encodeURIComponent(key[1])}` : '';
+  return `${origin}${LIVE_PATH}/${part}${query}`;
 }
 
 async function composeWidgets(
@@ -130,10 +143,13 @@ async function composeWidgets(
     const manifest = sections.manifests.get(widget.remote);
     const origin = sections.origin(widget.remote);
     const file = manifest?.widgets[widget.exposed];
+    const live = manifest?.live?.widgets.includes(widget.exposed) ?? false;
     let content: string;
     try {
-      if (!manifest || !origin || !file) throw new Error(`${widget.remote} has no ${widget.exposed}.`);
-      const fragment = await source.json<WidgetFragment>(`${origin}/ssr/${file}`);
+      if (!manifest || !origin || !(file || live)) throw new Error(`${widget.remote} has no ${widget.exposed}.`);
+      const url = live ? liveUrl(origin, 'widget', ['name', widget.exposed]) : `${origin}/ssr/${file ?? ''}`;
+      if (live) page.live = true;
+      const fragment = await source.json<WidgetFragment>(url);
       content = filled(frame, 'widget', fragment.html);
       page.css.push(fragment.css);
       page.links.push(...fragment.links);
@@ -158,6 +174,7 @@ async function composeMain(path: string, shell: ShellManifest, sections: Section
     preload: [...shell.preload],
     private: false,
     degraded: false,
+    live: false,
   };
   const route = firstMatch(shell.routes, (item) => item.path, path);
   if (!route) {
@@ -188,14 +205,23 @@ async function composeMain(path: string, shell: ShellManifest, sections: Section
   const manifest = sections.manifests.get(route.remote);
   const origin = sections.origin(route.remote);
   if (!manifest || !origin) return unavailable();
+  // A live section renders the page now, from its data; otherwise it is the build's.
+  const live = firstMatch(manifest.live?.pages ?? [], (pattern) => pattern, path) !== undefined;
   const file = manifest.pages[path] ?? firstMatch(manifest.notFound, (item) => item.pattern, path)?.file;
-  if (!file) {
+  if (!file && !live) {
     page.status = 404;
     return page;
   }
   let fragment: PageFragment;
   try {
-    fragment = await source.json<PageFragment>(`${origin}/ssr/${file}`);
+    if (live) {
+      page.live = true;
+      const answer = await source.json<LiveAnswer>(liveUrl(origin, 'page', ['path', path]));
+      if (answer.status === 301) return { ...page, status: 301, movedTo: answer.location };
+      fragment = answer;
+    } else {
+      fragment = await source.json<PageFragment>(`${origin}/ssr/${file ?? ''}`);
+    }
   } catch {
     return unavailable();
   }
@@ -241,10 +267,27 @@ function document(shell: ShellManifest, page: Page, path: string, sections: Sect
   return withOrigins(insertAt(insertAt(shell.document, HEAD_MARK, head), BODY_MARK, body), config);
 }
 
-function sitemap(sections: Sections, config: ComposerConfig): string {
-  const paths = [...sections.manifests.values()].flatMap((manifest) =>
-    Object.keys(manifest.pages).filter((path) => !manifest.unlisted?.includes(path)),
+/**
+ * Every listed page: a live section's as it answers now (its prerendered ones if it cannot be
+ * asked), every other section's as its build published them.
+ */
+async function sitemap(sections: Sections, config: ComposerConfig, source: JsonSource): Promise<string> {
+  const lists = await Promise.all(
+    [...sections.manifests].map(async ([remote, manifest]) => {
+      const built = Object.keys(manifest.pages).filter((path) => !manifest.unlisted?.includes(path));
+      const origin = sections.origin(remote);
+      if (!manifest.live || !origin) return built;
+      const patterns = manifest.live.pages;
+      try {
+        const { pages } = await source.json<LivePaths>(liveUrl(origin, 'paths'));
+        const others = built.filter((path) => firstMatch(patterns, (pattern) => pattern, path) === undefined);
+        return [...others, ...pages.filter((path) => typeof path === 'string' && path.startsWith('/'))];
+      } catch {
+        return built;
+      }
+    }),
   );
+  const paths = lists.flat();
   const urls = [...new Set(paths)].sort().map((path) => `  <url><loc>${escapeText(config.siteUrl + path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -252,8 +295,10 @@ function sitemap(sections: Sections, config: ComposerConfig): string {
 /** The file of a document a section published at `path` (the blog's feed), if one did. */
 function publishedDocument(sections: Sections, path: string): { url: string } | null {
   for (const [remote, manifest] of sections.manifests) {
+    const origin = sections.origin(remote);
+    if (origin && manifest.live?.documents.includes(path)) return { url: liveUrl(origin, 'document', ['path', path]) };
     const file = manifest.documents?.[path];
-    if (file) return { url: `${sections.origin(remote)}/ssr/${file}` };
+    if (file) return { url: `${origin}/ssr/${file}` };
   }
   return null;
 }
@@ -278,7 +323,12 @@ export async function compose(
     };
 
   const cache = `public, max-age=0, s-maxage=${config.cdnSeconds}`;
+  // What a live section rendered is kept by the CDN for half its time: the composer keeps the
+  // section's answer for up to FRAGMENT_TTL_SECONDS (at most the other half), so a post is on the
+  // site, or off it, within cdnSeconds of the change.
+  const liveCache = `public, max-age=0, s-maxage=${Math.floor(config.cdnSeconds / 2)}`;
   const sections = await readSections(config, source);
+  const anyLive = [...sections.manifests.values()].some((manifest) => manifest.live);
   let shell: ShellManifest | null = null;
   try {
     shell = await source.json<ShellManifest>(`${config.shellOrigin}/ssr/shell.json`);
@@ -288,8 +338,12 @@ export async function compose(
   if (target.path === '/sitemap.xml') {
     return {
       status: 200,
-      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cache, ...SECURITY_HEADERS },
-      body: sitemap(sections, config),
+      headers: {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': anyLive ? liveCache : cache,
+        ...SECURITY_HEADERS,
+      },
+      body: await sitemap(sections, config, source),
     };
   }
   const published = publishedDocument(sections, target.path);
@@ -298,7 +352,11 @@ export async function compose(
       const document = await source.json<DocumentFragment>(published.url);
       return {
         status: 200,
-        headers: { 'content-type': document.contentType, 'cache-control': cache, ...SECURITY_HEADERS },
+        headers: {
+          'content-type': document.contentType,
+          'cache-control': published.url.includes(`${LIVE_PATH}/`) ? liveCache : cache,
+          ...SECURITY_HEADERS,
+        },
         body: withOrigins(document.body, config),
       };
     } catch {
@@ -318,11 +376,16 @@ export async function compose(
     });
 
   const page = await composeMain(target.path, shell, sections, source);
+  if (page.movedTo)
+    return {
+      ...text(301, `Moved to ${page.movedTo}`),
+      headers: { ...text(301, '').headers, 'cache-control': liveCache, location: page.movedTo },
+    };
   return {
     status: page.status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': page.degraded || page.private ? 'no-store' : cache,
+      'cache-control': page.degraded || page.private ? 'no-store' : page.live ? liveCache : cache,
       ...(page.status === 503 ? { 'retry-after': '30' } : {}),
       vary: 'Accept-Encoding',
       ...SECURITY_HEADERS,

@@ -1,7 +1,7 @@
 // The blog's articles, read and rendered when the blog is built: `import summaries from
 // 'virtual:blog-summaries'` gives every post's card data, `import posts from 'virtual:blog-posts'`
-// every post with its HTML, for the server's render (src/content/build-source.ts); the browser
-// gets them as data files (data/summaries.json, data/posts/{slug}.json) and in the pages' HTML.
+// every post with its HTML, for the prerender (src/content/build-source.ts). The live site renders
+// the posts from Firestore (src/live); the browser gets them in the pages' HTML and from it.
 // No Markdown or front matter parsing reaches the browser.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,16 +58,6 @@ export function blogPosts(): Plugin {
         fileName: PUBLISHED_POSTS_FILE,
         source: `${JSON.stringify(publishedPosts(posts), null, 2)}\n`,
       });
-      // What the browser reads on a client navigation to a page whose posts it has not seen
-      // (src/content/blog-source.tsx): the summaries, and each article.
-      this.emitFile({ type: 'asset', fileName: 'data/summaries.json', source: JSON.stringify(posts.map(summaryOf)) });
-      for (const post of posts) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `data/posts/${post.slug}.json`,
-          source: JSON.stringify(postOf(post)),
-        });
-      }
     },
     resolveId: (id) => (id === SUMMARIES || id === POSTS ? `\0${id}` : null),
     load(id) {

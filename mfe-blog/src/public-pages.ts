@@ -2,6 +2,7 @@
 // post, and the two "not found" pages (an unknown post; anything deeper under /blog); and its
 // one document that is not a page, the RSS feed.
 import { absoluteUrl, brand, paths, SITE_ORIGIN_TOKEN, type PublicDocument, type PublicPage } from '@meridian/shared';
+import type { LiveParts } from '@meridian/shared/page-contract';
 import { blogFeed } from './content/feed';
 import { BLOG_FEED as feed, BLOG_PAGE, articleJsonLd } from './content/page-seo';
 import { builtSummaries } from './content/build-source';
@@ -40,6 +41,17 @@ export function publicPages(): PublicPage[] {
     },
   ];
 }
+
+/**
+ * What the blog renders per request, from Firestore, by its own function (src/live, deployed as
+ * mfe-blog/functions): the list, every article, the home page's Latest Insights and the feed. The
+ * composer asks it first; the prerendered pages above are what the blog's build had.
+ */
+export const live: LiveParts = {
+  pages: [paths.blog, paths.blogPost(':slug')],
+  widgets: ['./LatestInsights'],
+  documents: [feed.path],
+};
 
 export function publicDocuments(): PublicDocument[] {
   return [

@@ -72,13 +72,18 @@ function prepareSite() {
     join(repoRoot, 'functions', '.env.local'),
     `# Written by scripts/lib/emulators.mjs from the registry.\n${env}\n`,
   );
+  // The blog's own function (codebase "blog") reads the posts from the same Firestore emulator.
+  writeFileSync(
+    join(repoRoot, 'mfe-blog', 'functions', '.env.local'),
+    `# Written by scripts/lib/emulators.mjs.\nFIRESTORE_EMULATOR_HOST=${composerEnv().FIRESTORE_EMULATOR_HOST}\n`,
+  );
   for (const site of sites) {
     const dist = join(repoRoot, site.dir, 'dist');
     // A remote not built (or not yet written) is an empty site: its routes show the fallback.
     if (!existsSync(dist) && !isLink(dist)) mkdirSync(dist, { recursive: true });
   }
-  if (!existsSync(join(repoRoot, 'functions', 'lib', 'index.js'))) {
-    throw new Error('functions/lib/index.js is missing: run `npm run build` first.');
+  for (const built of ['functions/lib/index.js', 'mfe-blog/functions/lib/index.js']) {
+    if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run \`npm run build\` first.`);
   }
 }
 

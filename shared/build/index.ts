@@ -9,5 +9,6 @@ export { absoluteUrl, paths } from '../src/config/paths';
 export { PUBLISHED_POSTS_FILE, type PublishedPost } from '../src/contracts/pages';
 export { hasControlCharacter } from '../src/validation/text';
 export { federatedBuild, sharedDeps } from './federation';
+export { serverPlugins } from './ssr/server-plugins';
 export { defineRemoteConfig, defineShellConfig, type RemoteConfigOptions } from './vite-config';
 export { defineTestConfig } from './vitest-config';

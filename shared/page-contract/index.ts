@@ -85,8 +85,11 @@ export const fallbackBoundary = (fallback: string): string =>
 export interface PageFragment {
   /** The path it was prerendered at. */
   path: string;
-  /** 404 for a section's "not found" page, served for the paths its pattern matches. */
-  status: 200 | 404;
+  /**
+   * 404 for a section's "not found" page, served for the paths its pattern matches; from a live
+   * section (SectionManifest.live), also 410 for a page taken down.
+   */
+  status: 200 | 404 | 410;
   seo: PageSeo;
   /** The section's HTML; `<template data-meridian-slot="name"></template>` marks a slot. */
   html: string;
@@ -130,6 +133,33 @@ export interface SectionManifest {
   widgets: Record<string, string>;
   /** Documents that are not pages, by site path, each the file of its DocumentFragment. */
   documents?: Record<string, string>;
+  /**
+   * What the section renders per request rather than at build time (the blog's posts, from
+   * Firestore), at its site's LIVE_PATH, by the section's own code: the composer asks it before
+   * the prerendered files. Omitted: everything the section has is prerendered.
+   */
+  live?: LiveParts;
+}
+
+/** Where a live section answers, on its own site: `${origin}${LIVE_PATH}/page?path=…` and so on. */
+export const LIVE_PATH = '/live';
+
+/** What a live section renders; it also answers GET /live/paths (LivePaths) for the sitemap. */
+export interface LiveParts {
+  /** Route patterns ('/blog', '/blog/:slug') whose pages it renders: GET /live/page?path= → LiveAnswer. */
+  pages: string[];
+  /** Exposed widgets it renders: GET /live/widget?name= → WidgetFragment. */
+  widgets: string[];
+  /** Site paths of documents it renders: GET /live/document?path= → DocumentFragment. */
+  documents: string[];
+}
+
+/** A live section's answer for a page: the page, or that it moved. */
+export type LiveAnswer = PageFragment | { status: 301; location: string };
+
+/** The pages a live section has now, for the sitemap. */
+export interface LivePaths {
+  pages: string[];
 }
 
 /** What the shell's build published (ssr/shell.json): the frame every page is composed into. */

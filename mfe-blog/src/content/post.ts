@@ -21,6 +21,11 @@ export interface Post extends PostSummary {
   html: string;
   /** The number of words in the body. */
   words: number;
+  /** The desk's search title and description, when they differ from the title and excerpt. */
+  searchTitle?: string;
+  description?: string;
+  /** The post's id in Firestore (its comments are filed under it); the slug for the seeded articles. */
+  postId?: string;
 }
 
 /** A post's card: its summary and its category's image. */

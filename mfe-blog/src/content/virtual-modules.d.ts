@@ -16,3 +16,9 @@ declare module 'virtual:blog-pictures' {
   const pictures: Readonly<Record<string, string>>;
   export default pictures;
 }
+
+declare module 'virtual:blog-live-preload' {
+  /** The module files the live pages and widget need, as the blog's build found them (vite.live.config.ts). */
+  const preload: import('../live/render').LivePreload;
+  export default preload;
+}

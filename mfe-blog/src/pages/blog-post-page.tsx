@@ -80,7 +80,13 @@ export function Article({
       <article aria-labelledby="post-title">
         {meta ? (
           <>
-            <PageMeta title={post.title} description={post.excerpt} type="article" image={post.image} jsonLd={jsonLd} />
+            <PageMeta
+              title={post.searchTitle ?? post.title}
+              description={post.description ?? post.excerpt}
+              type="article"
+              image={post.image}
+              jsonLd={jsonLd}
+            />
             <FeedLink />
           </>
         ) : null}
@@ -133,8 +139,10 @@ export function Article({
                 <span aria-hidden="true">←</span> Back to all articles
               </ButtonLink>
             </Footer>
-            {/* The desk's preview shows the article alone. Seeded posts' ids are their slugs. */}
-            {meta ? <CommentsSection key={post.slug} postId={post.slug} path={paths.blogPost(post.slug)} /> : null}
+            {/* The desk's preview shows the article alone. */}
+            {meta ? (
+              <CommentsSection key={post.slug} postId={post.postId ?? post.slug} path={paths.blogPost(post.slug)} />
+            ) : null}
           </Container>
         </Section>
       </article>

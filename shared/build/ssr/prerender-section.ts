@@ -17,6 +17,7 @@ import type { PublicDocument, PublicPage } from '../../src/contracts/pages';
 import {
   firstMatch,
   type DocumentFragment,
+  type LiveParts,
   type PageFragment,
   type SectionManifest,
   type WidgetFragment,
@@ -39,6 +40,8 @@ interface ServerEntry {
   modules: Record<string, () => Promise<{ default: unknown }>>;
   publicPages(): PublicPage[];
   publicDocuments(): PublicDocument[];
+  /** What the section renders per request (its src/public-pages.ts `live`), if anything. */
+  live: LiveParts | undefined;
 }
 
 const ENTRY_ID = 'virtual:meridian-section-server';
@@ -70,8 +73,9 @@ function serverEntry(root: string, name: RemoteName): Plugin {
               `import * as pages from ${JSON.stringify(pagesModule)};`,
               'export const publicPages = pages.publicPages;',
               "export const publicDocuments = 'publicDocuments' in pages ? pages.publicDocuments : () => [];",
+              "export const live = 'live' in pages ? pages.live : undefined;",
             ].join('\n')
-          : 'export const publicPages = () => [];\nexport const publicDocuments = () => [];',
+          : 'export const publicPages = () => [];\nexport const publicDocuments = () => [];\nexport const live = undefined;',
       ].join('\n');
     },
   };
@@ -191,6 +195,7 @@ export function prerenderSection(name: RemoteName, ownPlugins: PluginOption[]): 
         (published.documents ??= {})[document.path] = file;
       }
 
+      if (server.live) published.live = server.live;
       writeJson(outDir, 'manifest.json', published);
       // Vite's manifest was only for the step above; it is not deployed.
       rmSync(join(outDir, '.vite'), { recursive: true, force: true });

@@ -1,0 +1,105 @@
+// A post as the editorial desk keeps it in Firestore (posts/{id}, shared/posts) → a post as the
+// blog shows it (content/post.ts), and which posts the public sees at a given time. Pure: the
+// documents' data in, plain values out; the Markdown is rendered by the blog's own renderer.
+import { countWords, readTimeOf } from '@meridian/shared/posts';
+import { formatPostDate } from '../content/post-date';
+import type { Post, PostSummary } from '../content/post';
+import { renderMarkdown } from '../render/markdown';
+
+/** A post document as read: its id and its fields, unchecked. */
+export interface PostDocument {
+  id: string;
+  data: Readonly<Record<string, unknown>>;
+}
+
+/** A post the blog can show, with what the page's head needs beyond the card. */
+export interface LivePost extends Post {
+  postId: string;
+  /** When it went (or goes) public, epoch ms. */
+  publishAt: number;
+  /** What search results show: the search title and description, or the title and excerpt. */
+  searchTitle: string;
+  description: string;
+}
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The calendar date in India of an instant: '2026-11-18'. */
+export function indianDate(ms: number): string {
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** A Firestore Timestamp (anything with toMillis) or a number of ms; NaN for anything else. */
+export function millis(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function') {
+    const ms: unknown = value.toMillis();
+    return typeof ms === 'number' ? ms : Number.NaN;
+  }
+  return Number.NaN;
+}
+
+/** The post in a document, or null when it lacks what a page needs (a title, a slug, a time). */
+export function postFromDocument({ id, data }: PostDocument, index = 0): LivePost | null {
+  const title = text(data.title).trim();
+  const slug = text(data.slug).trim();
+  const publishAt = millis(data.publishAt);
+  if (!title || !slug || !Number.isFinite(publishAt)) return null;
+  const body = text(data.body);
+  const words = countWords(body);
+  const datePublished = indianDate(publishAt);
+  const excerpt = text(data.excerpt);
+  return {
+    id: index + 1,
+    postId: id,
+    title,
+    slug,
+    excerpt,
+    author: text(data.author),
+    date: formatPostDate(datePublished),
+    datePublished,
+    readTime: readTimeOf(words),
+    category: text(data.category),
+    tags: Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [],
+    html: body.trim() ? renderMarkdown(body) : '',
+    words,
+    publishAt,
+    searchTitle: text(data.searchTitle).trim() || title,
+    description: text(data.description).trim() || excerpt,
+  };
+}
+
+/** Whether the public sees the post now: published, and its time has come. */
+export function isLive(data: Readonly<Record<string, unknown>>, now: number): boolean {
+  return data.status === 'published' && millis(data.publishAt) <= now;
+}
+
+/** What the public sees at `now`: every live post, newest first. */
+export function livePosts(documents: readonly PostDocument[], now: number): LivePost[] {
+  return documents
+    .filter((document) => isLive(document.data, now))
+    .map((document) => postFromDocument(document))
+    .filter((post): post is LivePost => post !== null)
+    .sort((a, b) => b.publishAt - a.publishAt || a.slug.localeCompare(b.slug))
+    .map((post, index) => ({ ...post, id: index + 1 }));
+}
+
+/** A post's summary (its card): without its body. */
+export function summaryOf(post: LivePost): PostSummary {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    author: post.author,
+    date: post.date,
+    datePublished: post.datePublished,
+    readTime: post.readTime,
+    category: post.category,
+    tags: post.tags,
+  };
+}
