@@ -237,6 +237,7 @@ const Brand = styled(Link)`
 const Mark = styled.span`
   display: inline-grid;
   place-items: center;
+  flex: none;
   width: 34px;
   height: 34px;
   border-radius: 8px;
@@ -327,8 +328,12 @@ const Actions = styled.div`
   min-width: 232px;
   min-height: 44px;
   @media (min-width: 1100px) {
-    /* Room for the greeting too, so that the links stay put when the session is known. */
-    min-width: 340px;
+    /* Room for the greeting too (a client's three: 321 px), so that the links stay put when the session is known. */
+    min-width: 330px;
+  }
+  @media (min-width: 1240px) {
+    /* And for a staff member's four (387 px), where the brand keeps its room beside them. */
+    min-width: 400px;
   }
   ${onMobile} {
     min-width: 0;
