@@ -74,8 +74,11 @@ describe('Loading with a placeholder (the content’s shape, keeping its space)'
     const shape = screen.getByTestId('shape');
     const ghost = shape.closest('[aria-hidden="true"]');
     expect(ghost).not.toBeNull();
-    // The ghost and the content are siblings in one cell: the cell is as tall as the taller.
-    expect(ghost?.parentElement).toBe(screen.getByRole('list').parentElement?.parentElement);
+    // The ghost and the content are siblings in one cell (the cell is as tall as the taller), the
+    // content first, so what looks for the first list or table finds the content's.
+    const content = screen.getByRole('list').parentElement;
+    expect(ghost?.parentElement).toBe(content?.parentElement);
+    expect(content?.nextElementSibling).toBe(ghost);
     expect(getComputedStyle(ghost as Element).visibility).toBe('hidden');
   });
 

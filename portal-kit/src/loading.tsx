@@ -31,19 +31,21 @@ export function Loading<T>({
   }
   // The placeholder keeps one place and one identity from loading to read (only hidden once read),
   // and the content is a sibling of its own: React never reuses a placeholder's row for the
-  // content's (which would move it, a layout shift), and the placeholder itself never moves.
+  // content's (which would move it, a layout shift), and the placeholder itself never moves. The
+  // content comes first in the document, so what looks for the first table or list finds it.
   const loading = loaded.state === 'loading';
   return (
     <Reserved role={loading ? 'status' : undefined}>
-      {loading ? <VisuallyHidden key="words">Loading…</VisuallyHidden> : null}
-      <Shape key="shape" aria-hidden="true" $read={!loading}>
-        {placeholder}
-      </Shape>
-      {loading ? null : (
+      {loading ? (
+        <VisuallyHidden key="words">Loading…</VisuallyHidden>
+      ) : (
         <div key="content">
           {loaded.state === 'failed' ? <Failure message={loaded.message} retry={retry} /> : children(loaded.value)}
         </div>
       )}
+      <Shape key="shape" aria-hidden="true" $read={!loading}>
+        {placeholder}
+      </Shape>
     </Reserved>
   );
 }
