@@ -1,0 +1,109 @@
+import type { Locator, Page } from '@playwright/test';
+import { demoOf } from '../support/admin';
+import { demoAccounts, expect, openPage, signIn, test, waitUntilReady } from '../support/site';
+
+// Issue 22, item 2: a signed-in page never shifts its layout while it loads (CLS 0). The frame
+// sent as HTML (the guard's wait), the section's page with its tabs, and the screen's data each
+// replace the one before in place: nothing already on screen moves. A layout-shift score is a
+// measure of geometry, not of time, so it is asserted exactly.
+
+interface Shift {
+  value: number;
+  at: number;
+  moved: string[];
+}
+
+/** Installed before the page's first byte: every layout shift, with what moved and from where to where. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    const describe = (node: Node | null): string => {
+      if (!(node instanceof Element)) return node ? (node.nodeName ?? '?') : '(removed)';
+      const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${text}"`;
+    };
+    const rect = (box: DOMRectReadOnly) =>
+      `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        startTime: number;
+        sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          moved: (entry.sources ?? []).map(
+            (source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function shiftsOf(page: Page): Promise<Shift[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+}
+
+/** Opens a signed-in screen from a fresh load (the session restored from storage) until its data shows. */
+async function openAndSettle(page: Page, path: string, content: (page: Page) => Locator): Promise<Shift[]> {
+  await page.goto(path);
+  await waitUntilReady(page, 'page');
+  await expect(content(page).first()).toBeVisible({ timeout: 20_000 });
+  // Anything that would still move does so within a frame or two of the data: wait well past it.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  return shiftsOf(page);
+}
+
+/**
+ * Each screen with the role that sees it and what only its data can show (as the benchmark's
+ * SCREENS, scripts/lib/bench-signed-in.mjs). The whole page is measured, the site's top bar and
+ * footer too: a staff member's account area in the top bar must keep its size when the session
+ * is known as well.
+ */
+const SCREENS: { role: string; path: string; content: (page: Page) => Locator }[] = [
+  { role: 'user', path: '/dashboard', content: (page) => page.locator('[data-saved-count]') },
+  { role: 'admin', path: '/admin/users', content: (page) => page.locator('tr[data-user]') },
+  {
+    role: 'user',
+    path: '/dashboard/calculations',
+    content: (page) => page.locator('[data-calculation]').or(page.getByText('You have not saved any calculations yet')),
+  },
+  { role: 'user', path: '/dashboard/profile', content: (page) => page.locator('#profile-name') },
+  { role: 'user', path: '/dashboard/privacy', content: (page) => page.locator('li[data-consent]') },
+  { role: 'admin', path: '/admin/analytics', content: (page) => page.locator('[data-figure="total-users"]') },
+  {
+    role: 'admin',
+    path: '/admin/leads',
+    content: (page) => page.locator('tr[data-lead]').or(page.getByText('No leads')),
+  },
+  { role: 'superadmin', path: '/admin/settings', content: (page) => page.locator('#ppf-rate') },
+];
+
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 412, height: 823 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+    for (const screen of SCREENS) {
+      test(`${screen.path} (${screen.role}) opened afresh: nothing moves while it loads (CLS 0)`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await recordShifts(page);
+        await openPage(page, '/');
+        // Signed in and kept in this browser's storage (the promise settles once it is stored).
+        await signIn(page, demoOf(screen.role).email, demoAccounts.password);
+        const shifts = await openAndSettle(page, screen.path, screen.content);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `layout shifts on ${screen.path}:\n${JSON.stringify(shifts, null, 2)}`).toBe(0);
+      });
+    }
+  });
+}
