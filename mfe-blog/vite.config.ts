@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import { defineRemoteConfig } from '../shared/build';
 import { blogPictures } from './build/pictures-plugin';
-import { blogPosts } from './build/posts-plugin';
 
 // The blog remote: /blog, /blog/{slug} and the home page's Latest Insights (registry row 'blog').
-export default defineConfig(defineRemoteConfig('blog', { plugins: [blogPosts(), blogPictures()] }));
+export default defineConfig(defineRemoteConfig('blog', { plugins: [blogPictures()] }));

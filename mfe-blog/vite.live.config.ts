@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { serverPlugins } from '../shared/build';
 import { blogPictures } from './build/pictures-plugin';
-import { blogPosts } from './build/posts-plugin';
 
 // The blog's Cloud Function (src/live/function.ts) as one ES module in functions/lib/, run after
 // the blog's own build (package.json "build"): it renders the blog's pages per request with the
@@ -36,7 +35,7 @@ function livePreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [livePreload(), blogPosts(), blogPictures(), ...serverPlugins()],
+  plugins: [livePreload(), blogPictures(), ...serverPlugins()],
   // styled-components is bundled: Node's CommonJS interop would hide its default export.
   ssr: { noExternal: ['@meridian/shared', 'styled-components'] },
   logLevel: 'warn',

@@ -6,7 +6,6 @@
 export { HOME_SLOTS, REMOTES, remoteNamed, SHELL } from '../registry.js';
 export { brand } from '../src/config/brand';
 export { absoluteUrl, paths } from '../src/config/paths';
-export { PUBLISHED_POSTS_FILE, type PublishedPost } from '../src/contracts/pages';
 export { hasControlCharacter } from '../src/validation/text';
 export { federatedBuild, sharedDeps } from './federation';
 export { serverPlugins } from './ssr/server-plugins';

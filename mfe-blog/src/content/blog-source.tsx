@@ -8,13 +8,13 @@ import {
   BLOG_DATA_ATTRIBUTE,
   fetchingSource,
   mergeBlogData,
+  staticSource,
   parseBlogData,
   serializeBlogData,
   type BlogData,
   type BlogSource,
   type Pending,
 } from './blog-data';
-import { buildSource } from './build-source';
 import type { Post, PostCardData, PostSummary } from './post';
 import { withImage } from './summaries';
 
@@ -40,9 +40,13 @@ function browserSource(): BlogSource {
 
 let fallback: BlogSource | undefined;
 
-/** Outside a provider: the build's posts on the server, the browser's reads in the browser. */
+/**
+ * Outside a provider: in the browser, the browser's reads; on the server, no posts (the build's
+ * prerender draws the pages empty, for their modules and styles; the live site, src/live, gives
+ * every render the posts as they are).
+ */
 function defaultSource(): BlogSource {
-  return (fallback ??= import.meta.env.SSR ? buildSource() : browserSource());
+  return (fallback ??= import.meta.env.SSR ? staticSource([], []) : browserSource());
 }
 
 const BlogSourceContext = createContext<BlogSource | null>(null);

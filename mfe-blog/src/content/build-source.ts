@@ -1,6 +1,5 @@
-// The posts as the blog's build read them (build/posts-plugin.ts): the source of the pages the
-// build prerenders, and of the tests. The browser never downloads this (the articles' text would
-// come with it): it reads what the page carried and the data files instead (blog-source.tsx).
+// The seed articles as the tests read them (build/posts-plugin.ts, in vitest.config.ts only): the
+// site's own posts come from Firestore (src/live), and neither build imports this.
 import posts from 'virtual:blog-posts';
 import summaries from 'virtual:blog-summaries';
 import { staticSource, type BlogSource } from './blog-data';

@@ -46,9 +46,8 @@ export interface PublicPage extends PageSeo {
 }
 
 /**
- * What the blog publishes about its posts beside its build (`posts.json` at its own origin, next
- * to `assets/`): each post's facts and its search preview, as the blog's pages put them in their
- * head. The admin's Blog tab reads it; the file is the contract, not the blog's code.
+ * A post's facts and its search preview, as the blog's pages put them in their head: the shape
+ * the admin's desk checks a post's search preview in (mfe-admin/src/domain/post-preview.ts).
  */
 export interface PublishedPost {
   slug: string;
@@ -61,4 +60,3 @@ export interface PublishedPost {
   preview: { title: string; description: string; image: string };
 }
 
-export const PUBLISHED_POSTS_FILE = 'posts.json';
