@@ -52,4 +52,19 @@ describe('the dashboard', () => {
     await act(async () => {});
     expect(document.querySelector('[data-verify-email]')?.textContent).toContain('Please verify your email address.');
   });
+
+  it('/dashboard/profile while the profile is read: the forms’ shape stands in, announced as loading, with none of the forms’ fields', async () => {
+    dashboard('/dashboard/profile');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await act(async () => {});
+    expect(screen.getAllByRole('status').some((status) => status.textContent?.includes('Loading…'))).toBe(true);
+    // The shape keeps the forms' space (their headings and labels, hidden from screen readers),
+    // but no id of theirs: nothing takes it for the form (the benchmark waits for #profile-name).
+    const shape = [...document.querySelectorAll('[aria-hidden="true"]')].find((element) =>
+      element.textContent?.includes('Your details'),
+    );
+    expect(shape?.textContent).toContain('Preferences');
+    expect(document.querySelector('#profile-name')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your details' })).toBeNull();
+  });
 });
