@@ -59,4 +59,3 @@ export interface PublishedPost {
   /** The page's <title> and description, and its preview image's path on the blog's origin ('' if none). */
   preview: { title: string; description: string; image: string };
 }
-
