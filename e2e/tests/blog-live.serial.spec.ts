@@ -5,7 +5,7 @@ import { expect, openPage, test } from '../support/site';
 // The blog serves its posts from Firestore per request (issue 20, item 4): a post the desk
 // publishes is on the site at once, with no build: complete in the raw HTML, on /blog, in the
 // home page's Latest Insights, the sitemap and the feed; a scheduled one appears at its time by
-// itself; an unpublished one answers 410; an old address answers 301. These tests put posts live
+// itself; one unpublished from the desk answers 410; an old address answers 301. These tests put posts live
 // beside the blog's own, so they run in the project of tests that have the site to themselves
 // (playwright.config.ts), and take their posts down again.
 
@@ -89,7 +89,7 @@ const raw = async (request: APIRequestContext, path: string) => {
   return { status: response.status(), headers: response.headers(), body: await response.text() };
 };
 
-test('a post the desk publishes now is on the site at once, complete in the raw HTML, listed, in the sitemap and the feed, and hydrates', async ({
+test('a post the desk publishes now is on the site at once, complete in the raw HTML, listed, in the sitemap and the feed, and hydrates; unpublished, it is gone', async ({
   page,
   browser,
   request,
@@ -105,6 +105,7 @@ test('a post the desk publishes now is on the site at once, complete in the raw 
   await desk.getByRole('button', { name: 'Publish now' }).click();
   await expect(desk.getByRole('heading', { level: 2 }).first()).toHaveText('Published');
   const publishedAt = new Date();
+  let unpublished = false;
 
   try {
     // Seconds here (the composer keeps a section's answer for FRAGMENT_TTL_SECONDS, 1 locally).
@@ -139,8 +140,14 @@ test('a post the desk publishes now is on the site at once, complete in the raw 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(page.getByText("The publish test's body")).toBeVisible();
     expect(reads).toHaveLength(1);
+
+    // The admin takes it down from the desk.
+    await desk.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(desk.getByRole('heading', { level: 2 }).first()).toHaveText('Unpublished');
+    unpublished = true;
   } finally {
-    await takeDown(post, publishedAt);
+    // A failed test leaves no post of its own live beside the blog's.
+    if (!unpublished) await takeDown(post, publishedAt);
   }
   // Taken down: gone (410) with the site's page, and off the list, the sitemap and the feed.
   await expect.poll(async () => (await raw(request, path)).status, { timeout: 15_000 }).toBe(410);

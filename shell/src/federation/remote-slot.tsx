@@ -219,6 +219,17 @@ const HydratingBoundary = memo(function HydratingBoundary({
 });
 
 /**
+ * Retry for a page whose code could not load after its HTML arrived: the page's modules were
+ * announced with it (the start script's modulepreload) and failed, and a browser keeps a module
+ * that failed to fetch for the document's life (Chromium 150 does), so only a new document loads
+ * them again. The section's area was inert, so nothing typed in it is lost; the browser restores
+ * the shell's forms on a reload, and keepTyped hands what they hold to React.
+ */
+function reloadPage(): void {
+  window.location.reload();
+}
+
+/**
  * A slot hydrating the server's HTML: the section's area (made inert while its code cannot be
  * loaded, so nothing in it seems to work when it doesn't) and, once a load has failed, a notice
  * with Retry beside it. Neither is in the server's HTML: the notice appears only after hydration,
@@ -244,7 +255,7 @@ function HydratingSlot({
           part={part}
           status={status}
           readable={!placeholder}
-          onRetry={load.retry}
+          onRetry={size === 'page' ? reloadPage : load.retry}
         />
       ) : null}
       <Area inert={failing && !placeholder} data-section-area="">
