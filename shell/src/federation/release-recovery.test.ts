@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { shouldRecover } from './release-recovery';
+import { failedOnKeptModule, shouldRecover } from './release-recovery';
 
 // The loader reaches the remotes through the federation plugin's virtual module, which exists only in a build.
 vi.mock('./load-remote', () => ({}));
@@ -38,5 +38,29 @@ describe('shouldRecover', () => {
     ],
   ] as const)('%s', (_name, inUse, servedNow, last, expected) => {
     expect(shouldRecover(inUse, servedNow, '/calculators/ppf', last, NOW)).toBe(expected);
+  });
+});
+
+describe('failedOnKeptModule', () => {
+  it.each([
+    [
+      'a chunk after the entry loaded',
+      new Error(
+        'The calculators section could not be loaded: Failed to fetch dynamically imported module: http://127.0.0.1:5180/assets/__federation_expose_App-FvNpvtbX.js',
+      ),
+      true,
+    ],
+    [
+      'the entry itself',
+      new Error(
+        'The marketing section could not be loaded: Failed to fetch dynamically imported module: http://127.0.0.1:5178/assets/remoteEntry-646ef4a4c0.js?retry=2',
+      ),
+      false,
+    ],
+    ['a section not deployed', new Error('The blog section could not be loaded: it is not deployed yet.'), false],
+    ['a thrown string', 'Failed to fetch dynamically imported module: https://x.example/assets/a.js', true],
+    ['nothing', undefined, false],
+  ])('%s: %s', (_, error, expected) => {
+    expect(failedOnKeptModule(error)).toBe(expected);
   });
 });

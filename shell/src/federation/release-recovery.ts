@@ -65,3 +65,15 @@ export async function recoverFromRelease(remote: RemoteName): Promise<boolean> {
   window.location.assign(target);
   return true;
 }
+
+/**
+ * Whether a failed load failed on one of the section's own modules after its entry had loaded
+ * ("Failed to fetch dynamically imported module: …/assets/chunk.js"). A browser that keeps a
+ * module that failed to fetch (Chromium does, for the document's life) will never fetch that
+ * module again in this document: only loading the page again does.
+ */
+export function failedOnKeptModule(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  const url = /dynamically imported module:?\s*(\S+)/i.exec(message)?.[1];
+  return url !== undefined && !/remoteEntry/.test(url);
+}

@@ -16,7 +16,7 @@ import { WIDGET_ATTRIBUTE } from '@meridian/shared/page-contract';
 import { remoteNamed } from '@meridian/shared/registry';
 import { sectionLoad, type LoadedModule } from './load-remote';
 import { ReadyMark } from './ready-mark';
-import { recoverFromRelease } from './release-recovery';
+import { failedOnKeptModule, recoverFromRelease } from './release-recovery';
 import type { LoadStatus, SectionLoad } from './section-load';
 import { widgetGate } from './widget-gate';
 
@@ -219,17 +219,6 @@ const HydratingBoundary = memo(function HydratingBoundary({
 });
 
 /**
- * Retry for a page whose code could not load after its HTML arrived: the page's modules were
- * announced with it (the start script's modulepreload) and failed, and a browser keeps a module
- * that failed to fetch for the document's life (Chromium 150 does), so only a new document loads
- * them again. The section's area was inert, so nothing typed in it is lost; the browser restores
- * the shell's forms on a reload, and keepTyped hands what they hold to React.
- */
-function reloadPage(): void {
-  window.location.reload();
-}
-
-/**
  * A slot hydrating the server's HTML: the section's area (made inert while its code cannot be
  * loaded, so nothing in it seems to work when it doesn't) and, once a load has failed, a notice
  * with Retry beside it. Neither is in the server's HTML: the notice appears only after hydration,
@@ -245,7 +234,16 @@ function HydratingSlot({
 }: ContentProps & { remote: RemoteName; size: SlotSize; gate: string | null }) {
   const status = useLoadStatus(load);
   const [placeholder, setPlaceholder] = useState(false);
+  const [retried, setRetried] = useState(false);
   const failing = isFailing(status) || (status.state === 'loading' && status.failures > 0);
+  // A page's modules were announced with its HTML; if the visitor's Retry reached the section's
+  // entry but one of those modules had failed before, the browser keeps that failure for the
+  // document's life (Chromium does): the Retry is carried out by loading the page again. The
+  // area was inert, so nothing was typed in it; the browser restores the shell's forms.
+  const keptFailure = retried && size === 'page' && 'error' in status && failedOnKeptModule(status.error);
+  useEffect(() => {
+    if (keptFailure) window.location.reload();
+  }, [keptFailure]);
   return (
     <>
       {failing ? (
@@ -255,7 +253,10 @@ function HydratingSlot({
           part={part}
           status={status}
           readable={!placeholder}
-          onRetry={size === 'page' ? reloadPage : load.retry}
+          onRetry={() => {
+            setRetried(true);
+            load.retry();
+          }}
         />
       ) : null}
       <Area inert={failing && !placeholder} data-section-area="">
