@@ -137,48 +137,71 @@ export async function openDeskAs(page: Page, role: string, path: string): Promis
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
 }
 
+/** A post as the desk keeps it, with its status and publishAt; what a test leaves out is a plain default. */
+export interface DeskPost {
+  id: string;
+  slug: string;
+  title: string;
+  status: 'approved' | 'published' | 'unpublished';
+  publishAt: Date | null;
+  excerpt?: string;
+  body?: string;
+  category?: string;
+  tags?: string[];
+}
+
 /**
- * A post published by the desk, written with the rules off (as the seed writes the blog's
- * articles): the post (its publishAt tomorrow, so it never goes live beside the blog's own), its
- * address and its revision, recorded as the one published. Returns its id and address.
+ * Writes a post with the rules off, as the desk would have left it (as the seed writes the blog's
+ * articles): the post, its address and its one revision, recorded as the published one once it
+ * has been published.
  */
-export async function writePublishedPost(title: string): Promise<{ id: string; slug: string }> {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const id = `e2e-post-${tag}`;
-  const slug = `e2e-published-${tag}`;
+export async function writeDeskPost(post: DeskPost): Promise<void> {
   const content = {
-    title,
-    slug,
-    excerpt: 'Compounding explained with the numbers of a monthly SIP over twenty years.',
-    body: '## Start early\n\nThe published text.',
-    category: 'Investment',
-    tags: ['SIP'],
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt ?? 'Compounding explained with the numbers of a monthly SIP over twenty years.',
+    body: post.body ?? '## Start early\n\nThe published text.',
+    category: post.category ?? 'Investment',
+    tags: post.tags ?? ['SIP'],
     author: 'E2E Editor',
     searchTitle: '',
     description: '',
     classification: 'educational',
     approvalRef: '',
     approvalDate: '',
-  } as const;
+  };
   const now = new Date();
-  await writeDocument(`posts/${id}/revisions/rev-1`, {
+  await writeDocument(`posts/${post.id}/revisions/rev-1`, {
     ...content,
     savedBy: 'e2e-editor',
     byName: 'E2E Editor',
     savedAt: now,
   });
-  await writeDocument(`slugs/${slug}`, { postId: id, at: now });
-  await writeDocument(`posts/${id}`, {
+  await writeDocument(`slugs/${post.slug}`, { postId: post.id, at: now });
+  await writeDocument(`posts/${post.id}`, {
     ...content,
-    status: 'published',
-    publishAt: new Date(Date.now() + 86_400_000),
+    status: post.status,
+    publishAt: post.publishAt,
     createdBy: 'e2e-editor',
     createdAt: now,
     updatedAt: now,
     updatedBy: 'e2e-editor',
     reviewNote: '',
     revisionId: 'rev-1',
-    publishedRevisionId: 'rev-1',
+    ...(post.status === 'approved' ? {} : { publishedRevisionId: 'rev-1' }),
   });
-  return { id, slug };
+}
+
+/** A tag no other run shares, for a test's post ids and addresses. */
+export const runTag = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * A post published by the desk (its publishAt tomorrow, so it never goes live beside the blog's
+ * own). Returns its id and address.
+ */
+export async function writePublishedPost(title: string): Promise<{ id: string; slug: string }> {
+  const tag = runTag();
+  const post = { id: `e2e-post-${tag}`, slug: `e2e-published-${tag}`, title };
+  await writeDeskPost({ ...post, status: 'published', publishAt: new Date(Date.now() + 86_400_000) });
+  return { id: post.id, slug: post.slug };
 }

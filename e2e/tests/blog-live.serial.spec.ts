@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { openDeskAs, writeDocument } from '../support/admin';
+import { openDeskAs, runTag, writeDeskPost, writeDocument } from '../support/admin';
 import { expect, openPage, test } from '../support/site';
 
 // The blog serves its posts from Firestore per request (issue 20, item 4): a post the desk
@@ -9,79 +9,27 @@ import { expect, openPage, test } from '../support/site';
 // beside the blog's own, so they run in the project of tests that have the site to themselves
 // (playwright.config.ts), and take their posts down again.
 
+type LivePost = { id: string; slug: string; title: string };
+
 /** A post of this run, with its address, written with the rules off as the desk would have left it. */
-async function writePost(
-  label: string,
-  status: 'approved' | 'published',
-  publishAt: Date | null,
-): Promise<{ id: string; slug: string; title: string }> {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const id = `e2e-live-${tag}`;
-  const slug = `e2e-live-${label}-${tag}`;
-  const title = `Live test: ${label} ${tag}`;
-  const content = {
-    title,
-    slug,
+async function writePost(label: string, status: 'approved' | 'published', publishAt: Date | null): Promise<LivePost> {
+  const tag = runTag();
+  const post = { id: `e2e-live-${tag}`, slug: `e2e-live-${label}-${tag}`, title: `Live test: ${label} ${tag}` };
+  await writeDeskPost({
+    ...post,
+    status,
+    publishAt,
     excerpt: `What the ${label} test checks, as its excerpt.`,
     body: `## What it shows\n\nThe ${label} test's body, with a [hostile link](javascript:alert(1)).`,
     category: 'Retirement',
     tags: ['Retirement'],
-    author: 'E2E Editor',
-    searchTitle: '',
-    description: '',
-    classification: 'educational',
-    approvalRef: '',
-    approvalDate: '',
-  };
-  const now = new Date();
-  await writeDocument(`posts/${id}/revisions/rev-1`, {
-    ...content,
-    savedBy: 'e2e-editor',
-    byName: 'E2E Editor',
-    savedAt: now,
   });
-  await writeDocument(`slugs/${slug}`, { postId: id, at: now });
-  await writeDocument(`posts/${id}`, {
-    ...content,
-    status,
-    publishAt,
-    createdBy: 'e2e-editor',
-    createdAt: now,
-    updatedAt: now,
-    updatedBy: 'e2e-editor',
-    reviewNote: '',
-    revisionId: 'rev-1',
-    ...(status === 'published' ? { publishedRevisionId: 'rev-1' } : {}),
-  });
-  return { id, slug, title };
+  return post;
 }
 
 /** Takes a test's post down (rules off), as an unpublish would. */
-async function takeDown(post: { id: string; slug: string; title: string }, publishAt: Date): Promise<void> {
-  const now = new Date();
-  await writeDocument(`posts/${post.id}`, {
-    title: post.title,
-    slug: post.slug,
-    excerpt: 'Taken down.',
-    body: '',
-    category: 'Retirement',
-    tags: [],
-    author: 'E2E Editor',
-    searchTitle: '',
-    description: '',
-    classification: 'educational',
-    approvalRef: '',
-    approvalDate: '',
-    status: 'unpublished',
-    publishAt,
-    createdBy: 'e2e-editor',
-    createdAt: now,
-    updatedAt: now,
-    updatedBy: 'e2e-editor',
-    reviewNote: '',
-    revisionId: 'rev-1',
-    publishedRevisionId: 'rev-1',
-  });
+async function takeDown(post: LivePost, publishAt: Date): Promise<void> {
+  await writeDeskPost({ ...post, status: 'unpublished', publishAt, category: 'Retirement', tags: [] });
 }
 
 const raw = async (request: APIRequestContext, path: string) => {
