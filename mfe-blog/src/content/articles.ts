@@ -2,7 +2,3 @@
 import type { Post, PostCardData } from './post';
 
 export type Article = Post & PostCardData;
-
-export function findPost(slug: string | undefined, list: readonly Article[]): Article | undefined {
-  return list.find((post) => post.slug === slug);
-}
