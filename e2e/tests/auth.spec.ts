@@ -15,7 +15,7 @@ test('a signed-in demo user sees Dashboard and Sign Out; Sign Out brings the sig
   await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
   // The marketing remote reads the shell's auth context: its hero offers the dashboard.
-  await expect(page.locator('main').getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: 'Your dashboard' })).toBeVisible();
 
   // The session survives a reload.
   await page.reload();
@@ -25,7 +25,7 @@ test('a signed-in demo user sees Dashboard and Sign Out; Sign Out brings the sig
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Get Started' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-  await expect(page.locator('main').getByRole('link', { name: 'Go to your dashboard' })).toHaveCount(0);
+  await expect(page.locator('main').getByRole('link', { name: 'Your dashboard' })).toHaveCount(0);
 });
 
 test('public content shows before the session is known; the account area shows neither state until it is, and keeps its size', async ({
