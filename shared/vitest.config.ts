@@ -15,5 +15,6 @@ export default defineTestConfig({
     'page-contract/**/*.test.ts',
     'privacy/**/*.test.ts',
     'posts/**/*.test.ts',
+    'device-memory/**/*.test.ts',
   ],
 });

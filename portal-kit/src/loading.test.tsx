@@ -168,3 +168,42 @@ describe('Blank with words', () => {
     expect(getComputedStyle(words).color).toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
   });
 });
+
+describe('Loading with content kept from the last visit', () => {
+  afterEach(cleanup);
+
+  const names = (value: string[]) => (
+    <ul>
+      {value.map((name) => (
+        <li key={name}>
+          <button type="button">{name}</button>
+        </li>
+      ))}
+    </ul>
+  );
+
+  it.each([
+    ['without a placeholder', undefined],
+    ['with a placeholder', <p key="shape">Two rows</p>],
+  ])('%s: shows it inert and busy, then the read’s answer usable in new nodes', (_, placeholder) => {
+    const view = renderInSite(
+      <Loading loaded={{ state: 'ready', value: ['Asha'], kept: true }} retry={vi.fn()} placeholder={placeholder}>
+        {names}
+      </Loading>,
+    );
+    const kept = screen.getByText('Asha').closest('[data-kept]');
+    expect(kept?.hasAttribute('inert')).toBe(true);
+    expect(kept?.getAttribute('aria-busy')).toBe('true');
+    const keptButton = screen.getByRole('button', { name: 'Asha' });
+
+    view.rerender(
+      <Loading loaded={{ state: 'ready', value: ['Asha'] }} retry={vi.fn()} placeholder={placeholder}>
+        {names}
+      </Loading>,
+    );
+    const fresh = screen.getByRole('button', { name: 'Asha' });
+    expect(fresh.closest('[data-kept]')).toBeNull();
+    // Drawn afresh: a form filled from what was kept is filled again from the read.
+    expect(fresh).not.toBe(keptButton);
+  });
+});

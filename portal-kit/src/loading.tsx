@@ -12,6 +12,10 @@ import { Alert, Button, VisuallyHidden, type Loaded } from '@meridian/shared';
  * height (the placeholder stays beneath it, hidden). So nothing below moves up when the content
  * arrives shorter, and nothing moves down if the placeholder is as tall as the content usually is
  * (issue 22: CLS 0 on the signed-in screens).
+ *
+ * Content kept from the last visit (`kept`, useKept) shows as the content does, but inert and busy
+ * until the read answers: nothing can be done with what may have changed since. The read's answer
+ * then takes its place afresh (a form is filled again from it), in the same space.
  */
 export function Loading<T>({
   loaded,
@@ -27,7 +31,14 @@ export function Loading<T>({
 }) {
   if (placeholder === undefined) {
     if (loaded.state === 'loading') return <Line role="status">Loading…</Line>;
-    return loaded.state === 'failed' ? <Failure message={loaded.message} retry={retry} /> : children(loaded.value);
+    if (loaded.state === 'failed') return <Failure message={loaded.message} retry={retry} />;
+    return loaded.kept ? (
+      <Kept key="kept" bare>
+        {children(loaded.value)}
+      </Kept>
+    ) : (
+      children(loaded.value)
+    );
   }
   // The placeholder keeps one place and one identity from loading to read (only hidden once read),
   // and the content is a sibling of its own: React never reuses a placeholder's row for the
@@ -38,6 +49,8 @@ export function Loading<T>({
     <Reserved role={loading ? 'status' : undefined}>
       {loading ? (
         <VisuallyHidden key="words">Loading…</VisuallyHidden>
+      ) : loaded.state === 'ready' && loaded.kept ? (
+        <Kept key="kept">{children(loaded.value)}</Kept>
       ) : (
         <div key="content">
           {loaded.state === 'failed' ? <Failure message={loaded.message} retry={retry} /> : children(loaded.value)}
@@ -47,6 +60,18 @@ export function Loading<T>({
         {placeholder}
       </Shape>
     </Reserved>
+  );
+}
+
+/**
+ * Content from the last visit: seen, not yet usable, announced as being brought up to date.
+ * `bare`: in place of content that has no box of its own around it, so it takes none either.
+ */
+function Kept({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
+  return (
+    <div inert aria-busy="true" data-kept="" style={bare ? { display: 'contents' } : undefined}>
+      {children}
+    </div>
   );
 }
 

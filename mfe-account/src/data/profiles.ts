@@ -3,7 +3,6 @@ import {
   DEFAULT_PREFERENCES,
   hasControlCharacter,
   inviteExpired,
-  isCalculatorSlug,
   isRole,
   loadAccountAuthSdk,
   loadFirestore,
@@ -22,6 +21,7 @@ import {
 } from '@meridian/shared';
 import { tidyDisplayName } from '../domain/profile-form';
 import { logActivity, recordSafely } from './activities';
+import { accountDetailsOf, type AccountDetails } from '../domain/account-details';
 import { early } from './early-reads';
 
 /** What the account pages need of a signed-in Firebase user (the SDK's User has all of it). */
@@ -226,14 +226,7 @@ export async function recordSignIn(
   return { created: true, methodsBefore: [], methodsNow };
 }
 
-/** The profile and preferences as the Profile tab edits them. */
-export interface AccountDetails {
-  displayName: string;
-  email: string;
-  /** '' when not given. */
-  dateOfBirth: string;
-  preferences: PreferencesDocument;
-}
+export type { AccountDetails } from '../domain/account-details';
 
 export function readAccountDetails(uid: string): Promise<AccountDetails> {
   return early.take(`details:${uid}`, () => readDetails(uid));
@@ -245,22 +238,7 @@ async function readDetails(uid: string): Promise<AccountDetails> {
     sdk.getDoc(sdk.doc(db, 'users', uid)),
     sdk.getDoc(sdk.doc(db, 'userPreferences', uid)),
   ]);
-  const stored: Record<string, unknown> = profile.exists() ? profile.data() : {};
-  const prefs: Record<string, unknown> = preferences.exists() ? preferences.data() : {};
-  return {
-    displayName: typeof stored.displayName === 'string' ? stored.displayName : '',
-    email: typeof stored.email === 'string' ? stored.email : '',
-    dateOfBirth: typeof stored.dateOfBirth === 'string' ? stored.dateOfBirth : '',
-    preferences: {
-      emailNotifications:
-        typeof prefs.emailNotifications === 'boolean'
-          ? prefs.emailNotifications
-          : DEFAULT_PREFERENCES.emailNotifications,
-      defaultCalculator: isCalculatorSlug(prefs.defaultCalculator)
-        ? prefs.defaultCalculator
-        : DEFAULT_PREFERENCES.defaultCalculator,
-    },
-  };
+  return accountDetailsOf(profile.exists() ? profile.data() : {}, preferences.exists() ? preferences.data() : {});
 }
 
 /** Saves the name and date of birth, in the profile and on the sign-in account itself. */

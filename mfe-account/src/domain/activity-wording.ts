@@ -65,3 +65,18 @@ export function readActivity(data: unknown): ActivityFacts | null {
     userAgent: typeof userAgent === 'string' ? userAgent : '',
   };
 }
+
+/** Activities as this device kept them (ActivityFacts written as JSON), or null unless every one is whole. */
+export function readKeptActivities(kept: unknown): ActivityFacts[] | null {
+  if (!Array.isArray(kept)) return null;
+  const facts: ActivityFacts[] = [];
+  for (const item of kept) {
+    if (typeof item !== 'object' || item === null) return null;
+    const { type, method, at, userAgent } = item as Record<string, unknown>;
+    if (type !== 'login' && type !== 'signup') return null;
+    if (method !== 'password' && method !== 'google') return null;
+    if (typeof at !== 'number' || !Number.isFinite(at) || typeof userAgent !== 'string') return null;
+    facts.push({ type, method, at, userAgent });
+  }
+  return facts;
+}

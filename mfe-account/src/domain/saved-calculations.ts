@@ -73,3 +73,24 @@ export function readSavedCalculation(id: string, data: unknown): SavedCalculatio
     savedAt,
   };
 }
+
+/**
+ * A saved calculation as this device kept it (a SavedCalculation written as JSON), or null when a
+ * field is missing or of another type. Its address to open it again must be its calculator's
+ * page, as when it was read: what storage holds is never a link elsewhere.
+ */
+export function readKeptCalculation(kept: unknown): SavedCalculation | null {
+  if (!isRecord(kept) || !isCalculatorSlug(kept.calculator)) return null;
+  const { id, name, reopen, savedAt } = kept;
+  if (typeof id !== 'string' || typeof name !== 'string' || typeof reopen !== 'string') return null;
+  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
+  const calculator = kept.calculator;
+  const page = paths.calculator(calculator);
+  if (reopen !== page && !reopen.startsWith(`${page}?`)) return null;
+  return { id, calculator, name, reopen, headline: headlineOf(kept.headline), savedAt };
+}
+
+/** A count of saved calculations as this device kept it, or null when it is no count. */
+export function readKeptCount(kept: unknown): number | null {
+  return typeof kept === 'number' && Number.isSafeInteger(kept) && kept >= 0 ? kept : null;
+}

@@ -1,20 +1,10 @@
 import { loadAuthSdk, loadFirestore } from '@meridian/shared';
+import type { Analytics } from '../domain/analytics-figures';
 import { countReads } from '../domain/reads';
 import { lastDays, lastWeeks } from '../domain/weeks';
 import { early } from './early-reads';
 
-export interface Analytics {
-  totalUsers: number;
-  /** Signed in within the last 30 days (spec §9). */
-  activeUsers: number;
-  /** Created within the last 30 days. */
-  recentSignups: number;
-  totalCalculations: number;
-  /** Sign-ups per week, the last 12 weeks, oldest first. */
-  weekly: { label: string; count: number }[];
-  /** Billed document reads of all of the above. */
-  reads: number;
-}
+export type { Analytics } from '../domain/analytics-figures';
 
 /** Where the site's own figures are counted (a Cloud Function, functions/src/stats). */
 const STATS_PATH = '/api/stats';

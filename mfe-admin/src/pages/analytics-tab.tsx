@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { useLoad, VisuallyHidden } from '@meridian/shared';
-import { Blank, Loading } from '@meridian/portal-kit';
-import { readAnalytics, type Analytics } from '../data/analytics';
+import { VisuallyHidden } from '@meridian/shared';
+import { Blank, Loading, useKept } from '@meridian/portal-kit';
+import { readAnalytics } from '../data/analytics';
+import { readKeptAnalytics, type Analytics } from '../domain/analytics-figures';
 import { Card, Muted } from './card';
 import type { TabProps } from './tab-props';
 
@@ -13,8 +14,14 @@ const number = (value: number) => value.toLocaleString('en-IN');
  * While they are read, the figures' cards and the chart's card stand where they will be, their
  * headings in place and the numbers in grey, so nothing moves when the figures arrive (issue 22).
  */
-export default function AnalyticsTab(_props: TabProps) {
-  const [loaded, reload] = useLoad(readAnalytics, 'analytics');
+export default function AnalyticsTab({ user }: TabProps) {
+  // The figures show at once as this person last saw them on this device, while they are counted
+  // again: counts only, so a staff device keeps no client's details.
+  const [loaded, reload] = useKept(readAnalytics, 'analytics', {
+    uid: user.uid,
+    name: 'analytics',
+    restore: readKeptAnalytics,
+  });
   return (
     <Loading loaded={loaded} retry={reload} placeholder={placeholder}>
       {(figures) => (

@@ -132,10 +132,15 @@ export const __federation_method_setRemote = absent, __federation_method_getRemo
       const preload = chunkFiles(manifest, ['index.html', ...shared])
         .map((file) => `/${file}`)
         .filter((file) => file !== entry);
-      // A guarded page needs the session and its first reads at once: Auth's and Firestore's chunks.
-      const firebase = Object.keys(manifest).filter((key) => /\/firebase\/(auth|firestore)-sdk\.ts$/.test(key));
-      if (firebase.length !== 2) throw new Error('The client build has no chunk for auth-sdk.ts or firestore-sdk.ts.');
-      const guardedPreload = chunkFiles(manifest, firebase)
+      // A guarded page needs at once the session this device remembers (device-memory), the
+      // session itself and its first reads: those chunks, Auth's and Firestore's.
+      const guarded = Object.keys(manifest).filter((key) =>
+        /\/(firebase\/(auth|firestore)-sdk|device-memory\/index)\.ts$/.test(key),
+      );
+      if (guarded.length !== 3) {
+        throw new Error('The client build has no chunk for auth-sdk.ts, firestore-sdk.ts or device-memory/index.ts.');
+      }
+      const guardedPreload = chunkFiles(manifest, guarded)
         .map((file) => `/${file}`)
         .filter((file) => file !== entry && !preload.includes(file));
       const published: ShellManifest = {

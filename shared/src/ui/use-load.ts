@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { describeFirestoreError } from '../firebase/firestore';
 
-export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string };
+/**
+ * A read's state. `kept`: the value is what this person saw last on this device, shown while it is
+ * read again (portal-kit's useKept); it is replaced by the read's answer.
+ */
+export type Loaded<T> =
+  { state: 'loading' } | { state: 'ready'; value: T; kept?: boolean } | { state: 'failed'; message: string };
 
 /**
  * Reads something for a tab when it opens, again when `key` changes and on `reload`: loading,

@@ -39,9 +39,10 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
  * guarded page's HTML, so the page does not open on a blank area. Its band and tab row are sized
  * as TabbedPage's (the heading's line, the intro's line or, on a phone, two), so the page's own
  * heading and tabs arrive where the grey ones were; its body keeps the site's footer off the
- * first screen, where the page's would too, so nothing on screen moves (issue 22: CLS 0).
+ * first screen, where the page's would too, so nothing on screen moves (issue 22: CLS 0). It stays
+ * while the section's code arrives, when the session is known first (routes.tsx).
  */
-function FrameSkeleton() {
+export function FrameSkeleton() {
   return (
     <div role="status" data-frame-skeleton>
       <VisuallyHidden>Checking your sign-in…</VisuallyHidden>

@@ -1,8 +1,8 @@
 import { NotFound, Route, Routes, type AdminSlots, type MarketingSlots, type PostPreviewProps } from '@meridian/shared';
 import { ADMIN_SLOTS, HOME_SLOTS } from '@meridian/shared/registry';
 import { ReadyMark } from '../federation/ready-mark';
-import { RemoteSlot, RemoteWidget } from '../federation/remote-slot';
-import { RouteGuard } from './route-guard';
+import { PagePlaceholder, RemoteSlot, RemoteWidget } from '../federation/remote-slot';
+import { FrameSkeleton, RouteGuard } from './route-guard';
 import { SECTION_ROUTES, type SectionRoute } from './route-table';
 
 /**
@@ -35,10 +35,15 @@ function SectionContent({ remote }: { remote: SectionRoute['remote'] }) {
   return <RemoteSlot remote={remote} exposed="./App" />;
 }
 
+/** A signed-in page's grey frame, from the session's check until its section's code has come. */
+const guardedFrame = <FrameSkeleton />;
+
 export function SectionPage({ route }: { route: SectionRoute }) {
   return (
     <RouteGuard access={route.access}>
-      <SectionContent remote={route.remote} />
+      <PagePlaceholder value={route.access === 'public' ? null : guardedFrame}>
+        <SectionContent remote={route.remote} />
+      </PagePlaceholder>
     </RouteGuard>
   );
 }

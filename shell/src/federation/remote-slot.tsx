@@ -137,6 +137,14 @@ const NavigatedContent = memo(function NavigatedContent({
   );
 });
 
+/**
+ * What a page's slot shows while its section's code arrives, when the page has a shape of its own
+ * to show meanwhile: a signed-in page's grey frame (routes.tsx), so that a session known before
+ * the section's code (remembered on this device) does not open the page on a shorter "Loading…"
+ * box that lets the footer up and then pushes it down (issue 22: CLS 0). Null: the box.
+ */
+export const PagePlaceholder = createContext<ReactNode>(null);
+
 /** The slot's placeholder while its code arrives; empty (the notice above speaks) once it has failed. */
 function Pending({
   size,
@@ -152,6 +160,8 @@ function Pending({
     onShown?.(true);
     return () => onShown?.(false);
   }, [onShown]);
+  const shape = useContext(PagePlaceholder);
+  if (size === 'page' && shape !== null) return shape;
   return (
     <Placeholder $size={size} role="status" aria-live="polite">
       {isFailing(status) ? '' : 'Loading…'}

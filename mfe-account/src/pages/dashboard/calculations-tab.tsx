@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, Link, onMobile, paths } from '@meridian/shared';
-import { formatDate, Loading, ShowMore, usePages, useUndoableChange, type UndoWords } from '@meridian/portal-kit';
-import type { SavedCalculation } from '../../domain/saved-calculations';
-import { deleteCalculation, listCalculations } from '../../data/calculations';
+import { Alert, Button, ButtonLink, Link, onMobile, paths, type Loaded } from '@meridian/shared';
+import {
+  formatDate,
+  keepOnDevice,
+  Loading,
+  ShowMore,
+  usePages,
+  useRecalled,
+  useUndoableChange,
+  type Keeping,
+  type UndoWords,
+} from '@meridian/portal-kit';
+import { readKeptCalculation, type SavedCalculation } from '../../domain/saved-calculations';
+import { deleteCalculation, listCalculations, type CalculationsPage } from '../../data/calculations';
 import { Card, Muted } from './card';
 
 /** What the list says of a deletion, waiting with its Undo and after. */
@@ -19,7 +29,25 @@ const DELETE_WORDS: UndoWords = {
  * saved inputs. Deleting asks first, then waits five seconds with an Undo before it deletes.
  */
 export default function CalculationsTab({ uid }: { uid: string }) {
-  const pages = usePages((after) => listCalculations(uid, after), `calculations:${uid}`);
+  // The first page shows at once as this person last saw it on this device, while it is read again.
+  const keeping: Keeping<CalculationsPage> = {
+    uid,
+    name: 'calculations',
+    save: (page) => page.items,
+    restore: (kept) =>
+      Array.isArray(kept) ? { items: kept.flatMap((item) => readKeptCalculation(item) ?? []), next: null } : null,
+  };
+  const recalled = useRecalled(keeping);
+  const pages = usePages(
+    (after) =>
+      listCalculations(uid, after).then((page) => {
+        if (after === null) keepOnDevice(keeping, page);
+        return page;
+      }),
+    `calculations:${uid}`,
+  );
+  const loaded: Loaded<CalculationsPage[]> =
+    pages.loaded.state === 'loading' && recalled ? { state: 'ready', value: [recalled], kept: true } : pages.loaded;
   // What the person has deleted (or is deleting): hidden at once, shown again if undone or refused.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -54,7 +82,7 @@ export default function CalculationsTab({ uid }: { uid: string }) {
         ) : null}
       </Status>
       {outcome?.tone === 'error' ? <Alert tone="error">{outcome.text}</Alert> : null}
-      <Loading loaded={pages.loaded} retry={pages.reload}>
+      <Loading loaded={loaded} retry={pages.reload}>
         {(read) => {
           const shown = read.flatMap((page) => page.items).filter((item) => !removed.has(item.id));
           if (shown.length === 0) {

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
-import { ButtonLink, CALCULATOR_NAMES, Link, onMobile, paths, useLoad } from '@meridian/shared';
-import { Blank, Loading } from '@meridian/portal-kit';
-import { describeActivity } from '../../domain/activity-wording';
+import { ButtonLink, CALCULATOR_NAMES, Link, onMobile, paths } from '@meridian/shared';
+import { Blank, Loading, useKept } from '@meridian/portal-kit';
+import { readKeptDetails } from '../../domain/account-details';
+import { describeActivity, readKeptActivities } from '../../domain/activity-wording';
+import { readKeptCount } from '../../domain/saved-calculations';
 import { recentActivities } from '../../data/activities';
 import { countCalculations } from '../../data/calculations';
 import { readAccountDetails } from '../../data/profiles';
@@ -18,13 +20,31 @@ const ACTIVITIES_SHOWN = 5;
  * arrives (issue 22: CLS 0).
  */
 export function OverviewTab({ uid }: { uid: string }) {
-  // Read with the time they were read, which their wording counts from ('2 hours ago').
-  const [activities, reloadActivities] = useLoad(
+  // Read with the time they were read, which their wording counts from ('2 hours ago'). Each card
+  // shows at once what this person saw on this device last time, while it is read again (useKept).
+  const [activities, reloadActivities] = useKept(
     () => recentActivities(uid, ACTIVITIES_SHOWN).then((items) => ({ items, now: Date.now() })),
     `activities:${uid}`,
+    {
+      uid,
+      name: 'activities',
+      save: ({ items }) => items,
+      restore: (kept) => {
+        const items = readKeptActivities(kept);
+        return items && { items, now: Date.now() };
+      },
+    },
   );
-  const [saved, reloadSaved] = useLoad(() => countCalculations(uid), `count:${uid}`);
-  const [details] = useLoad(() => readAccountDetails(uid), `details:${uid}`);
+  const [saved, reloadSaved] = useKept(() => countCalculations(uid), `count:${uid}`, {
+    uid,
+    name: 'count',
+    restore: readKeptCount,
+  });
+  const [details] = useKept(() => readAccountDetails(uid), `details:${uid}`, {
+    uid,
+    name: 'details',
+    restore: readKeptDetails,
+  });
   const favourite = details.state === 'ready' ? details.value.preferences.defaultCalculator : 'sip';
 
   return (

@@ -17,9 +17,9 @@ import {
   useAuth,
   type PreferencesDocument,
   type SessionUser,
-  useLoad,
 } from '@meridian/shared';
-import { Loading } from '@meridian/portal-kit';
+import { Loading, useKept } from '@meridian/portal-kit';
+import { readKeptDetails } from '../../domain/account-details';
 import { localToday, validateNameAndBirthday, type NameAndBirthdayErrors } from '../../domain/profile-form';
 import { EMAILS_NEED_CONSENT } from '../../content/privacy';
 import {
@@ -39,7 +39,12 @@ import { YourDataSection } from './your-data-section';
  * bar at once), how they sign in and their password, their sessions, and their data.
  */
 export default function ProfileTab({ user }: { user: SessionUser }) {
-  const [details, reload] = useLoad(() => readAccountDetails(user.uid), `profile:${user.uid}`);
+  // The forms show at once as this person last saw them on this device, and can be used once read.
+  const [details, reload] = useKept(() => readAccountDetails(user.uid), `profile:${user.uid}`, {
+    uid: user.uid,
+    name: 'details',
+    restore: readKeptDetails,
+  });
   return (
     <Stack>
       <Loading loaded={details} retry={reload} placeholder={formsPlaceholder}>

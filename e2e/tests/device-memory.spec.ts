@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { MEMORY_PREFIX } from '../../shared/device-memory/memory';
+import { GOOD_PASSWORD, signInWithForm } from '../support/account';
+import { freshClient } from '../support/admin';
+import { expect, FIRESTORE, openPage, PROJECT_ID, signIn, test } from '../support/site';
+
+// Issue 22, item 3: what a person has seen on this device shows at once on their next visit while
+// it is read again, and is forgotten when the session ends: signed out here, signed out of all
+// devices elsewhere, or replaced by another account. Nothing of one account reaches another.
+
+/** The device memory's keys in the page's storage (both storages). */
+function memoryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (prefix) => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith(prefix)),
+    MEMORY_PREFIX,
+  );
+}
+
+/** Holds every Firestore request for `ms` before it goes: the reads answer late, as on a slow network. */
+async function slowFirestore(page: Page, ms: number): Promise<void> {
+  await page.route(`${FIRESTORE}/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/** Signs a new client in with "Remember me" and opens their dashboard until its own figures are read. */
+async function clientWithDashboard(page: Page, label: string): Promise<{ email: string; uid: string }> {
+  const client = await freshClient(label);
+  await openPage(page, '/signin');
+  await signInWithForm(page, client.email, GOOD_PASSWORD, { remember: true });
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.locator('[data-saved-count]')).toBeVisible();
+  await expect.poll(() => memoryKeys(page)).toContain(`${MEMORY_PREFIX}${client.uid}:count`);
+  return client;
+}
+
+test.describe('the device’s memory of signed-in screens', () => {
+  test('a returning client sees their dashboard at once, inert, then the read’s answer; signing out forgets it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const client = await clientWithDashboard(page, 'memory');
+    await expect
+      .poll(() => memoryKeys(page))
+      .toEqual(
+        expect.arrayContaining(
+          ['session', 'count', 'activities', 'details'].map((name) => `${MEMORY_PREFIX}${client.uid}:${name}`),
+        ),
+      );
+
+    // The next visit: the reads are held, and the figures show from the memory meanwhile.
+    let answered = 0;
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith(FIRESTORE)) answered += 1;
+    });
+    await slowFirestore(page, 4000);
+    await page.reload();
+    const kept = page.locator('[data-kept]').filter({ has: page.locator('[data-saved-count]') });
+    await expect(kept).toBeVisible();
+    expect(answered, 'shown before any read answered').toBe(0);
+    await expect(kept.locator('[data-saved-count]')).toHaveText('0');
+    // What may have changed since cannot be acted on until it is read.
+    await expect(kept).toHaveAttribute('inert', '');
+    await expect(kept).toHaveAttribute('aria-busy', 'true');
+    // Then the read's answer takes its place.
+    await expect(page.locator('[data-kept]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('[data-saved-count]')).toHaveText('0');
+    expect(answered).toBeGreaterThan(0);
+    await page.unroute(`${FIRESTORE}/**`);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => memoryKeys(page)).toEqual([]);
+  });
+
+  // A browser context of its own: its reads after the session ended are refused (403), which the
+  // page's console reports, as it should.
+  test('signed out of all devices elsewhere: this browser forgets what it kept when the server ends its session', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const client = await clientWithDashboard(page, 'everywhere-memory');
+    // "Sign out of all devices", from another device: sessions that signed in before now are over.
+    const response = await fetch(
+      `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${client.uid}?updateMask.fieldPaths=sessionsValidAfter`,
+      {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fields: { sessionsValidAfter: { timestampValue: new Date(Date.now() + 2000).toISOString() } },
+        }),
+      },
+    );
+    expect(response.ok).toBe(true);
+    await page.reload();
+    await expect(page).toHaveURL('/signin');
+    await expect(page.locator('main').getByText('Your session has ended')).toBeVisible();
+    await expect.poll(() => memoryKeys(page)).toEqual([]);
+    await context.close();
+  });
+
+  test('another account signed in on the same browser never sees the first one’s', async ({ page }) => {
+    test.setTimeout(90_000);
+    const first = await clientWithDashboard(page, 'first-memory');
+    const second = await freshClient('second-memory');
+    // The second person signs in over the first, without signing out (once the page knows the
+    // first: a read for the first that answers after the switch would be refused).
+    await openPage(page, '/');
+    await expect(page.locator('[data-session="signed-in"]').first()).toBeAttached();
+    await signIn(page, second.email, GOOD_PASSWORD);
+    await expect.poll(async () => (await memoryKeys(page)).filter((key) => key.includes(first.uid))).toEqual([]);
+
+    await slowFirestore(page, 4000);
+    await page.goto('/dashboard');
+    await expect(page.locator('main h1')).toContainText('E2E second-memory');
+    await expect(page.getByText('E2E first-memory')).toHaveCount(0);
+    await expect(page.locator('[data-kept]')).toHaveCount(0);
+    await expect(page.locator('[data-saved-count]')).toBeVisible({ timeout: 20_000 });
+    expect((await memoryKeys(page)).every((key) => key.startsWith(`${MEMORY_PREFIX}${second.uid}:`))).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import { DEFAULT_PREFERENCES, isCalculatorSlug, type PreferencesDocument } from '@meridian/shared';
+
+/** The profile and preferences as the Profile tab edits them. */
+export interface AccountDetails {
+  displayName: string;
+  email: string;
+  /** '' when not given. */
+  dateOfBirth: string;
+  preferences: PreferencesDocument;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The details from the stored profile (users/{uid}) and preferences (userPreferences/{uid}): a
+ * field of another type reads as empty, a preference as the default.
+ */
+export function accountDetailsOf(profile: Record<string, unknown>, prefs: Record<string, unknown>): AccountDetails {
+  return {
+    displayName: typeof profile.displayName === 'string' ? profile.displayName : '',
+    email: typeof profile.email === 'string' ? profile.email : '',
+    dateOfBirth: typeof profile.dateOfBirth === 'string' ? profile.dateOfBirth : '',
+    preferences: {
+      emailNotifications:
+        typeof prefs.emailNotifications === 'boolean'
+          ? prefs.emailNotifications
+          : DEFAULT_PREFERENCES.emailNotifications,
+      defaultCalculator: isCalculatorSlug(prefs.defaultCalculator)
+        ? prefs.defaultCalculator
+        : DEFAULT_PREFERENCES.defaultCalculator,
+    },
+  };
+}
+
+/** The details as this device kept them (an AccountDetails written as JSON), or null if not an object. */
+export function readKeptDetails(kept: unknown): AccountDetails | null {
+  if (!isRecord(kept)) return null;
+  return accountDetailsOf(kept, isRecord(kept.preferences) ? kept.preferences : {});
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useLoad, type Loaded } from '@meridian/shared';
+import { browserMemory, keepOnDevice as keepInMemory } from '@meridian/shared/device-memory';
+
+/** What a screen keeps on this device of a read, and how it reads it back. */
+export interface Keeping<T> {
+  /** Whose it is: the person signed in. */
+  uid: string;
+  /** Its name in the person's memory (one per screen's read, e.g. 'count'). */
+  name: string;
+  /** The value as kept (JSON): by default the value itself. */
+  save?: (value: T) => unknown;
+  /**
+   * The value back from what was kept, checked field by field (an older release may have kept
+   * another shape), or null when it is not what this release reads: then nothing is shown early.
+   */
+  restore: (kept: unknown) => T | null;
+}
+
+/** What the person saw last on this device under `keeping`, read once per screen, or null. */
+export function useRecalled<T>({ uid, name, restore }: Keeping<T>): T | null {
+  const [recalled] = useState(() => {
+    try {
+      const kept = browserMemory()?.recall(uid, name);
+      return kept === null || kept === undefined ? null : restore(kept);
+    } catch {
+      return null;
+    }
+  });
+  return recalled;
+}
+
+/** Keeps `value` as `keeping` says, for its person, once their session is kept (device-memory's keepOnDevice). */
+export function keepOnDevice<T>({ uid, name, save }: Keeping<T>, value: T): void {
+  try {
+    keepInMemory(uid, name, save ? save(value) : value);
+  } catch {
+    // Keeping is a courtesy: a value that cannot be kept is read again next time.
+  }
+}
+
+/**
+ * useLoad, with what this person saw last on this device shown at once while it is read again
+ * (issue 22): `{ state: 'ready', kept: true }` until the read answers, then the read's answer,
+ * which is kept for the next visit. Only for the person's own data or figures without personal
+ * data: never other people's (a staff member's device keeps no client's details). The device's
+ * memory ('@meridian/shared/device-memory') keeps it for its owner only, a day at most, and
+ * forgets it all when the session ends.
+ */
+export function useKept<T>(
+  read: () => Promise<T>,
+  key: string,
+  keeping: Keeping<T>,
+  describe?: (error: unknown) => string,
+): [Loaded<T>, () => void] {
+  const recalled = useRecalled(keeping);
+  const [loaded, reload] = useLoad(
+    () =>
+      read().then((value) => {
+        keepOnDevice(keeping, value);
+        return value;
+      }),
+    key,
+    describe,
+  );
+  if (loaded.state === 'loading' && recalled !== null) return [{ state: 'ready', value: recalled, kept: true }, reload];
+  return [loaded, reload];
+}
