@@ -49,7 +49,9 @@ test.describe('the device’s memory of signed-in screens', () => {
         ),
       );
 
-    // The next visit: the reads are held, and the figures show from the memory meanwhile.
+    // The next visit: the reads are held, and the figures show from the memory meanwhile (counted
+    // once this page's own reads are over).
+    await page.waitForLoadState('networkidle');
     let answered = 0;
     page.on('requestfinished', (request) => {
       if (request.url().startsWith(FIRESTORE)) answered += 1;

@@ -103,6 +103,9 @@ test('a dashboard opened afresh reads each of its figures once: the read started
   await openPage(page, '/signin');
   await signInWithForm(page, person.email, undefined, { remember: true });
   await expect(page).toHaveURL('/dashboard', { timeout: 30_000 });
+  // The dashboard the sign-in opened has read its count: only the next load's reads are counted.
+  await expect(page.locator('[data-saved-count]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   const counts: string[] = [];
   page.on('request', (request) => {

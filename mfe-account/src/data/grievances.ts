@@ -30,6 +30,7 @@ export async function sendGrievance(fields: GrievanceFields, unreachable: string
   const body: GrievanceSubmission = { kind: 'grievance', fields };
   const sent = await sendSubmission(body, async () => {
     const { auth } = await loadAuthSdk();
+    await auth.authStateReady();
     const [appCheck, token] = await Promise.all([appCheckHeaders(), auth.currentUser?.getIdToken()]);
     return { ...appCheck, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   });

@@ -18,6 +18,8 @@ export type Confirmation =
 
 async function signedInUser() {
   const handle = await loadAccountAuthSdk();
+  // A tab may open on a session remembered on this device, before Auth has restored it.
+  await handle.auth.authStateReady();
   const user = handle.auth.currentUser;
   if (!user) throw Object.assign(new Error('Nobody is signed in.'), { code: 'auth/requires-recent-login' });
   return { ...handle, user };

@@ -15,6 +15,8 @@ const STATS_PATH = '/api/stats';
  */
 async function readCalculationsCount(): Promise<{ calculations: number; reads: number }> {
   const { auth } = await loadAuthSdk();
+  // The tab may open on a session remembered on this device, before Auth has restored it.
+  await auth.authStateReady();
   const token = await auth.currentUser?.getIdToken();
   if (!token) throw new Error('Your session has ended. Please sign in again.');
   const response = await fetch(STATS_PATH, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase/firestore/lite';
 import type * as FirestoreSdk from './firestore-sdk';
-import { getFirebaseSettings } from './client';
+import { getFirebaseSettings, loadAuthSdk } from './client';
+import { mayHoldSession } from './stored-session';
 
 type FirestoreModule = typeof FirestoreSdk;
 
@@ -13,11 +14,14 @@ let loading: Promise<FirestoreHandle> | undefined;
 
 /**
  * Firestore, downloaded and connected on first use. A failed download is forgotten so that the
- * next call tries again.
+ * next call tries again. When this browser may hold a session, Auth is started first: Firestore
+ * signs its requests with Auth's token only once Auth exists (else it sends them unsigned, and the
+ * rules refuse them), and a signed-in screen may read before anything else has started Auth (a
+ * session remembered on this device shows the screen at once).
  */
 export function loadFirestore(): Promise<FirestoreHandle> {
-  loading ??= import('./firestore-sdk')
-    .then((sdk) => {
+  loading ??= Promise.all([import('./firestore-sdk'), mayHoldSession().then((maybe) => (maybe ? loadAuthSdk() : null))])
+    .then(([sdk]) => {
       const settings = getFirebaseSettings();
       const app = sdk.firebaseApp(settings);
       const emulators = settings.emulators;
