@@ -143,7 +143,7 @@ async function signedIn(chromePath, origin, { screens, runs }) {
       if (sample.error) fail(`${name}: ${sample.error} (${eta})`);
       else {
         info(
-          `${name}: content ${seconds(sample.contentMs)}, ${sample.requestsInSeries} in series, ` +
+          `${name}: content ${seconds(sample.contentMs)}${sample.kept ? ` (kept; read afresh ${seconds(sample.freshMs)})` : ''}, ${sample.requestsInSeries} in series, ` +
             `${sample.jsKb} KB JS, shift ${sample.layoutShift}, load ${sample.load} (${eta})`,
         );
       }
