@@ -1,15 +1,18 @@
-import { FIRM_FACTS, LEGAL_PAGES_UPDATED, type LegalDocument } from './legal-document';
+import { FIRM_FACTS, type LegalDocument } from './legal-document';
 import { LEGAL_PAGES } from './pages';
+
+/** When this policy last changed: the device's memory of signed-in screens was added (issue 22). */
+const COOKIES_UPDATED = '25 November 2026';
 
 export const cookies: LegalDocument = {
   ...LEGAL_PAGES.cookies,
-  updated: LEGAL_PAGES_UPDATED,
+  updated: COOKIES_UPDATED,
   sections: [
     {
       heading: 'The short version',
       paragraphs: [
         'This website does not use advertising, analytics or social-media tracking cookies, and does not load third-party tracking scripts. We do not currently set any cookies at all.',
-        "We do use your browser's storage for two things: keeping you signed in, if you have an account, and, on some forms, keeping a draft while you fill it in. Both are needed for features you choose to use, and neither is used to track you across other websites.",
+        "We do use your browser's storage for three things: keeping you signed in, if you have an account; showing your account's pages at once on your next visit, with what you saw last; and, on some forms, keeping a draft while you fill it in. All are needed for features you choose to use, and none is used to track you across other websites.",
       ],
     },
     {
@@ -23,6 +26,7 @@ export const cookies: LegalDocument = {
       paragraphs: ['These are the only items the website keeps in your browser:'],
       list: [
         'Sign-in session (IndexedDB database "firebaseLocalStorageDb", or local storage if your browser does not allow IndexedDB; key beginning "firebase:authUser:"). Set by Firebase Authentication, our sign-in provider, only when you sign in. It holds your user ID, email address, display name and the tokens that keep you signed in; the access token expires after an hour and is renewed automatically. Kept until you sign out or clear your browser data.',
+        'Your account\'s last view (local storage, or session storage if you did not tick "Remember me"; keys beginning "meridian:memory:"). Only while you are signed in: your name and role, and what your own dashboard, saved calculations and profile showed you last (for staff, the analytics figures, never other people\'s details), so that these pages show at once on your next visit while they are read again. It stays on your device and is never sent to us. Each item is kept for at most a day, and everything is deleted when you sign out, when you sign out of all devices (on each device at its next visit) or when someone else signs in on this browser.',
         'Form draft (session storage), on forms that offer it. What you have typed into a form, such as the contact form, so that it is not lost if you move to another page before sending it. It stays on your device, is sent to us only when you press send, and is deleted when you close the tab.',
       ],
     },
@@ -36,7 +40,7 @@ export const cookies: LegalDocument = {
     {
       heading: 'How to clear or block this storage',
       paragraphs: [
-        'Signing out removes the sign-in session from your browser. Closing the tab removes any form draft.',
+        "Signing out removes the sign-in session and your account's last view from your browser. Closing the tab removes any form draft.",
         "You can also delete everything this website has stored by clearing the site data for this website in your browser's privacy or site settings, or block storage altogether. If you block it, you can still read the website and use the calculators, but you will not be able to stay signed in.",
       ],
     },
