@@ -17,17 +17,27 @@ export interface Keeping<T> {
   restore: (kept: unknown) => T | null;
 }
 
-/** What the person saw last on this device under `keeping`, read once per screen, or null. */
-export function useRecalled<T>({ uid, name, restore }: Keeping<T>): T | null {
-  const [recalled] = useState(() => {
-    try {
-      const kept = browserMemory()?.recall(uid, name);
-      return kept === null || kept === undefined ? null : restore(kept);
-    } catch {
-      return null;
-    }
-  });
-  return recalled;
+function recall<T>({ uid, name, restore }: Keeping<T>): T | null {
+  try {
+    const kept = browserMemory()?.recall(uid, name);
+    return kept === null || kept === undefined ? null : restore(kept);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the person saw last on this device under `keeping`, read once per person and name, or
+ * null. Read again when the person changes (another account signed in while the screen is open):
+ * nothing one person kept is ever shown for another.
+ */
+export function useRecalled<T>(keeping: Keeping<T>): T | null {
+  const of = `${keeping.uid}:${keeping.name}`;
+  const [recalled, setRecalled] = useState(() => ({ of, value: recall(keeping) }));
+  if (recalled.of === of) return recalled.value;
+  const now = { of, value: recall(keeping) };
+  setRecalled(now);
+  return now.value;
 }
 
 /** Keeps `value` as `keeping` says, for its person, once their session is kept (device-memory's keepOnDevice). */

@@ -1,0 +1,68 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deviceMemory } from '@meridian/shared/device-memory';
+import { renderInSite } from '@meridian/shared/testing';
+import { useKept } from './use-kept';
+
+const asCount = (kept: unknown) => (typeof kept === 'number' ? kept : null);
+
+function Count({ uid, read }: { uid: string; read: () => Promise<number> }) {
+  const [loaded] = useKept(read, `count:${uid}`, { uid, name: 'count', restore: asCount });
+  return <p>{loaded.state === 'ready' ? `${loaded.value}${loaded.kept ? ' (kept)' : ''}` : loaded.state}</p>;
+}
+
+const never = () => new Promise<number>(() => undefined);
+
+describe('useKept', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('shows what this person kept on the device while the read is under way', () => {
+    const memory = deviceMemory(localStorage);
+    memory.keepSession('alice', { uid: 'alice' });
+    memory.keep('alice', 'count', 7);
+    renderInSite(<Count uid="alice" read={never} />);
+    expect(screen.getByText('7 (kept)')).toBeTruthy();
+  });
+
+  it('never shows one person’s for another, even on the same open screen', () => {
+    const memory = deviceMemory(localStorage);
+    memory.keepSession('alice', { uid: 'alice' });
+    memory.keep('alice', 'count', 7);
+    // The same mounted screen, its person changed (another account signed in, in another tab).
+    function Switching() {
+      const [uid, setUid] = useState('alice');
+      return (
+        <>
+          <button type="button" onClick={() => setUid('bob')}>
+            Bob signs in
+          </button>
+          <Count uid={uid} read={never} />
+        </>
+      );
+    }
+    renderInSite(<Switching />);
+    expect(screen.getByText('7 (kept)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bob signs in' }));
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(screen.queryByText(/7/)).toBeNull();
+  });
+
+  it('shows nothing kept of a value this release does not read', () => {
+    const memory = deviceMemory(localStorage);
+    memory.keepSession('alice', { uid: 'alice' });
+    memory.keep('alice', 'count', 'seven');
+    renderInSite(<Count uid="alice" read={never} />);
+    expect(screen.getByText('loading')).toBeTruthy();
+  });
+
+  it('shows the read’s answer and keeps it for the next visit', async () => {
+    const memory = deviceMemory(localStorage);
+    memory.keepSession('alice', { uid: 'alice' });
+    memory.keep('alice', 'count', 7);
+    renderInSite(<Count uid="alice" read={() => Promise.resolve(9)} />);
+    expect(await screen.findByText('9')).toBeTruthy();
+    expect(memory.recall('alice', 'count')).toBe(9);
+  });
+});
