@@ -27,11 +27,12 @@ async function realCount(): Promise<number> {
   return Number(result?.result.aggregateFields.n.integerValue ?? Number.NaN);
 }
 
-/** What Analytics shows, read again. */
+/** What Analytics shows, read again: the count's answer, not the figure this device kept from before. */
 async function shown(admin: Page): Promise<number> {
   await admin.reload();
   const figure = admin.locator('[data-figure="saved-calculations"]');
   await expect(figure).toHaveText(/^\d[\d,]*$/);
+  await expect(admin.locator('[data-kept]')).toHaveCount(0);
   return Number((await figure.textContent())?.replace(/,/g, ''));
 }
 
