@@ -23,12 +23,11 @@ export {
   type KeyValueStorage,
 } from './memory';
 
-// Where Firebase keeps a signed-in user, as stored-session.ts has them (a test keeps the two
-// equal). Written again here, not imported: an import from '@meridian/shared's own files would
-// split them out of the shared chunk every page downloads into a chunk of their own.
+// How Firebase names a signed-in user in web storage, as stored-session.ts has it (a test keeps
+// the two equal). Written again here, not imported: an import from '@meridian/shared's own files
+// would split them out of the shared chunk every page downloads into a chunk of their own. Whose
+// session it is comes from the shared runtime's storedAuthUid, given by the caller.
 export const AUTH_USER_KEY_PREFIX = 'firebase:authUser:';
-export const AUTH_DATABASE = 'firebaseLocalStorageDb';
-const AUTH_STORE = 'firebaseLocalStorage';
 
 function webStorages(): Storage[] {
   try {
@@ -84,75 +83,15 @@ export function readSessionUser(value: unknown, roleOf: (role: unknown) => Role)
   return { uid, email, displayName, role: roleOf(fields.role), emailVerified, providers };
 }
 
-function uidOf(json: string | null): string | null {
-  try {
-    const user: unknown = JSON.parse(json ?? 'null');
-    return typeof user === 'object' && user !== null && 'uid' in user && typeof user.uid === 'string' ? user.uid : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The uid of the user Firebase keeps in its IndexedDB database, if it exists (opening creates it). */
-async function indexedDbAuthUid(): Promise<string | null> {
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return null;
-  try {
-    const databases = await indexedDB.databases();
-    if (!databases.some((database) => database.name === AUTH_DATABASE)) return null;
-  } catch {
-    return null;
-  }
-  return new Promise((resolve) => {
-    const request = indexedDB.open(AUTH_DATABASE);
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
-    request.onsuccess = () => {
-      const database = request.result;
-      const done = (uid: string | null) => {
-        database.close();
-        resolve(uid);
-      };
-      try {
-        if (!database.objectStoreNames.contains(AUTH_STORE)) return done(null);
-        const reading = database.transaction(AUTH_STORE, 'readonly').objectStore(AUTH_STORE).getAll();
-        reading.onsuccess = () => {
-          const records: unknown[] = Array.isArray(reading.result) ? reading.result : [];
-          const found = records.find(
-            (record): record is { fbase_key: string; value: unknown } =>
-              typeof record === 'object' &&
-              record !== null &&
-              'fbase_key' in record &&
-              typeof record.fbase_key === 'string' &&
-              record.fbase_key.startsWith(AUTH_USER_KEY_PREFIX),
-          );
-          done(found ? uidOf(JSON.stringify(found.value)) : null);
-        };
-        reading.onerror = () => done(null);
-      } catch {
-        done(null);
-      }
-    };
-  });
-}
-
-/**
- * The uid of the person Firebase holds a session for on this device, read from its storage
- * without downloading Auth (stored-session.ts finds whether there is one at all), or null.
- */
-export async function storedAuthUid(): Promise<string | null> {
-  for (const storage of webStorages()) {
-    const uid = uidOf(authUserIn(storage));
-    if (uid) return uid;
-  }
-  return indexedDbAuthUid();
-}
-
 /**
  * The session kept on this device, if it belongs to the person Firebase holds a session for now
  * and was confirmed by the server within the memory's age (a day): what a guarded page may show
  * before Auth has answered. Auth then confirms it, or the page follows Auth's answer.
  */
-export async function rememberedSession(roleOf: (role: unknown) => Role): Promise<SessionUser | null> {
+export async function rememberedSession(
+  roleOf: (role: unknown) => Role,
+  storedAuthUid: () => Promise<string | null>,
+): Promise<SessionUser | null> {
   const uid = await storedAuthUid();
   const memory = browserMemory();
   if (!uid || !memory) return null;

@@ -31,6 +31,7 @@ export {
   type FirestoreHandle,
 } from './firebase/firestore';
 export { decodeFirestoreFields, readPublicDocument } from './firebase/public-document';
+export { storedAuthUid } from './firebase/stored-session';
 
 // The site's facts, addresses, formats and contracts.
 export * from './config/brand';

@@ -3,6 +3,7 @@ import {
   AuthContext,
   normaliseRole,
   signOutUser,
+  storedAuthUid,
   watchSession,
   type AuthState,
   type SessionEndReason,
@@ -68,7 +69,7 @@ export function AuthProvider({
     if (!checkAtOnce) return;
     let live = true;
     void import('@meridian/shared/device-memory')
-      .then((memory) => memory.rememberedSession(normaliseRole))
+      .then((memory) => memory.rememberedSession(normaliseRole, storedAuthUid))
       .then((remembered) => {
         if (!live || !remembered || answered.current) return;
         someone.current = true;
