@@ -7,7 +7,7 @@
  */
 export { TabbedPage, type PageTab } from './tabbed-page';
 export { Blank, Loading } from './loading';
-export { keepOnDevice, useKept, useRecalled, type Keeping } from './use-kept';
+export { keepOnDevice, keptWhileLoading, useKept, useRecalled, type Keeping } from './use-kept';
 export {
   CHANGE_WORDS,
   UNDO_MS,

@@ -73,6 +73,10 @@ export function useKept<T>(
     key,
     describe,
   );
-  if (loaded.state === 'loading' && recalled !== null) return [{ state: 'ready', value: recalled, kept: true }, reload];
-  return [loaded, reload];
+  return [keptWhileLoading(loaded, recalled), reload];
+}
+
+/** `loaded`, or while it is loading, what was recalled (if anything) as kept content. */
+export function keptWhileLoading<T>(loaded: Loaded<T>, recalled: T | null): Loaded<T> {
+  return loaded.state === 'loading' && recalled !== null ? { state: 'ready', value: recalled, kept: true } : loaded;
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, Link, onMobile, paths, type Loaded } from '@meridian/shared';
+import { Alert, Button, ButtonLink, Link, onMobile, paths } from '@meridian/shared';
 import {
   formatDate,
   keepOnDevice,
+  keptWhileLoading,
   Loading,
   ShowMore,
   usePages,
@@ -46,8 +47,7 @@ export default function CalculationsTab({ uid }: { uid: string }) {
       }),
     `calculations:${uid}`,
   );
-  const loaded: Loaded<CalculationsPage[]> =
-    pages.loaded.state === 'loading' && recalled ? { state: 'ready', value: [recalled], kept: true } : pages.loaded;
+  const loaded = keptWhileLoading(pages.loaded, recalled && [recalled]);
   // What the person has deleted (or is deleting): hidden at once, shown again if undone or refused.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<string | null>(null);
