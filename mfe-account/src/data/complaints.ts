@@ -1,8 +1,5 @@
 import { loadFirestore } from '@meridian/shared';
-import { myComplaints, type MyComplaint } from '../domain/my-complaints';
-
-/** The most complaints the dashboard lists (a person has a few at most). */
-export const MY_COMPLAINTS_LIMIT = 50;
+import { MY_COMPLAINTS_LIMIT, myComplaints, type MyComplaint } from '../domain/my-complaints';
 
 /**
  * The complaints the signed-in person lodged (complaints where uid is theirs: the rules let them

@@ -1,7 +1,8 @@
 /**
  * The signed-in person's complaints as the dashboard lists them (issue 18, item 3): each stored
  * complaint (complaints/{ticket}, read where uid is theirs) checked and put into words, newest
- * first. Pure: the read is in ../data/complaints.ts.
+ * first, and the list as this device kept it read back (readKeptComplaints). Pure: the read is in
+ * ../data/complaints.ts.
  */
 import {
   CATEGORY_LABELS,
@@ -14,6 +15,9 @@ import {
   STATUS_LABELS,
   type ComplaintStatus,
 } from '@meridian/shared/complaints';
+
+/** The most complaints the dashboard lists (a person has a few at most). */
+export const MY_COMPLAINTS_LIMIT = 50;
 
 /** A complaint of the person's, as their dashboard shows it. */
 export interface MyComplaint {
@@ -79,4 +83,38 @@ export function myComplaints(documents: readonly { id: string; data: unknown }[]
   return documents
     .flatMap((document) => readMyComplaint(document.id, document.data) ?? [])
     .sort((a, b) => b.receivedAt - a.receivedAt || b.ticket.localeCompare(a.ticket));
+}
+
+const isDay = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** One complaint as this device kept it (a MyComplaint written as JSON), or null when it is not one. */
+function readKeptComplaint(kept: unknown): MyComplaint | null {
+  if (!isRecord(kept)) return null;
+  const { ticket, status, statusLabel, category, receivedAt, receivedOn, dueBy, resolvedOn, resolution } = kept;
+  if (typeof ticket !== 'string' || parseTicket(ticket)?.ticket !== ticket || !isComplaintStatus(status)) return null;
+  if (typeof statusLabel !== 'string' || typeof category !== 'string' || typeof resolution !== 'string') return null;
+  if (typeof receivedAt !== 'number' || !Number.isFinite(receivedAt) || !isDay(receivedOn)) return null;
+  // As it was read: an open one has the last day of the answer, a resolved one its day (the card
+  // says one or the other).
+  const common = { ticket, status, statusLabel, category, receivedAt, receivedOn, resolution };
+  if (status === 'resolved') return dueBy === null && isDay(resolvedOn) ? { ...common, dueBy, resolvedOn } : null;
+  return isDay(dueBy) && resolvedOn === null ? { ...common, dueBy, resolvedOn } : null;
+}
+
+/**
+ * The person's complaints as this device kept them (MyComplaint[] written as JSON), or null when
+ * any is not what this release reads (an older release may have kept another shape): the whole
+ * list or nothing, never part of it. At most MY_COMPLAINTS_LIMIT, each ticket once, as read.
+ */
+export function readKeptComplaints(kept: unknown): MyComplaint[] | null {
+  if (!Array.isArray(kept) || kept.length > MY_COMPLAINTS_LIMIT) return null;
+  const complaints: MyComplaint[] = [];
+  const tickets = new Set<string>();
+  for (const item of kept) {
+    const complaint = readKeptComplaint(item);
+    if (!complaint || tickets.has(complaint.ticket)) return null;
+    tickets.add(complaint.ticket);
+    complaints.push(complaint);
+  }
+  return complaints;
 }

@@ -1,5 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deviceMemory } from '@meridian/shared/device-memory';
 import { renderInSite } from '@meridian/shared/testing';
 import type { MyComplaint } from '../../domain/my-complaints';
 import { ComplaintsCard } from './complaints-card';
@@ -29,6 +30,7 @@ const resolved: MyComplaint = {
 };
 
 describe('ComplaintsCard', () => {
+  beforeEach(() => localStorage.clear());
   afterEach(cleanup);
 
   it('lists the person’s own complaints with their status and the date of the answer', async () => {
@@ -48,5 +50,40 @@ describe('ComplaintsCard', () => {
     listMyComplaints.mockResolvedValue([]);
     renderInSite(<ComplaintsCard uid="u1" />, { url: '/dashboard' });
     expect(await screen.findByText('You have not lodged any complaint with us.')).toBeTruthy();
+  });
+
+  it('shows at once, inert, the complaints this person saw on this device last time, then the read’s answer', async () => {
+    const memory = deviceMemory(localStorage);
+    memory.keepSession('u1', { uid: 'u1' });
+    memory.keep('u1', 'complaints', [open, resolved]);
+    let answer: (complaints: MyComplaint[]) => void = () => undefined;
+    listMyComplaints.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderInSite(<ComplaintsCard uid="u1" />, { url: '/dashboard' });
+
+    const card = screen.getByRole('region', { name: 'My complaints' });
+    const kept = card.querySelector('[data-kept]');
+    expect(kept?.hasAttribute('inert')).toBe(true);
+    expect(kept?.getAttribute('aria-busy')).toBe('true');
+    expect(
+      [...(kept?.querySelectorAll('li[data-ticket]') ?? [])].map((item) => item.getAttribute('data-ticket')),
+    ).toEqual(['MWA-2026-000123', 'MWA-2026-000100']);
+    expect(within(card).getByText('We refunded the second fee.').closest('[data-kept]')).toBe(kept);
+
+    answer([open]);
+    await waitFor(() => expect(card.querySelector('[data-kept]')).toBeNull());
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-ticket'))).toEqual(['MWA-2026-000123']);
+    expect(memory.recall('u1', 'complaints')).toEqual([open]);
+  });
+
+  it('shows nothing early of a list this release does not read', () => {
+    const memory = deviceMemory(localStorage);
+    memory.keepSession('u1', { uid: 'u1' });
+    memory.keep('u1', 'complaints', [{ ...open, status: 'closed' }]);
+    listMyComplaints.mockReturnValue(new Promise(() => undefined));
+    renderInSite(<ComplaintsCard uid="u1" />, { url: '/dashboard' });
+    const card = screen.getByRole('region', { name: 'My complaints' });
+    expect(card.querySelector('[data-kept]')).toBeNull();
+    expect(card.querySelector('[data-ticket]')).toBeNull();
   });
 });

@@ -1,16 +1,22 @@
 import styled from 'styled-components';
-import { Link, paths, useLoad } from '@meridian/shared';
-import { Blank, Loading } from '@meridian/portal-kit';
+import { Link, paths } from '@meridian/shared';
+import { Blank, Loading, useKept } from '@meridian/portal-kit';
 import { listMyComplaints } from '../../data/complaints';
+import { readKeptComplaints } from '../../domain/my-complaints';
 import { Card, Muted, RecordList, RecordTop } from './card';
 
 /**
  * My complaints (issue 18, item 3): the complaints the signed-in person lodged from the complaint
  * desk, with their ticket, status and the date by which the firm answers (or the answer, once
- * resolved). Only their own: the rules let a person list complaints carrying their uid.
+ * resolved). Only their own: the rules let a person list complaints carrying their uid. Shows at
+ * once what this person saw on this device last time, while it is read again (useKept, issue 22).
  */
 export function ComplaintsCard({ uid }: { uid: string }) {
-  const [complaints, reload] = useLoad(() => listMyComplaints(uid), `complaints:${uid}`);
+  const [complaints, reload] = useKept(() => listMyComplaints(uid), `complaints:${uid}`, {
+    uid,
+    name: 'complaints',
+    restore: readKeptComplaints,
+  });
   return (
     <Wide aria-labelledby="overview-complaints">
       <h2 id="overview-complaints">My complaints</h2>
