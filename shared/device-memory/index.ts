@@ -22,6 +22,18 @@ export {
   type DeviceMemory,
   type KeyValueStorage,
 } from './memory';
+export {
+  captureKeptPage,
+  FRAME_ATTRIBUTE,
+  KEEP_OMIT_ATTRIBUTE,
+  KEEP_PAGE_ATTRIBUTE,
+  KEPT_PAGE_ID,
+  keptPageName,
+  LOADING_ATTRIBUTE,
+  keptPageScript,
+  readKeptPage,
+  type KeptPage,
+} from './kept-page';
 
 // How Firebase names a signed-in user in web storage, as stored-session.ts has it (a test keeps
 // the two equal). Written again here, not imported: an import from '@meridian/shared's own files

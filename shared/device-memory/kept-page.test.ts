@@ -1,0 +1,321 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_USER_KEY_PREFIX, storedUserUid } from '../src/firebase/stored-session';
+import {
+  captureKeptPage,
+  drawKeptPage,
+  FRAME_ATTRIBUTE,
+  KEEP_OMIT_ATTRIBUTE,
+  KEEP_PAGE_ATTRIBUTE,
+  KEPT_PAGE_ID,
+  KEPT_PAGE_NAMES,
+  keptCss,
+  keptPageName,
+  keptPageScript,
+  LOADING_ATTRIBUTE,
+  readKeptPage,
+  selectorClasses,
+  type CssRuleLike,
+  type DrawWindow,
+} from './kept-page';
+import { MEMORY_MAX_AGE_MS, MEMORY_PREFIX, SESSION_ENTRY } from './memory';
+
+const rule = (selectorText: string, body = 'color: red;'): CssRuleLike => ({
+  selectorText,
+  cssText: `${selectorText} { ${body} }`,
+});
+const media = (condition: string, rules: CssRuleLike[]): CssRuleLike => ({
+  cssText: `@media ${condition} { ${rules.map((item) => item.cssText).join(' ')} }`,
+  cssRules: rules,
+});
+const keyframes = (name: string): CssRuleLike => ({ name, cssText: `@keyframes ${name} { from { opacity: 0; } }` });
+
+describe('selectorClasses', () => {
+  it.each([
+    ['.a', ['a']],
+    ['.a:hover > .b-c', ['a', 'b-c']],
+    ['.sc-x.y h2', ['sc-x', 'y']],
+    ['a[aria-current="page"]', []],
+    ['body', []],
+    ['.a::before, .b', ['a', 'b']],
+  ])('%s names %j', (selector, classes) => {
+    expect(selectorClasses(selector)).toEqual(classes);
+  });
+});
+
+describe('keptCss: the rules a page’s classes use', () => {
+  const used = new Set(['card', 'band']);
+  it.each<[string, CssRuleLike[], string[]]>([
+    ['a rule naming a used class', [rule('.card')], ['.card { color: red; }']],
+    ['no rule naming an unused class', [rule('.other')], []],
+    ['no rule naming no class (the global style, on every page)', [rule('body'), rule('h1')], []],
+    ['a rule naming a used and an unused class', [rule('.other, .band a')], ['.other, .band a { color: red; }']],
+    [
+      'a @media with its used rules only',
+      [media('(max-width: 640px)', [rule('.card'), rule('.other')])],
+      ['@media (max-width: 640px) { .card { color: red; } }'],
+    ],
+    ['no @media with no used rule', [media('(max-width: 640px)', [rule('.other')])], []],
+    ['the same rule once', [rule('.card'), rule('.card')], ['.card { color: red; }']],
+    [
+      '@keyframes a used rule names',
+      [rule('.card', 'animation: pulse 1s;'), keyframes('pulse'), keyframes('spin')],
+      ['.card { animation: pulse 1s; }', '@keyframes pulse { from { opacity: 0; } }'],
+    ],
+  ])('%s', (_, rules, expected) => {
+    expect(keptCss(rules, used)).toBe(expected.join('\n'));
+  });
+});
+
+describe('readKeptPage', () => {
+  it.each<[unknown, boolean]>([
+    [{ html: '<p>x</p>', css: '' }, true],
+    [{ html: '', css: '' }, false],
+    [{ html: '<p>x</p>' }, false],
+    [{ html: 1, css: '' }, false],
+    ['<p>x</p>', false],
+    [null, false],
+  ])('%j is a kept page: %s', (value, ok) => {
+    expect(readKeptPage(value) !== null).toBe(ok);
+  });
+});
+
+describe('captureKeptPage', () => {
+  let main: HTMLElement;
+  let style: HTMLStyleElement;
+  beforeEach(() => {
+    document.body.innerHTML = '<main id="main"></main>';
+    main = document.getElementById('main') as HTMLElement;
+    style = document.createElement('style');
+    style.textContent =
+      '.card { color: red; } .unused { color: blue; } @media (max-width: 640px) { .card { color: green; } }';
+    document.head.appendChild(style);
+  });
+  afterEach(() => {
+    style.remove();
+  });
+  const capture = () => captureKeptPage(main, Array.from(document.styleSheets));
+
+  it('keeps a settled page that allows it: its markup, without what is for this visit only, and the styles its classes use', () => {
+    main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><div ${KEEP_OMIT_ATTRIBUTE}="">Signed in</div><p class="card">₹1,000</p></section>`;
+    const page = capture();
+    expect(page?.html).toBe(`<section ${KEEP_PAGE_ATTRIBUTE}=""><p class="card">₹1,000</p></section>`);
+    expect(page?.css).toContain('.card { color: red; }');
+    expect(page?.css).toContain('@media (max-width: 640px) {');
+    expect(page?.css).not.toContain('.unused');
+    // The page on screen is left as it is.
+    expect(main.textContent).toContain('Signed in');
+  });
+
+  it.each([
+    ['a screen that does not allow it', '<section><p class="card">₹1,000</p></section>'],
+    ['a page still read', `<section ${KEEP_PAGE_ATTRIBUTE}=""><div ${LOADING_ATTRIBUTE}="">Loading…</div></section>`],
+    ['a page showing what was kept', `<section ${KEEP_PAGE_ATTRIBUTE}=""><div data-kept="">₹1,000</div></section>`],
+    ['the grey frame', `<div ${FRAME_ATTRIBUTE}=""></div><section ${KEEP_PAGE_ATTRIBUTE}=""></section>`],
+  ])('keeps nothing of %s', (_, html) => {
+    main.innerHTML = html;
+    expect(capture()).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Drawing
+// ---------------------------------------------------------------------------------------------
+
+const UID = 'asha123';
+const NOW = 1_800_000_000_000;
+const PAGE = {
+  html: `<section ${KEEP_PAGE_ATTRIBUTE}=""><h1 class="band">Welcome back, Asha</h1><p data-saved-count="">3</p><img src="x" onerror="window.hacked = 1"><a href="javascript:alert(1)">x</a><script>window.hacked = 2</script></section>`,
+  css: '.band { color: navy; }',
+};
+const entry = (value: unknown, at = NOW - 1000) => JSON.stringify({ at, value });
+
+interface Fixture {
+  /** Where Firebase keeps the user: web storage (its JSON), or IndexedDB records. */
+  firebase?: { storage: 'session' | 'local'; stored: unknown } | { idb: unknown[] };
+  session?: string | null;
+  pages?: Record<string, string>;
+  frame?: boolean;
+}
+
+/** A fake IndexedDB holding Firebase's store with `records`. */
+function fakeIndexedDb(records: unknown[]): IDBFactory {
+  const request = <T>(result: T) => {
+    const req = { result, onsuccess: null as null | (() => void), onerror: null, onblocked: null };
+    setTimeout(() => req.onsuccess?.(), 0);
+    return req;
+  };
+  const database = {
+    objectStoreNames: { contains: (name: string) => name === KEPT_PAGE_NAMES.authStore },
+    close: () => undefined,
+    transaction: () => ({ objectStore: () => ({ getAll: () => request(records) }) }),
+  };
+  return {
+    databases: () => Promise.resolve([{ name: KEPT_PAGE_NAMES.authDatabase, version: 1 }]),
+    open: () => request(database),
+  } as unknown as IDBFactory;
+}
+
+function setUp({ firebase, session = entry({ uid: UID }), pages = {}, frame = true }: Fixture): DrawWindow {
+  document.body.innerHTML = `<div id="root"><main id="main">${frame ? `<div ${FRAME_ATTRIBUTE}=""></div>` : ''}</main></div>`;
+  document.head.innerHTML = '';
+  sessionStorage.clear();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/dashboard');
+  let idb: IDBFactory | undefined;
+  let memory: Storage = localStorage;
+  if (firebase && 'idb' in firebase) idb = fakeIndexedDb(firebase.idb);
+  else if (firebase) {
+    const storage = firebase.storage === 'session' ? sessionStorage : localStorage;
+    storage.setItem(`${AUTH_USER_KEY_PREFIX}key:[DEFAULT]`, JSON.stringify(firebase.stored));
+    memory = storage;
+  }
+  if (session !== null) memory.setItem(`${MEMORY_PREFIX}${UID}:${SESSION_ENTRY}`, session);
+  for (const [path, text] of Object.entries(pages))
+    memory.setItem(`${MEMORY_PREFIX}${UID}:${keptPageName(path)}`, text);
+  return Object.assign(Object.create(window) as DrawWindow, { indexedDB: idb, location: window.location });
+}
+
+const kept = { '/dashboard': entry(PAGE) };
+const drawn = () => document.getElementById(KEPT_PAGE_ID);
+
+describe('drawKeptPage: the page this device kept, drawn before any module', () => {
+  afterEach(async () => {
+    delete (window as { hacked?: unknown }).hacked;
+    // The frame gone, a drawn page's watch ends.
+    document.body.innerHTML = '';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it('draws it over the frame, inert and hidden from assistive technology, with its styles, and nothing that runs', async () => {
+    const win = setUp({ firebase: { storage: 'local', stored: { uid: UID } }, pages: kept });
+    await expect(drawKeptPage(win, KEPT_PAGE_NAMES, NOW)).resolves.toBe(true);
+    const page = drawn();
+    expect(page?.querySelector('[data-saved-count]')?.textContent).toBe('3');
+    expect(page?.hasAttribute('data-kept')).toBe(true);
+    expect(page?.getAttribute('aria-hidden')).toBe('true');
+    expect(page?.hasAttribute('inert')).toBe(true);
+    expect(page?.style.position).toBe('absolute');
+    expect(document.getElementById(`${KEPT_PAGE_ID}-style`)?.textContent).toContain(PAGE.css);
+    // The frame takes the drawn page's height (0 in a document that lays nothing out).
+    expect(document.getElementById(`${KEPT_PAGE_ID}-style`)?.textContent).toContain(`[${FRAME_ATTRIBUTE}]{min-height:0px}`);
+    expect(page?.querySelector('script')).toBeNull();
+    expect(page?.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(page?.querySelector('a')?.hasAttribute('href')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((window as { hacked?: unknown }).hacked).toBeUndefined();
+  });
+
+  it('draws it for a session of this tab only (sessionStorage) and for a remembered one (IndexedDB)', async () => {
+    const tab = setUp({ firebase: { storage: 'session', stored: { uid: UID } }, pages: kept });
+    await expect(drawKeptPage(tab, KEPT_PAGE_NAMES, NOW)).resolves.toBe(true);
+    const remembered = setUp({
+      firebase: { idb: [{ fbase_key: `${AUTH_USER_KEY_PREFIX}key:[DEFAULT]`, value: { uid: UID } }] },
+      pages: kept,
+    });
+    await expect(drawKeptPage(remembered, KEPT_PAGE_NAMES, NOW)).resolves.toBe(true);
+  });
+
+  it.each<[string, Fixture]>([
+    ['Firebase holds no session here', { pages: kept }],
+    [
+      'Firebase holds another person’s session',
+      { firebase: { storage: 'local', stored: { uid: 'someone' } }, pages: kept },
+    ],
+    [
+      'another person’s, in IndexedDB',
+      { firebase: { idb: [{ fbase_key: `${AUTH_USER_KEY_PREFIX}k`, value: { uid: 'someone' } }] }, pages: kept },
+    ],
+    [
+      'the memory keeps no session',
+      { firebase: { storage: 'local', stored: { uid: UID } }, session: null, pages: kept },
+    ],
+    [
+      'the kept session is another person’s',
+      { firebase: { storage: 'local', stored: { uid: UID } }, session: entry({ uid: 'someone' }), pages: kept },
+    ],
+    [
+      'the kept session is over a day old',
+      {
+        firebase: { storage: 'local', stored: { uid: UID } },
+        session: entry({ uid: UID }, NOW - MEMORY_MAX_AGE_MS - 1),
+        pages: kept,
+      },
+    ],
+    [
+      'the kept page is over a day old',
+      {
+        firebase: { storage: 'local', stored: { uid: UID } },
+        pages: { '/dashboard': entry(PAGE, NOW - MEMORY_MAX_AGE_MS - 1) },
+      },
+    ],
+    [
+      'the kept page is from the future (a clock moved back)',
+      { firebase: { storage: 'local', stored: { uid: UID } }, pages: { '/dashboard': entry(PAGE, NOW + 60_000) } },
+    ],
+    [
+      'only another path is kept',
+      { firebase: { storage: 'local', stored: { uid: UID } }, pages: { '/dashboard/profile': entry(PAGE) } },
+    ],
+    [
+      'the kept page is malformed',
+      { firebase: { storage: 'local', stored: { uid: UID } }, pages: { '/dashboard': '{not json' } },
+    ],
+    [
+      'the kept page has another shape',
+      { firebase: { storage: 'local', stored: { uid: UID } }, pages: { '/dashboard': entry({ html: 3 }) } },
+    ],
+    [
+      'the page has no frame (a public page)',
+      { firebase: { storage: 'local', stored: { uid: UID } }, pages: kept, frame: false },
+    ],
+  ])('draws nothing when %s', async (_, fixture) => {
+    const win = setUp(fixture);
+    await expect(drawKeptPage(win, KEPT_PAGE_NAMES, NOW)).resolves.toBe(false);
+    expect(drawn()).toBeNull();
+  });
+
+  it.each<[string, unknown]>([
+    ['a user as Firebase stores it', { uid: UID, email: 'a@example.com' }],
+    ['a user without a uid', { email: 'a@example.com' }],
+    ['a uid that is not text', { uid: 7 }],
+    ['an IndexedDB record', { fbase_key: `${AUTH_USER_KEY_PREFIX}k`, value: { uid: UID } }],
+    ['a record of something else', { fbase_key: 'other', value: { uid: UID } }],
+  ])('reads whose session it is as stored-session.ts does: %s', async (_, stored) => {
+    const win = setUp({ firebase: { storage: 'local', stored }, pages: kept });
+    await expect(drawKeptPage(win, KEPT_PAGE_NAMES, NOW)).resolves.toBe(storedUserUid(JSON.stringify(stored)) === UID);
+  });
+
+  it('stays while a frame is on the page (drawn again elsewhere), and goes with the last one', async () => {
+    const win = setUp({ firebase: { storage: 'local', stored: { uid: UID } }, pages: kept });
+    await drawKeptPage(win, KEPT_PAGE_NAMES, NOW);
+    const main = document.getElementById('main') as HTMLElement;
+    main.innerHTML = `<section><div ${FRAME_ATTRIBUTE}=""></div></section>`;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawn()).not.toBeNull();
+    main.innerHTML = '<section><p data-saved-count="">3</p></section>';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawn()).toBeNull();
+    expect(document.getElementById(`${KEPT_PAGE_ID}-style`)).toBeNull();
+  });
+
+  it('goes when the page moves to another path while the frame stays', async () => {
+    const win = setUp({ firebase: { storage: 'local', stored: { uid: UID } }, pages: kept });
+    await drawKeptPage(win, KEPT_PAGE_NAMES, NOW);
+    window.history.pushState(null, '', '/dashboard/profile');
+    document.getElementById('main')?.append(document.createElement('span'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawn()).toBeNull();
+  });
+
+  it('runs from its source text alone, as the page’s inline script', async () => {
+    setUp({
+      firebase: { storage: 'local', stored: { uid: UID } },
+      pages: { '/dashboard': JSON.stringify({ at: Date.now() - 1000, value: PAGE }) },
+      session: JSON.stringify({ at: Date.now() - 1000, value: { uid: UID } }),
+    });
+    new Function(keptPageScript())();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(drawn()?.querySelector('[data-saved-count]')?.textContent).toBe('3');
+  });
+});

@@ -1,0 +1,349 @@
+/**
+ * A signed-in page as this person last saw it on this device, drawn from the page's own HTML
+ * before any module has arrived (issue 22: on a phone with an empty cache the modules take about
+ * 3 s to download and run; what the device kept can show in the first half-second).
+ *
+ * Two halves, each where it can run:
+ * - kept, in the browser once a page's content has been read afresh (`captureKeptPage`, by the
+ *   shell's page keeper): the markup of <main> and the styles its classes use, filed in the
+ *   person's device memory under `keptPageName(path)`, with its rules (one owner, a day at most,
+ *   forgotten at sign-out; memory.ts). Only a screen that says so (KEEP_PAGE_ATTRIBUTE) is kept:
+ *   one that shows only its person's own data or figures without personal data, never a list of
+ *   other people.
+ * - drawn, by the guarded page's inline script (`keptPageScript`, written in by the composer):
+ *   when Firebase holds a session here for the person the memory belongs to, and the memory holds
+ *   this path, the page is drawn over the grey frame, inert and hidden from assistive technology
+ *   (the frame below says the page is being checked). It goes as soon as the frame does: the
+ *   section's live page (its own kept content, then the answer) takes its place in the same frame
+ *   of the screen, or the sign-in page does when the session has ended, or the section's fallback.
+ *
+ * `drawKeptPage` is written into the page as its source text, so it must stay self-contained: no
+ * import, no helper, syntax every browser with modules runs. It reads Firebase's stored user as
+ * shared/src/firebase/stored-session.ts does (kept-page.test.ts runs both on the same cases).
+ */
+import { MEMORY_MAX_AGE_MS, MEMORY_PREFIX, SESSION_ENTRY } from './memory';
+
+/** The attribute a screen sets (on any element of its page) when it may be kept on the device. */
+export const KEEP_PAGE_ATTRIBUTE = 'data-keep-page';
+/** The attribute of what stands in while something is read (portal-kit's Loading): a page showing one is not kept. */
+export const LOADING_ATTRIBUTE = 'data-loading';
+/** The attribute of what a kept page leaves out: a notice for this visit only (a message from the page before). */
+export const KEEP_OMIT_ATTRIBUTE = 'data-keep-omit';
+/** The attribute of the guarded page's grey frame (shell/src/app/route-guard.tsx). */
+export const FRAME_ATTRIBUTE = 'data-frame-skeleton';
+/** The id of the drawn page, and (with '-style') of its styles. */
+export const KEPT_PAGE_ID = 'meridian-kept-page';
+
+/** The name a page is kept under in its person's memory. */
+export const keptPageName = (path: string): string => `page:${path}`;
+
+/** A page as kept: the markup of <main> and the CSS rules its classes use. */
+export interface KeptPage {
+  html: string;
+  css: string;
+}
+
+/** A kept page read back (an older release may have kept another shape), or null. */
+export function readKeptPage(value: unknown): KeptPage | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { html, css } = value as Record<string, unknown>;
+  return typeof html === 'string' && typeof css === 'string' && html.length > 0 ? { html, css } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keeping: the styles a page's markup uses
+// ---------------------------------------------------------------------------------------------
+
+/** The part of a CSSOM rule this reads (CSSStyleRule, CSSMediaRule, CSSKeyframesRule…). */
+export interface CssRuleLike {
+  readonly cssText: string;
+  readonly selectorText?: string;
+  readonly cssRules?: ArrayLike<CssRuleLike>;
+  /** A @keyframes rule's name. */
+  readonly name?: string;
+}
+
+const CLASS_NAME = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/** The classes a selector names (`.a:hover > .b` → a, b). */
+export function selectorClasses(selector: string): string[] {
+  return [...selector.matchAll(CLASS_NAME)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The CSS of the rules that style what a page's markup uses: each style rule naming one of its
+ * `classes`, inside its @media or @supports when it is in one, and the @keyframes those name.
+ * Rules naming no class (the site's global style) are already on every page and are left out.
+ */
+export function keptCss(rules: ArrayLike<CssRuleLike>, classes: ReadonlySet<string>): string {
+  const keyframes = new Map<string, string>();
+  const pick = (list: ArrayLike<CssRuleLike>): string[] => {
+    const kept: string[] = [];
+    for (const rule of Array.from(list)) {
+      if (rule.selectorText !== undefined) {
+        if (selectorClasses(rule.selectorText).some((name) => classes.has(name))) kept.push(rule.cssText);
+      } else if (rule.name !== undefined && /^@(-webkit-)?keyframes/.test(rule.cssText)) {
+        keyframes.set(rule.name, rule.cssText);
+      } else if (rule.cssRules && /^@(media|supports|container)/.test(rule.cssText)) {
+        const inner = pick(rule.cssRules);
+        const prelude = rule.cssText.slice(0, rule.cssText.indexOf('{')).trim();
+        if (inner.length > 0) kept.push(`${prelude} { ${inner.join(' ')} }`);
+      }
+    }
+    return kept;
+  };
+  const kept = pick(rules);
+  const text = kept.join('\n');
+  const animations = [...keyframes].filter(([name]) => text.includes(name)).map(([, css]) => css);
+  return [...new Set([...kept, ...animations])].join('\n');
+}
+
+/**
+ * The page in `main` as it shows now, to keep: its markup and the styles of its classes, from the
+ * document's <style> sheets (styled-components', the server's). Null when the screen does not
+ * allow keeping (no KEEP_PAGE_ATTRIBUTE) or is not settled: something in it is still read (its
+ * LOADING_ATTRIBUTE) or shown from the last visit. What is
+ * marked KEEP_OMIT_ATTRIBUTE is left out.
+ */
+export function captureKeptPage(main: Element, sheets: Iterable<CSSStyleSheet>): KeptPage | null {
+  if (!main.querySelector(`[${KEEP_PAGE_ATTRIBUTE}]`)) return null;
+  if (main.querySelector(`[${FRAME_ATTRIBUTE}], [${LOADING_ATTRIBUTE}], [data-kept]`)) return null;
+  const classes = new Set<string>();
+  for (const element of Array.from(main.querySelectorAll('[class]'))) {
+    element.classList.forEach((name) => classes.add(name));
+  }
+  const css: string[] = [];
+  for (const sheet of sheets) {
+    if (!(sheet.ownerNode instanceof HTMLStyleElement) || sheet.ownerNode.id === `${KEPT_PAGE_ID}-style`) continue;
+    try {
+      const text = keptCss(sheet.cssRules, classes);
+      if (text) css.push(text);
+    } catch {
+      // A sheet whose rules cannot be read (another origin's) styles nothing of ours.
+    }
+  }
+  const copy = main.cloneNode(true) as Element;
+  copy.querySelectorAll(`[${KEEP_OMIT_ATTRIBUTE}]`).forEach((element) => element.remove());
+  const html = copy.innerHTML.trim();
+  return html ? { html, css: css.join('\n') } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing: the guarded page's inline script
+// ---------------------------------------------------------------------------------------------
+
+/** What the inline script needs to know, written into it as JSON. */
+export interface KeptPageNames {
+  memoryPrefix: string;
+  sessionEntry: string;
+  pageEntry: string;
+  maxAgeMs: number;
+  authUserPrefix: string;
+  authDatabase: string;
+  authStore: string;
+  frameAttribute: string;
+  id: string;
+}
+
+/** The part of `window` the script uses: the browser's, or jsdom's in the tests. */
+export type DrawWindow = Pick<
+  Window & typeof globalThis,
+  | 'document'
+  | 'location'
+  | 'sessionStorage'
+  | 'localStorage'
+  | 'indexedDB'
+  | 'MutationObserver'
+  | 'addEventListener'
+  | 'removeEventListener'
+  | 'scrollX'
+  | 'scrollY'
+>;
+
+/**
+ * Draws the page kept for this path over the guarded page's frame, if this device holds one for
+ * the person Firebase holds a session for; removes it once the frame has gone (or the path
+ * changed). Resolves true when it drew. Self-contained (see the module's comment).
+ */
+export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number): Promise<boolean> {
+  const doc = win.document;
+  const path = win.location.pathname;
+  const storages: Storage[] = [];
+  try {
+    storages.push(win.sessionStorage, win.localStorage);
+  } catch {
+    return Promise.resolve(false);
+  }
+  const parse = (text: string | null): unknown => {
+    try {
+      return text === null ? null : JSON.parse(text);
+    } catch {
+      return null;
+    }
+  };
+  const uidOf = (stored: unknown): string | null => {
+    const user = typeof stored === 'string' ? parse(stored) : stored;
+    if (typeof user !== 'object' || user === null) return null;
+    const record = user as { fbase_key?: unknown; value?: unknown; uid?: unknown };
+    if ('fbase_key' in record) {
+      return typeof record.fbase_key === 'string' && record.fbase_key.indexOf(names.authUserPrefix) === 0
+        ? uidOf(record.value)
+        : null;
+    }
+    return typeof record.uid === 'string' ? record.uid : null;
+  };
+  const authKeyIn = (storage: Storage): string | null => {
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key && key.indexOf(names.authUserPrefix) === 0) return key;
+    }
+    return null;
+  };
+  // The memory is where Firebase keeps the session: sessionStorage for "this tab only".
+  const memory = authKeyIn(storages[0] as Storage) !== null ? (storages[0] as Storage) : (storages[1] as Storage);
+  const recall = (uid: string, name: string): unknown => {
+    const entry = parse(memory.getItem(names.memoryPrefix + uid + ':' + name));
+    if (typeof entry !== 'object' || entry === null) return null;
+    const { at, value } = entry as { at?: unknown; value?: unknown };
+    if (typeof at !== 'number' || !(now - at >= 0 && now - at <= names.maxAgeMs)) return null;
+    return value === undefined ? null : value;
+  };
+
+  const storedUid = (): Promise<string | null> => {
+    for (const storage of storages) {
+      const key = authKeyIn(storage);
+      if (key) return Promise.resolve(uidOf(storage.getItem(key)));
+    }
+    const idb = win.indexedDB;
+    if (!idb || typeof idb.databases !== 'function') return Promise.resolve(null);
+    return idb
+      .databases()
+      .then((databases) => {
+        if (!databases.some((database) => database.name === names.authDatabase)) return null;
+        return new Promise<string | null>((resolve) => {
+          const request = idb.open(names.authDatabase);
+          request.onerror = () => resolve(null);
+          request.onblocked = () => resolve(null);
+          request.onsuccess = () => {
+            const database = request.result;
+            const done = (uid: string | null) => {
+              database.close();
+              resolve(uid);
+            };
+            try {
+              if (!database.objectStoreNames.contains(names.authStore)) return done(null);
+              const reading = database.transaction(names.authStore, 'readonly').objectStore(names.authStore).getAll();
+              reading.onerror = () => done(null);
+              reading.onsuccess = () => {
+                const records: unknown[] = Array.isArray(reading.result) ? reading.result : [];
+                for (const record of records) {
+                  const uid = uidOf(record);
+                  if (uid) return done(uid);
+                }
+                done(null);
+              };
+            } catch {
+              done(null);
+            }
+          };
+        });
+      })
+      .catch(() => null);
+  };
+
+  const frameSelector = '[' + names.frameAttribute + ']';
+  if (!doc.querySelector(frameSelector)) return Promise.resolve(false);
+
+  return storedUid().then((uid) => {
+    if (!uid || !/^[A-Za-z0-9_-]{1,128}$/.test(uid)) return false;
+    const session = recall(uid, names.sessionEntry);
+    if (typeof session !== 'object' || session === null || (session as { uid?: unknown }).uid !== uid) return false;
+    const page = recall(uid, names.pageEntry + path) as { html?: unknown; css?: unknown } | null;
+    if (!page || typeof page.html !== 'string' || typeof page.css !== 'string' || !page.html) return false;
+    let frame = doc.querySelector(frameSelector);
+    if (!frame || win.location.pathname !== path || doc.getElementById(names.id)) return false;
+
+    // The kept markup, parsed inert (a template runs nothing and loads nothing), without anything
+    // that could run or load from it: it is the site's own markup, but read back from storage.
+    const template = doc.createElement('template');
+    template.innerHTML = page.html;
+    const content = template.content;
+    content.querySelectorAll('script, iframe, object, embed, base, link, meta, style').forEach((node) => {
+      node.remove();
+    });
+    content.querySelectorAll('*').forEach((element) => {
+      for (const attribute of Array.from(element.attributes)) {
+        const name = attribute.name.toLowerCase();
+        const value = attribute.value.replace(/\s/g, '').toLowerCase();
+        if (name.indexOf('on') === 0 || value.indexOf('javascript:') === 0) element.removeAttribute(attribute.name);
+      }
+    });
+
+    const style = doc.createElement('style');
+    style.id = names.id + '-style';
+    const drawn = doc.createElement('div');
+    drawn.id = names.id;
+    drawn.setAttribute('data-kept', '');
+    drawn.setAttribute('aria-hidden', 'true');
+    drawn.setAttribute('inert', '');
+    drawn.appendChild(content);
+
+    // Over the frame, as wide; the frame as tall as the drawn page, so that what follows the page
+    // (the contact section, the footer) is where the live page will put it, not under the drawing.
+    const place = () => {
+      const box = (frame as Element).getBoundingClientRect();
+      drawn.style.cssText =
+        'position:absolute;margin:0;top:' +
+        (box.top + win.scrollY) +
+        'px;left:' +
+        (box.left + win.scrollX) +
+        'px;width:' +
+        box.width +
+        'px';
+      style.textContent =
+        page.css + '\n[' + names.frameAttribute + ']{min-height:' + drawn.offsetHeight + 'px}';
+    };
+    doc.head.appendChild(style);
+    doc.body.appendChild(drawn);
+    place();
+
+    // It stays while a frame is on the page at this path (the frame is drawn again, in another
+    // place in React's tree, while the section's code arrives), and goes with the last one.
+    const observer = new win.MutationObserver(() => {
+      const next = win.location.pathname === path ? doc.querySelector(frameSelector) : null;
+      if (next) {
+        if (next !== frame) {
+          frame = next;
+          place();
+        }
+        return;
+      }
+      observer.disconnect();
+      win.removeEventListener('resize', place);
+      drawn.remove();
+      style.remove();
+    });
+    observer.observe(doc.body, { childList: true, subtree: true });
+    win.addEventListener('resize', place);
+    return true;
+  });
+}
+
+/** The names the script is written with: the memory's (memory.ts) and Firebase's (stored-session.ts). */
+export const KEPT_PAGE_NAMES: KeptPageNames = {
+  memoryPrefix: MEMORY_PREFIX,
+  sessionEntry: SESSION_ENTRY,
+  pageEntry: keptPageName(''),
+  maxAgeMs: MEMORY_MAX_AGE_MS,
+  authUserPrefix: 'firebase:authUser:',
+  authDatabase: 'firebaseLocalStorageDb',
+  authStore: 'firebaseLocalStorage',
+  frameAttribute: FRAME_ATTRIBUTE,
+  id: KEPT_PAGE_ID,
+};
+
+/** The guarded page's inline script: draws the kept page, if any, as soon as it is parsed. */
+export function keptPageScript(): string {
+  const names = JSON.stringify(KEPT_PAGE_NAMES).replace(/</g, '\\u003c');
+  return `(${drawKeptPage.toString()})(window,${names},Date.now()).catch(function(){});`;
+}
