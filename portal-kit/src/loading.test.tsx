@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Loaded } from '@meridian/shared';
+import { LOADING_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { renderInSite } from '@meridian/shared/testing';
 import { Blank, Loading } from './loading';
 
@@ -58,6 +59,17 @@ describe('Loading with a placeholder (the content’s shape, keeping its space)'
         )}
       </Loading>,
     );
+
+  it('marks what stands in while reading (a page showing it is not kept on the device), and nothing once read', () => {
+    show({ state: 'loading' });
+    expect(screen.getByRole('status').hasAttribute(LOADING_ATTRIBUTE)).toBe(true);
+    cleanup();
+    withPlaceholder({ state: 'loading' });
+    expect(screen.getByRole('status').hasAttribute(LOADING_ATTRIBUTE)).toBe(true);
+    cleanup();
+    withPlaceholder({ state: 'ready', value: ['Asha'] });
+    expect(document.querySelector(`[${LOADING_ATTRIBUTE}]`)).toBeNull();
+  });
 
   it('shows the placeholder while loading, announced as loading, its own words hidden from screen readers', () => {
     withPlaceholder({ state: 'loading' });

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, VisuallyHidden, type Loaded } from '@meridian/shared';
+import { LOADING_ATTRIBUTE } from '@meridian/shared/device-memory';
+
+/** Marks what stands in while a read is under way (a page showing one is not kept on the device). */
+const reading = { [LOADING_ATTRIBUTE]: '' };
 
 /**
  * Content once read (useLoad, usePages), its loading line while it is read, or its failure, in
@@ -30,7 +34,12 @@ export function Loading<T>({
   placeholder?: ReactNode;
 }) {
   if (placeholder === undefined) {
-    if (loaded.state === 'loading') return <Line role="status">Loading…</Line>;
+    if (loaded.state === 'loading')
+      return (
+        <Line role="status" {...reading}>
+          Loading…
+        </Line>
+      );
     if (loaded.state === 'failed') return <Failure message={loaded.message} retry={retry} />;
     return loaded.kept ? (
       <Kept key="kept" bare>
@@ -46,7 +55,7 @@ export function Loading<T>({
   // content comes first in the document, so what looks for the first table or list finds it.
   const loading = loaded.state === 'loading';
   return (
-    <Reserved role={loading ? 'status' : undefined}>
+    <Reserved role={loading ? 'status' : undefined} {...(loading ? reading : {})}>
       {loading ? (
         <VisuallyHidden key="words">Loading…</VisuallyHidden>
       ) : loaded.state === 'ready' && loaded.kept ? (

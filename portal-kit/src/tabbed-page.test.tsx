@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from '@meridian/shared';
+import { KEEP_PAGE_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { renderInSite } from '@meridian/shared/testing';
 import { TabbedPage, type PageTab } from './tabbed-page';
 
@@ -63,6 +64,19 @@ describe('TabbedPage', () => {
     expect(site.location().pathname).toBe('/dashboard/history');
     expect(currentTab().map((link) => link.textContent)).toEqual(['History']);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('history content');
+  });
+
+  it('lets the device keep the page only when asked (the shell’s page keeper looks for the mark)', () => {
+    const page = (keep?: boolean) => (
+      <TabbedPage heading="Admin" intro="Signed in." label="Admin" tabs={TABS} current="overview" keep={keep}>
+        <p>Figures</p>
+      </TabbedPage>
+    );
+    renderInSite(page(), { url: '/dashboard' });
+    expect(document.querySelector(`[${KEEP_PAGE_ATTRIBUTE}]`)).toBeNull();
+    cleanup();
+    renderInSite(page(true), { url: '/dashboard' });
+    expect(document.querySelector(`[${KEEP_PAGE_ATTRIBUTE}]`)?.textContent).toContain('Figures');
   });
 
   it('starts downloading a tab’s code when its link is hovered', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Link, onMobile } from '@meridian/shared';
+import { KEEP_PAGE_ATTRIBUTE } from '@meridian/shared/device-memory';
 
 export interface PageTab<Id extends string> {
   id: Id;
@@ -23,6 +24,7 @@ export function TabbedPage<Id extends string>({
   tabs,
   current,
   notices,
+  keep = false,
   children,
 }: {
   /** The page's h1. */
@@ -36,6 +38,13 @@ export function TabbedPage<Id extends string>({
   current: Id;
   /** Shown above the tabs (an email to verify, a message from the page before). */
   notices?: ReactNode;
+  /**
+   * Whether this device may keep the page as the person sees it, to draw at once on their next
+   * visit (the shell's page keeper): only a page of the person's own data, or of figures without
+   * personal data; never one listing other people. A notice for this visit only is marked
+   * KEEP_OMIT_ATTRIBUTE ('@meridian/shared/device-memory') and left out.
+   */
+  keep?: boolean;
   /** The open tab's content. */
   children: ReactNode;
 }) {
@@ -47,7 +56,7 @@ export function TabbedPage<Id extends string>({
           <p>{intro}</p>
         </Container>
       </Banner>
-      <Body>
+      <Body {...(keep ? { [KEEP_PAGE_ATTRIBUTE]: '' } : {})}>
         <Container>
           {notices}
           <Tabs aria-label={label}>

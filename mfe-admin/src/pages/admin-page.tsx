@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Alert, lazyPage, PageMeta, visibleAdminTabs, type AdminTabId, type SessionUser } from '@meridian/shared';
 import { TabbedPage } from '@meridian/portal-kit';
+import { LOADING_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { TAB_LABELS, tabPath } from '../tabs';
 import type { TabProps } from './tab-props';
 
@@ -36,6 +37,9 @@ export function AdminPage({ tab, user }: { tab: AdminTabId; user: SessionUser })
           preload: () => void TAB_PAGES[id].preload(),
         }))}
         current={tab}
+        // Only Analytics, figures without personal data, is kept on the device to draw at once
+        // next time: the other tabs list people (clients, leads), which a staff device never keeps.
+        keep={tab === 'analytics'}
         notices={
           user.emailVerified ? null : (
             <Notice tone="error">
@@ -45,7 +49,13 @@ export function AdminPage({ tab, user }: { tab: AdminTabId; user: SessionUser })
           )
         }
       >
-        <Suspense fallback={<Loading role="status">Loading…</Loading>}>
+        <Suspense
+          fallback={
+            <Loading role="status" {...{ [LOADING_ATTRIBUTE]: '' }}>
+              Loading…
+            </Loading>
+          }
+        >
           <Tab user={user} />
         </Suspense>
       </TabbedPage>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, lazyPage, PageMeta, paths, useAuth, useLocation, type SessionUser } from '@meridian/shared';
 import { TabbedPage } from '@meridian/portal-kit';
+import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { noticeFrom } from '../sign-in-page';
 import { OverviewTab } from './overview-tab';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -40,10 +41,16 @@ export function DashboardPage({ tab }: { tab: DashboardTab }) {
         label="Dashboard"
         tabs={DASHBOARD_TABS}
         current={tab}
+        // The person's own data, kept to draw at once next time; not the Privacy tab, read afresh.
+        keep={tab !== 'privacy'}
         notices={
           <>
             {user.emailVerified ? null : <VerifyEmailBanner email={user.email ?? ''} />}
-            {notice ? <Notice tone="success">{notice}</Notice> : null}
+            {notice ? (
+              <Notice tone="success" {...{ [KEEP_OMIT_ATTRIBUTE]: '' }}>
+                {notice}
+              </Notice>
+            ) : null}
           </>
         }
       >
