@@ -2,6 +2,7 @@ import { NotFound, Route, Routes, type AdminSlots, type MarketingSlots, type Pos
 import { ADMIN_SLOTS, HOME_SLOTS } from '@meridian/shared/registry';
 import { ReadyMark } from '../federation/ready-mark';
 import { PagePlaceholder, RemoteSlot, RemoteWidget } from '../federation/remote-slot';
+import { PageKeeper } from './page-keeper';
 import { FrameSkeleton, RouteGuard } from './route-guard';
 import { SECTION_ROUTES, type SectionRoute } from './route-table';
 
@@ -41,6 +42,8 @@ const guardedFrame = <FrameSkeleton />;
 export function SectionPage({ route }: { route: SectionRoute }) {
   return (
     <RouteGuard access={route.access}>
+      {/* A signed-in page is kept on this device as the person saw it, to draw at once next time. */}
+      {route.access === 'public' ? null : <PageKeeper />}
       <PagePlaceholder value={route.access === 'public' ? null : guardedFrame}>
         <SectionContent remote={route.remote} />
       </PagePlaceholder>

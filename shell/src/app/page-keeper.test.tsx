@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  deviceMemory,
+  FRAME_ATTRIBUTE,
+  KEEP_PAGE_ATTRIBUTE,
+  keptPageName,
+  LOADING_ATTRIBUTE,
+  readKeptPage,
+} from '@meridian/shared/device-memory';
+import { demoUsers, renderInSite } from '@meridian/shared/testing';
+import { PageKeeper } from './page-keeper';
+import { FrameSkeleton } from './route-guard';
+
+const user = demoUsers.user;
+const memory = () => deviceMemory(localStorage);
+const keptPage = (path = '/dashboard') => readKeptPage(memory().recall(user.uid, keptPageName(path)));
+
+/** Waits until the page is kept (the keeper waits for a still page, then for an idle moment). */
+const kept = (path = '/dashboard') => waitFor(() => expect(keptPage(path)).not.toBeNull(), { timeout: 3000 });
+/** Longer than the keeper waits for a still page and an idle moment. */
+const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+
+describe('PageKeeper', () => {
+  let main: HTMLElement;
+  beforeEach(() => {
+    localStorage.clear();
+    memory().keepSession(user.uid, user);
+    main = document.createElement('main');
+    main.id = 'main';
+    document.body.append(main);
+  });
+  afterEach(() => {
+    cleanup();
+    main.remove();
+  });
+
+  it('keeps the page once it has been read and stays still, for the person signed in, under its path', async () => {
+    main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><p data-saved-count="">3</p></section>`;
+    renderInSite(<PageKeeper />, { url: '/dashboard', user });
+    await kept();
+    expect(keptPage()?.html).toContain('data-saved-count');
+  });
+
+  it('keeps nothing while the page is still read, and the page once it has been', async () => {
+    main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><p ${LOADING_ATTRIBUTE}="">Loading…</p></section>`;
+    renderInSite(<PageKeeper />, { url: '/dashboard', user });
+    await pause();
+    expect(keptPage()).toBeNull();
+    main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><p data-saved-count="">4</p></section>`;
+    await kept();
+    expect(keptPage()?.html).toContain('>4<');
+  });
+
+  it('keeps nothing while the person types in it (what they typed is not saved yet)', async () => {
+    main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><input id="name" value="Asha" /></section>`;
+    (main.querySelector('input') as HTMLInputElement).focus();
+    renderInSite(<PageKeeper />, { url: '/dashboard/profile', user });
+    await pause();
+    expect(keptPage('/dashboard/profile')).toBeNull();
+  });
+
+  it('keeps nothing without a session: no one is signed in', async () => {
+    main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><p>3</p></section>`;
+    renderInSite(<PageKeeper />, { url: '/dashboard', user: null });
+    await pause();
+    expect(keptPage()).toBeNull();
+  });
+});
+
+describe('FrameSkeleton', () => {
+  afterEach(cleanup);
+  it('carries the mark the kept page is drawn over (the guarded page’s inline script looks for it)', () => {
+    renderInSite(<FrameSkeleton />);
+    expect(document.querySelectorAll(`[${FRAME_ATTRIBUTE}]`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useAuth, useLocation } from '@meridian/shared';
+
+/** How long <main> must stay still before its page is kept: its reads have answered and drawn. */
+const SETTLE_MS = 400;
+
+/** Runs `work` when the browser is idle (within a second). */
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 0);
+}
+
+/** Whether the person is typing in the page: what they typed is not saved yet, so not kept either. */
+function typingIn(main: HTMLElement): boolean {
+  const focused = document.activeElement;
+  return focused !== null && main.contains(focused) && focused.matches('input, textarea, select, [contenteditable]');
+}
+
+/**
+ * Keeps a signed-in page on this device as the person sees it, once its content has been read
+ * afresh and <main> has stayed still (SETTLE_MS): the guarded page's inline script draws it at
+ * once on their next visit, before any module has arrived ('@meridian/shared/device-memory',
+ * kept-page.ts). Only a screen that allows it is kept (its KEEP_PAGE_ATTRIBUTE), for the person
+ * signed in, under the memory's rules. Rendered on guarded pages once the session is known.
+ */
+export function PageKeeper() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const uid = user?.uid ?? null;
+
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (!uid || !main) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const keep = () =>
+      whenIdle(() => {
+        if (!live || typingIn(main)) return;
+        void import('@meridian/shared/device-memory')
+          .then((memory) => {
+            if (!live) return;
+            const page = memory.captureKeptPage(main, Array.from(document.styleSheets));
+            if (page) memory.keepOnDevice(uid, memory.keptPageName(pathname), page);
+          })
+          .catch(() => undefined);
+      });
+    const settle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(keep, SETTLE_MS);
+    };
+    const observer = new MutationObserver(settle);
+    observer.observe(main, { childList: true, subtree: true, characterData: true, attributes: true });
+    settle();
+    return () => {
+      live = false;
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [uid, pathname]);
+  return null;
+}
