@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KEPT_PAGE_ID, keptPageScript } from '@meridian/shared/device-memory';
 import {
   type DocumentFragment,
   MANIFEST_ELEMENT_ID,
@@ -311,6 +312,17 @@ describe('compose: pages that are not a section’s public page', () => {
       'modulepreload https://account.example/assets/remoteEntry-a1.js',
       'module /assets/index.js',
     ]);
+  });
+
+  it('writes into a guarded page, after its body’s content, the script that draws the page this device kept; into no public page', async () => {
+    const guarded = (await compose('GET', '/dashboard', config, site())).body;
+    const script = `<script>${keptPageScript()}</script>`;
+    expect(guarded).toContain(script);
+    expect(guarded.indexOf(script)).toBeGreaterThan(guarded.indexOf('Checking your sign-in…'));
+    expect(guarded.indexOf(script)).toBeLessThan(guarded.lastIndexOf('</body>'));
+    for (const path of ['/', '/blog', '/no-such-page']) {
+      expect((await compose('GET', path, config, site())).body).not.toContain(KEPT_PAGE_ID);
+    }
   });
 
   it('announces on a public page none of the guarded pages’ modules', async () => {

@@ -5,6 +5,7 @@
  * method and the target, and nothing of the target goes into the page but the path it served.
  * functions/ runs it as a Cloud Function behind the shell's Hosting site.
  */
+import { keptPageScript } from '@meridian/shared/device-memory';
 import {
   BODY_MARK,
   fallbackBoundary,
@@ -264,7 +265,19 @@ function document(shell: ShellManifest, page: Page, path: string, sections: Sect
     .join('\n    ');
   const layout = shell.layouts[layoutKey(path, shell.layoutRules)] ?? shell.layouts['solid:'] ?? '';
   const body = insertAt(layout, MAIN_MARK, page.main);
-  return withOrigins(insertAt(insertAt(shell.document, HEAD_MARK, head), BODY_MARK, body), config);
+  const composed = insertAt(insertAt(shell.document, HEAD_MARK, head), BODY_MARK, body);
+  return withOrigins(page.private ? withKeptPage(composed) : composed, config);
+}
+
+/**
+ * A guarded page with its second inline script after the body's content: it draws the page as
+ * this person last saw it on this device, if it kept one, over the grey frame, as soon as the
+ * frame is parsed and before any module has arrived ('@meridian/shared/device-memory', kept-page).
+ */
+function withKeptPage(html: string): string {
+  const end = html.lastIndexOf('</body>');
+  if (end === -1) return html;
+  return `${html.slice(0, end)}<script>${keptPageScript()}</script>\n  ${html.slice(end)}`;
 }
 
 /**
