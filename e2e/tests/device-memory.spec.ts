@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FRAME_ATTRIBUTE, KEPT_PAGE_ID, keptPageName } from '../../shared/device-memory/kept-page';
 import { MEMORY_PREFIX } from '../../shared/device-memory/memory';
 import { GOOD_PASSWORD, signInWithForm } from '../support/account';
 import { freshClient } from '../support/admin';
@@ -58,7 +59,8 @@ test.describe('the device’s memory of signed-in screens', () => {
     });
     await slowFirestore(page, 4000);
     await page.reload();
-    const kept = page.locator('[data-kept]').filter({ has: page.locator('[data-saved-count]') });
+    // The section's own kept content, in <main> (the page drawn from the HTML is outside it).
+    const kept = page.locator('main [data-kept]').filter({ has: page.locator('[data-saved-count]') });
     await expect(kept).toBeVisible();
     expect(answered, 'shown before any read answered').toBe(0);
     await expect(kept.locator('[data-saved-count]')).toHaveText('0');
@@ -67,12 +69,67 @@ test.describe('the device’s memory of signed-in screens', () => {
     await expect(kept).toHaveAttribute('aria-busy', 'true');
     // Then the read's answer takes its place.
     await expect(page.locator('[data-kept]')).toHaveCount(0, { timeout: 20_000 });
-    await expect(page.locator('[data-saved-count]')).toHaveText('0');
+    await expect(page.locator('main [data-saved-count]')).toHaveText('0');
     expect(answered).toBeGreaterThan(0);
     await page.unroute(`${FIRESTORE}/**`);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect.poll(() => memoryKeys(page)).toEqual([]);
+  });
+
+  test('a returning client’s dashboard is drawn from the page’s HTML before any module has arrived, and gives way to the live page without a shift', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const client = await clientWithDashboard(page, 'drawn-memory');
+    const pageKey = `${MEMORY_PREFIX}${client.uid}:${keptPageName('/dashboard')}`;
+    await expect.poll(() => memoryKeys(page), { timeout: 10_000 }).toContain(pageKey);
+    await page.waitForLoadState('networkidle');
+
+    // The next visit, with every script held: what shows comes from the HTML and its inline scripts.
+    const held: (() => void)[] = [];
+    await page.route(/\.m?js(\?|$)/, (route) =>
+      new Promise<void>((resolve) => held.push(resolve)).then(() => route.continue().catch(() => undefined)),
+    );
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const drawn = page.locator(`#${KEPT_PAGE_ID}`);
+    await expect(drawn.locator('[data-saved-count]')).toHaveText('0');
+    await expect(drawn.locator('h1')).toContainText('E2E drawn-memory');
+    await expect(drawn).toHaveAttribute('data-kept', '');
+    await expect(drawn).toHaveAttribute('aria-hidden', 'true');
+    await expect(drawn).toHaveAttribute('inert', '');
+    // Nothing has run but the page's inline scripts: the page has not hydrated.
+    expect(await page.evaluate(() => document.documentElement.dataset.ready ?? null)).toBeNull();
+    expect(held.length).toBeGreaterThan(0);
+    // It lies where the grey frame is, and as wide.
+    const frame = await page.locator(`[${FRAME_ATTRIBUTE}]`).boundingBox();
+    const box = await drawn.boundingBox();
+    expect(box && frame && Math.abs(box.y - frame.y) < 1 && Math.abs(box.width - frame.width) < 1).toBe(true);
+
+    // The scripts go: the live page takes the drawn one's place, and nothing on screen moved.
+    await page.unroute(/\.m?js(\?|$)/);
+    for (const release of held.splice(0)) release();
+    await expect(page.locator('main [data-saved-count]')).toBeVisible({ timeout: 30_000 });
+    await expect(drawn).toHaveCount(0);
+    await expect(page.locator(`#${KEPT_PAGE_ID}-style`)).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
+
+    // Signed out, the page is forgotten with the rest: the next visit draws nothing.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => memoryKeys(page)).toEqual([]);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/signin/);
+    await expect(drawn).toHaveCount(0);
   });
 
   // A browser context of its own: its reads after the session ended are refused (403), which the

@@ -313,8 +313,18 @@ export async function signInProfile(chromePath, origin, role, screens = []) {
         .locator([screen.selector, screen.text ? `main :text("${screen.text}")` : null].filter(Boolean).join(', '))
         .first()
         .waitFor({ state: 'attached', timeout: CONTENT_TIMEOUT_MS });
-      // The read is kept on the device as it answers: let the page finish its reads.
-      await page.waitForTimeout(500);
+      // The read is kept on the device as it answers, and the page itself once it is still (the
+      // shell's page keeper; only on screens that allow it): let the page finish its reads.
+      await page
+        .waitForFunction(
+          (path) =>
+            Object.keys(localStorage).some(
+              (key) => key.startsWith('meridian:memory:') && key.endsWith(`:page:${path}`),
+            ),
+          screen.path,
+          { timeout: 3000, polling: 100 },
+        )
+        .catch(() => page.waitForTimeout(500));
     }
   } finally {
     await context.close();
