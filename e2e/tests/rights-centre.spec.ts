@@ -77,7 +77,7 @@ test('the summary shows what is held, and a nominee is named, changed and remove
   expect(await readDocument(`nominees/${person.uid}`)).toBeNull();
 
   // Erasure says what SEBI's five years keep, and why.
-  await expect(page.locator('[data-kept="sebi"]')).toContainText('the complaints you lodged with us');
+  await expect(page.locator('[data-retained="sebi"]')).toContainText('the complaints you lodged with us');
 });
 
 test('a grievance sent from the Privacy tab reaches staff in the admin’s complaint desk', async ({ page, browser }) => {

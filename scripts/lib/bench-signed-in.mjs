@@ -213,9 +213,11 @@ function installProbe({ selector, text }) {
     if (probe.headingAt === null && document.querySelector('main h1')?.textContent?.trim()) probe.headingAt = now;
     if (probe.freshAt !== null) return;
     const matches = [...document.querySelectorAll(selector)];
+    // In <main>, or in the page the device kept, drawn over it before any module
+    // (#meridian-kept-page, shared/device-memory/kept-page.ts).
     const empty =
       text !== null
-        ? [...document.querySelectorAll('main *')].filter(
+        ? [...document.querySelectorAll('main *, #meridian-kept-page *')].filter(
             (node) => node.childElementCount === 0 && node.textContent?.includes(text),
           )
         : [];

@@ -98,13 +98,13 @@ export function DeleteCard({ user }: { user: SessionUser }) {
         </p>
         <h3>{ERASURE_TEXT.sebiHeading}</h3>
         <p>{ERASURE_TEXT.sebiIntro}</p>
-        <ul data-kept="sebi">
+        <ul data-retained="sebi">
           {ERASURE_TEXT.sebiKept.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
         <h3>{ERASURE_TEXT.otherHeading}</h3>
-        <ul data-kept="other">
+        <ul data-retained="other">
           {ERASURE_TEXT.otherKept.map((item) => (
             <li key={item}>{item}</li>
           ))}
