@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_SCHEMES, type RateScheme, type SchemeRateSetting } from '@meridian/shared';
 import { STORED_RATES_CASES } from '@meridian/shared/testing';
-import { parseRate, rateAgeNote, rateValues, staleSchemes, storedRates, validateRates } from './rates-form';
+import {
+  keptRates,
+  parseRate,
+  rateAgeNote,
+  rateValues,
+  readKeptRates,
+  staleSchemes,
+  storedRates,
+  validateRates,
+} from './rates-form';
 
 const RATES = Object.fromEntries(
   RATE_SCHEMES.map((scheme) => [scheme, { ratePct: 7.1, asOf: 'Q3 FY 2026-27' }]),
@@ -106,5 +115,57 @@ describe('the Settings tab says when a rate is older than the current quarter', 
     draft.epf = { ratePct: '8.25', asOf: 'FY 2025-26' };
     draft.sb = { ratePct: '4', asOf: '' };
     expect(staleSchemes(draft, november2026)).toEqual(['epf', 'ssy']);
+  });
+});
+
+// What the Settings tab keeps on the device (JSON) read back: shown only when every field is what
+// this release reads (an older release, or a hand in the storage, may have written another shape).
+describe('readKeptRates', () => {
+  const at = Date.parse('2026-11-20T06:00:00Z');
+  const through = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+  it.each(STORED_RATES_CASES.map((item) => [item.label, item] as const))(
+    'gives back the rates read: %s',
+    (_, { rates }) => {
+      for (const updatedAt of [new Date(at), null]) {
+        const read = { stored: storedRates(rates), updatedAt };
+        expect(readKeptRates(through(keptRates(read)))).toEqual(read);
+      }
+    },
+  );
+
+  const kept = through(keptRates({ stored: storedRates(RATES), updatedAt: new Date(at) })) as {
+    rates: Record<string, unknown>;
+    updatedAt: unknown;
+  };
+  const withPpf = (ppf: unknown) => ({ ...kept, rates: { ...kept.rates, ppf } });
+  it.each<[string, unknown, boolean]>([
+    ['as kept', kept, true],
+    ['a scheme with no usable rate', withPpf({ ratePct: null, asOf: '' }), true],
+    ['no time', { ...kept, updatedAt: null }, true],
+    ['a scheme left out', { ...kept, rates: { ...kept.rates, ppf: undefined } }, false],
+    ['a rate that is text', withPpf({ ratePct: '7.1', asOf: 'Q3 FY 2026-27' }), false],
+    ['a rate above the limit', withPpf({ ratePct: 21, asOf: 'Q3 FY 2026-27' }), false],
+    ['a negative rate', withPpf({ ratePct: -1, asOf: 'Q3 FY 2026-27' }), false],
+    ['no “as of”', withPpf({ ratePct: 7.1 }), false],
+    ['an “as of” too long', withPpf({ ratePct: 7.1, asOf: 'Q'.repeat(61) }), false],
+    ['an “as of” of two lines', withPpf({ ratePct: 7.1, asOf: 'Q3\nFY 2026-27' }), false],
+    ['a time that is text', { ...kept, updatedAt: '2026-11-20' }, false],
+    ['a time with a fraction', { ...kept, updatedAt: 1.5 }, false],
+    ['no rates', { updatedAt: at }, false],
+    ['rates that are a list', { ...kept, rates: [] }, false],
+    ['null', null, false],
+  ])('%s', (_, value, shown) => {
+    const read = readKeptRates(value);
+    expect(read !== null).toBe(shown);
+  });
+
+  it('fills the form as the stored rates do, a scheme without a usable rate left to be entered', () => {
+    const read = readKeptRates(withPpf({ ratePct: null, asOf: 'Q3 FY 2026-27' }));
+    expect(read?.stored.draft.ppf).toEqual({ ratePct: '', asOf: 'Q3 FY 2026-27' });
+    expect(read?.stored.draft.epf).toEqual({ ratePct: '7.1', asOf: 'Q3 FY 2026-27' });
+    expect(read?.stored.missing).toEqual(['ppf']);
+    expect(read?.stored.before.ppf).toBeNull();
+    expect(read?.updatedAt).toEqual(new Date(at));
   });
 });

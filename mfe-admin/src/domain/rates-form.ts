@@ -127,3 +127,50 @@ export function staleSchemes(draft: RatesDraft, today: Date): RateScheme[] {
     return asOf.trim() !== '' && rateAge(asOf, today).status === 'stale';
   });
 }
+
+/** The rates as the Settings tab reads them (data/settings.ts's readRates): stored, and when last changed. */
+export interface RatesRead {
+  stored: StoredRates;
+  updatedAt: Date | null;
+}
+
+/** What this device keeps of the rates read (JSON): each scheme's stored rate (null where none is usable) and "as of". */
+export interface KeptRates {
+  rates: Record<RateScheme, { ratePct: number | null; asOf: string }>;
+  /** When they were last changed, in milliseconds since 1970; null when the read had no time. */
+  updatedAt: number | null;
+}
+
+/** The rates read, as this device keeps them to fill the form at once on the next visit. */
+export function keptRates({ stored, updatedAt }: RatesRead): KeptRates {
+  const rates = Object.fromEntries(
+    RATE_SCHEMES.map((scheme) => [scheme, { ratePct: stored.before[scheme], asOf: stored.draft[scheme].asOf }]),
+  ) as KeptRates['rates'];
+  return { rates, updatedAt: updatedAt?.getTime() ?? null };
+}
+
+/**
+ * The rates as this device kept them (KeptRates written as JSON), or null when any field is not
+ * what this release reads: every scheme, each with a usable rate or null, and an "as of" of one
+ * line within RATE_LIMITS.asOf. The form starts from them as it does from the stored document
+ * (storedRates), so what is shown early is what the same rates read afresh would show.
+ */
+export function readKeptRates(kept: unknown): RatesRead | null {
+  if (!isRecord(kept)) return null;
+  const { rates, updatedAt } = kept;
+  if (!isRecord(rates)) return null;
+  for (const scheme of RATE_SCHEMES) {
+    const entry = rates[scheme];
+    if (!isRecord(entry)) return null;
+    const { ratePct, asOf } = entry;
+    if (
+      ratePct !== null &&
+      (typeof ratePct !== 'number' || !(ratePct >= RATE_LIMITS.min && ratePct <= RATE_LIMITS.max))
+    )
+      return null;
+    if (typeof asOf !== 'string' || asOf.length > RATE_LIMITS.asOf || hasControlCharacter(asOf)) return null;
+  }
+  if (updatedAt !== null && !(typeof updatedAt === 'number' && Number.isSafeInteger(updatedAt) && updatedAt >= 0))
+    return null;
+  return { stored: storedRates(rates), updatedAt: updatedAt === null ? null : new Date(updatedAt) };
+}

@@ -16,6 +16,9 @@ export const TAB_PAGES = {
   settings: lazyPage<TabProps>(() => import('./settings-tab')),
 } as const satisfies Record<AdminTabId, unknown>;
 
+// Kept on the device to draw at once next time; the tabs that list people (users, leads, complaints) never are.
+const KEPT_TABS: ReadonlySet<AdminTabId> = new Set<AdminTabId>(['analytics', 'blog', 'settings']);
+
 /** The admin area: a banner, the tabs the person's role sees, and the open tab. */
 export function AdminPage({ tab, user }: { tab: AdminTabId; user: SessionUser }) {
   const Tab = TAB_PAGES[tab];
@@ -37,9 +40,7 @@ export function AdminPage({ tab, user }: { tab: AdminTabId; user: SessionUser })
           preload: () => void TAB_PAGES[id].preload(),
         }))}
         current={tab}
-        // Only Analytics, figures without personal data, is kept on the device to draw at once
-        // next time: the other tabs list people (clients, leads), which a staff device never keeps.
-        keep={tab === 'analytics'}
+        keep={KEPT_TABS.has(tab)}
         notices={
           user.emailVerified ? null : (
             <Notice tone="error">

@@ -9,19 +9,23 @@ import {
   Input,
   RATE_LIMITS,
   RATE_SCHEMES,
-  useLoad,
+  type Loaded,
   type RateScheme,
 } from '@meridian/shared';
-import { formatDateTime, Loading } from '@meridian/portal-kit';
+import { formatDateTime, Loading, useKept } from '@meridian/portal-kit';
+import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { actorOf, type Actor } from '../data/audit';
 import { readRates, saveRates } from '../data/settings';
 import {
+  keptRates,
   rateAgeNote,
+  readKeptRates,
   SCHEME_NAMES,
   staleSchemes,
   validateRates,
   type RatesDraft,
   type RatesErrors,
+  type RatesRead,
   type StoredRates,
 } from '../domain/rates-form';
 import { Card, Muted } from './card';
@@ -35,14 +39,33 @@ const EMPTY: RatesDraft = Object.fromEntries(
  * Settings (manage_settings): the government scheme rates the calculators pre-fill, each with the
  * quarter or year it is "as of". Saved to Firestore (settings/rates), audited; the calculators
  * read them after their first paint and fall back to the rates they ship with.
+ *
+ * The form shows at once, inert, as this person last saw it on this device, while the rates are
+ * read again (the scheme rates are public figures, no one's details). It is then filled afresh
+ * from the read's answer (Loading draws it in new nodes), so what the person types starts from
+ * the stored rates and is never replaced: nothing can be typed in the kept form.
  */
 export default function SettingsTab({ user }: TabProps) {
-  const [loaded, reload] = useLoad(readRates, 'rates');
+  const [read, reload] = useKept<RatesRead | null>(readRates, 'rates', {
+    uid: user.uid,
+    name: 'rates',
+    save: (rates) => rates && keptRates(rates),
+    restore: readKeptRates,
+  });
   const [notice, setNotice] = useState<string | null>(null);
+  // Once rates are saved, they are read again: the rates kept from an earlier visit (older than
+  // the ones just saved) are not shown meanwhile.
+  const [saved, setSaved] = useState(false);
+  const loaded: Loaded<RatesRead | null> = saved && read.state === 'ready' && read.kept ? { state: 'loading' } : read;
   return (
     <Card aria-labelledby="rates-heading">
       <h2 id="rates-heading">Small-savings and provident-fund rates</h2>
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {/* For this visit only: left out of the page as this device keeps it. */}
+      {notice ? (
+        <Alert tone="success" {...{ [KEEP_OMIT_ATTRIBUTE]: '' }}>
+          {notice}
+        </Alert>
+      ) : null}
       <Loading loaded={loaded} retry={reload}>
         {(stored) => (
           <RatesForm
@@ -52,6 +75,7 @@ export default function SettingsTab({ user }: TabProps) {
             actor={actorOf(user)}
             saved={() => {
               setNotice('Rates saved. The calculators show them from their next page load.');
+              setSaved(true);
               reload();
             }}
             editing={() => setNotice(null)}

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@meridian/shared';
+import { deviceMemory } from '@meridian/shared/device-memory';
 import { demoUsers, renderInSite } from '@meridian/shared/testing';
 import {
   changeSlug,
@@ -14,6 +15,7 @@ import {
   type PostRow,
   type RevisionRow,
 } from '../../data/posts';
+import type { ListedPost } from '../../domain/listed-posts';
 import BlogTab from './blog-tab';
 
 vi.mock('../../data/posts', () => ({
@@ -101,6 +103,64 @@ describe('the list', () => {
     await open('/admin/blog?status=pending', 'admin');
     expect(list).toHaveBeenLastCalledWith('all');
     expect(screen.getByText(/“pending” is not a post status/)).toBeTruthy();
+  });
+
+  describe('as the tab opens, the list this person saw on this device last time', () => {
+    const KEPT: ListedPost = {
+      id: 'p0',
+      title: 'Gold or gold funds: what changed in 2026',
+      slug: 'gold-or-gold-funds',
+      status: 'published',
+      category: 'Gold Investment',
+      updatedAt: Date.parse('2026-11-18T06:00:00Z'),
+      by: 'You',
+    };
+    const keepList = () => {
+      const memory = deviceMemory(localStorage);
+      memory.keepSession(demoUsers.editor.uid, { uid: demoUsers.editor.uid });
+      memory.keep(demoUsers.editor.uid, 'posts', [KEPT]);
+      return memory;
+    };
+
+    it('shows at once, inert, then the read’s answer, which is kept for next time', async () => {
+      const memory = keepList();
+      let answer: (posts: PostRow[]) => void = () => undefined;
+      list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      renderInSite(<BlogTab user={demoUsers.editor} />, { url: '/admin/blog', path: '/admin/*' });
+
+      const kept = document.querySelector('[data-kept]');
+      expect(kept?.hasAttribute('inert')).toBe(true);
+      expect(kept?.getAttribute('aria-busy')).toBe('true');
+      expect(screen.getByRole('link', { name: KEPT.title }).closest('[data-kept]')).toBe(kept);
+      expect(kept?.querySelector('[data-post-row="p0"] [data-label="By"]')?.textContent).toBe('You');
+
+      await act(async () => answer([POST]));
+      expect(document.querySelector('[data-kept]')).toBeNull();
+      expect(screen.queryByRole('link', { name: KEPT.title })).toBeNull();
+      expect(screen.getByRole('link', { name: POST.title }).closest('[data-kept]')).toBeNull();
+      expect(memory.recall(demoUsers.editor.uid, 'posts')).toEqual([
+        {
+          id: 'p1',
+          title: POST.title,
+          slug: POST.slug,
+          status: 'in_review',
+          category: 'Investment',
+          updatedAt: POST.updatedAt?.getTime(),
+          by: 'You',
+        },
+      ]);
+    });
+
+    it('is never shown for a status chosen, which is read afresh and not kept', async () => {
+      const memory = keepList();
+      list.mockResolvedValue([POST]);
+      renderInSite(<BlogTab user={demoUsers.editor} />, { url: '/admin/blog?status=in_review', path: '/admin/*' });
+      expect(document.querySelector('[data-kept]')).toBeNull();
+      expect(screen.queryByRole('link', { name: KEPT.title })).toBeNull();
+      await settle();
+      expect(screen.getByRole('link', { name: POST.title })).toBeTruthy();
+      expect(memory.recall(demoUsers.editor.uid, 'posts')).toEqual([KEPT]);
+    });
   });
 });
 

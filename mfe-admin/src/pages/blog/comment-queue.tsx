@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Link, paths, type CommentStatus, type SessionUser } from '@meridian/shared';
 import { formatDateTime, Loading, ShowMore, usePages } from '@meridian/portal-kit';
+import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { actorOf } from '../../data/audit';
 import { listQueuedComments, moderateComment, type QueuedComment } from '../../data/comment-queue';
 import { explainChangeFailure } from '../../domain/change-failure';
@@ -12,13 +13,14 @@ import { Card, Muted } from '../card';
  * The comment moderation queue (issue 20, item 5), for approve_comments: readers' comments by
  * status, oldest first, each with its article, author and text (shown as typed, never as HTML);
  * a pending one is approved, rejected or marked spam, an approved one taken down, each move
- * audited. A moderator's own comment waits for another.
+ * audited. A moderator's own comment waits for another. Readers' names and words are other
+ * people's data: left out of the Blog tab's page as this device keeps it (KEEP_OMIT_ATTRIBUTE).
  */
 export function CommentQueue({ user }: { user: SessionUser }) {
   const [status, setStatus] = useState<CommentStatus>('pending');
   const pages = usePages((after) => listQueuedComments(status, after), `comments:${status}`);
   return (
-    <Card aria-labelledby="comment-queue-heading" data-comment-queue="">
+    <Card aria-labelledby="comment-queue-heading" data-comment-queue="" {...{ [KEEP_OMIT_ATTRIBUTE]: '' }}>
       <h2 id="comment-queue-heading">Readers’ comments</h2>
       <Muted>
         A comment shows under its article once approved, with its author’s display name. Rejected and spam comments stay

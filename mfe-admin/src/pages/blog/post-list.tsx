@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { ButtonLink, Link, Select, useLoad, useNavigate } from '@meridian/shared';
+import { ButtonLink, Link, Select, useLoad, useNavigate, type Loaded } from '@meridian/shared';
 import { POST_STATUS_LABELS, POST_STATUSES, type PostStatus } from '@meridian/shared/posts';
-import { formatDateTime, Loading } from '@meridian/portal-kit';
+import { formatDateTime, Loading, useKept } from '@meridian/portal-kit';
 import { listPosts, POSTS_LIST_MAX } from '../../data/posts';
+import { listedPost, readKeptPosts, type ListedPost } from '../../domain/listed-posts';
 import { Card, Muted } from '../card';
 import { TableWrap } from '../table-wrap';
 import { Toolbar } from '../toolbar';
@@ -11,7 +12,6 @@ import { blogListPath, postPath } from './paths';
 /** The posts, last changed first, of one status or all; "New post" for create_posts. */
 export function PostList({ status, creates, uid }: { status: PostStatus | 'all'; creates: boolean; uid: string }) {
   const navigate = useNavigate();
-  const [loaded, reload] = useLoad(() => listPosts(status), status);
   return (
     <Card aria-labelledby="posts-heading">
       <Heading>
@@ -31,57 +31,88 @@ export function PostList({ status, creates, uid }: { status: PostStatus | 'all';
           </Select>
         </label>
       </Toolbar>
-      <Loading loaded={loaded} retry={reload}>
-        {(posts) =>
-          posts.length === 0 ? (
-            <Muted data-posts-empty>
-              {status === 'all' ? 'No posts yet.' : `No posts are ${POST_STATUS_LABELS[status].toLowerCase()}.`}
-            </Muted>
-          ) : (
-            <>
-              <TableWrap>
-                <Rows>
-                  <thead>
-                    <tr>
-                      <th scope="col">Title</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Category</th>
-                      <th scope="col">Last changed</th>
-                      <th scope="col">By</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {posts.map((post) => (
-                      <tr key={post.id} data-post-row={post.id}>
-                        <td>
-                          <Link to={postPath(post.id)}>{post.title}</Link>
-                          <Slug>/blog/{post.slug}</Slug>
-                        </td>
-                        <td data-status={post.status} data-label="Status">
-                          {POST_STATUS_LABELS[post.status]}
-                        </td>
-                        <td data-label="Category">{post.category}</td>
-                        <td data-label="Last changed">{formatDateTime(post.updatedAt)}</td>
-                        <td data-label="By">
-                          {post.updatedBy === uid
-                            ? 'You'
-                            : post.updatedBy === post.createdBy
-                              ? post.author
-                              : 'Another member of staff'}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Rows>
-              </TableWrap>
-              {posts.length >= POSTS_LIST_MAX ? (
-                <Muted>The {POSTS_LIST_MAX} last changed are shown; choose a status to see others.</Muted>
-              ) : null}
-            </>
-          )
-        }
-      </Loading>
+      {status === 'all' ? <EveryPost uid={uid} /> : <PostsOf status={status} uid={uid} />}
     </Card>
+  );
+}
+
+/**
+ * Every post, the list as the tab opens: shown at once as this person last saw it on this device,
+ * while it is read again (issue 22). Only this first, unfiltered view is kept; a status chosen is
+ * read afresh each time. A component of its own, so coming back to it recalls what was kept last.
+ */
+function EveryPost({ uid }: { uid: string }) {
+  const [loaded, reload] = useKept(
+    () => listPosts('all').then((rows) => rows.map((row) => listedPost(row, uid))),
+    'all',
+    { uid, name: 'posts', restore: (kept) => readKeptPosts(kept, POSTS_LIST_MAX) },
+  );
+  return <PostRows status="all" loaded={loaded} reload={reload} />;
+}
+
+/** The posts of one status, read afresh each time. */
+function PostsOf({ status, uid }: { status: PostStatus; uid: string }) {
+  const [loaded, reload] = useLoad(
+    () => listPosts(status).then((rows) => rows.map((row) => listedPost(row, uid))),
+    status,
+  );
+  return <PostRows status={status} loaded={loaded} reload={reload} />;
+}
+
+function PostRows({
+  status,
+  loaded,
+  reload,
+}: {
+  status: PostStatus | 'all';
+  loaded: Loaded<ListedPost[]>;
+  reload: () => void;
+}) {
+  return (
+    <Loading loaded={loaded} retry={reload}>
+      {(posts) =>
+        posts.length === 0 ? (
+          <Muted data-posts-empty>
+            {status === 'all' ? 'No posts yet.' : `No posts are ${POST_STATUS_LABELS[status].toLowerCase()}.`}
+          </Muted>
+        ) : (
+          <>
+            <TableWrap>
+              <Rows>
+                <thead>
+                  <tr>
+                    <th scope="col">Title</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Category</th>
+                    <th scope="col">Last changed</th>
+                    <th scope="col">By</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {posts.map((post) => (
+                    <tr key={post.id} data-post-row={post.id}>
+                      <td>
+                        <Link to={postPath(post.id)}>{post.title}</Link>
+                        <Slug>/blog/{post.slug}</Slug>
+                      </td>
+                      <td data-status={post.status} data-label="Status">
+                        {POST_STATUS_LABELS[post.status]}
+                      </td>
+                      <td data-label="Category">{post.category}</td>
+                      <td data-label="Last changed">{formatDateTime(post.updatedAt)}</td>
+                      <td data-label="By">{post.by}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Rows>
+            </TableWrap>
+            {posts.length >= POSTS_LIST_MAX ? (
+              <Muted>The {POSTS_LIST_MAX} last changed are shown; choose a status to see others.</Muted>
+            ) : null}
+          </>
+        )
+      }
+    </Loading>
   );
 }
 
