@@ -260,24 +260,16 @@ function document(shell: ShellManifest, page: Page, path: string, sections: Sect
     renumberStyleGroups(page.css.join('\n')),
     // The page paints from its HTML and CSS alone; its modules are announced and run once it has.
     `<script>${startScript({ entry: shell.entry, preload: [...new Set(page.preload)] })}</script>`,
+    // A guarded page draws at once what this person saw on it last time on this device, if the
+    // device kept it: the script reads the device's storage while the page is parsed, and draws
+    // over the grey frame once it is ('@meridian/shared/device-memory', kept-page.ts).
+    page.private ? `<script>${keptPageScript()}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
   const layout = shell.layouts[layoutKey(path, shell.layoutRules)] ?? shell.layouts['solid:'] ?? '';
   const body = insertAt(layout, MAIN_MARK, page.main);
-  const composed = insertAt(insertAt(shell.document, HEAD_MARK, head), BODY_MARK, body);
-  return withOrigins(page.private ? withKeptPage(composed) : composed, config);
-}
-
-/**
- * A guarded page with its second inline script after the body's content: it draws the page as
- * this person last saw it on this device, if it kept one, over the grey frame, as soon as the
- * frame is parsed and before any module has arrived ('@meridian/shared/device-memory', kept-page).
- */
-function withKeptPage(html: string): string {
-  const end = html.lastIndexOf('</body>');
-  if (end === -1) return html;
-  return `${html.slice(0, end)}<script>${keptPageScript()}</script>\n  ${html.slice(end)}`;
+  return withOrigins(insertAt(insertAt(shell.document, HEAD_MARK, head), BODY_MARK, body), config);
 }
 
 /**

@@ -198,7 +198,9 @@ describe('drawKeptPage: the page this device kept, drawn before any module', () 
     expect(page?.style.position).toBe('absolute');
     expect(document.getElementById(`${KEPT_PAGE_ID}-style`)?.textContent).toContain(PAGE.css);
     // The frame takes the drawn page's height (0 in a document that lays nothing out).
-    expect(document.getElementById(`${KEPT_PAGE_ID}-style`)?.textContent).toContain(`[${FRAME_ATTRIBUTE}]{min-height:0px}`);
+    expect(document.getElementById(`${KEPT_PAGE_ID}-style`)?.textContent).toContain(
+      `[${FRAME_ATTRIBUTE}]{min-height:0px}`,
+    );
     expect(page?.querySelector('script')).toBeNull();
     expect(page?.querySelector('img')?.hasAttribute('onerror')).toBe(false);
     expect(page?.querySelector('a')?.hasAttribute('href')).toBe(false);
@@ -284,6 +286,32 @@ describe('drawKeptPage: the page this device kept, drawn before any module', () 
   ])('reads whose session it is as stored-session.ts does: %s', async (_, stored) => {
     const win = setUp({ firebase: { storage: 'local', stored }, pages: kept });
     await expect(drawKeptPage(win, KEPT_PAGE_NAMES, NOW)).resolves.toBe(storedUserUid(JSON.stringify(stored)) === UID);
+  });
+
+  it('draws nothing at an address with a query (a filter, an open editor: never kept)', async () => {
+    const win = setUp({ firebase: { storage: 'local', stored: { uid: UID } }, pages: kept });
+    window.history.replaceState(null, '', '/dashboard?status=draft');
+    await expect(drawKeptPage(win, KEPT_PAGE_NAMES, NOW)).resolves.toBe(false);
+  });
+
+  it('reads the storage while the page is parsed, and draws once it is (the script runs in the head)', async () => {
+    const win = setUp({ firebase: { storage: 'local', stored: { uid: UID } }, pages: kept });
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      let done = false;
+      const drawing = drawKeptPage(win, KEPT_PAGE_NAMES, NOW).then((result) => {
+        done = true;
+        return result;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(done).toBe(false);
+      expect(drawn()).toBeNull();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      await expect(drawing).resolves.toBe(true);
+      expect(drawn()).not.toBeNull();
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
   });
 
   it('stays while a frame is on the page (drawn again elsewhere), and goes with the last one', async () => {

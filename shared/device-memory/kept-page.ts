@@ -10,9 +10,10 @@
  *   forgotten at sign-out; memory.ts). Only a screen that says so (KEEP_PAGE_ATTRIBUTE) is kept:
  *   one that shows only its person's own data or figures without personal data, never a list of
  *   other people.
- * - drawn, by the guarded page's inline script (`keptPageScript`, written in by the composer):
- *   when Firebase holds a session here for the person the memory belongs to, and the memory holds
- *   this path, the page is drawn over the grey frame, inert and hidden from assistive technology
+ * - drawn, by the guarded page's inline script in its head (`keptPageScript`, written in by the
+ *   composer): when Firebase holds a session here for the person the memory belongs to, and the
+ *   memory holds this path (never one with a query), the page is drawn over the grey frame once it
+ *   is parsed, inert and hidden from assistive technology
  *   (the frame below says the page is being checked). It goes as soon as the frame does: the
  *   section's live page (its own kept content, then the answer) takes its place in the same frame
  *   of the screen, or the sign-in page does when the session has ended, or the section's fallback.
@@ -251,22 +252,42 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
       .catch(() => null);
   };
 
-  const frameSelector = '[' + names.frameAttribute + ']';
-  if (!doc.querySelector(frameSelector)) return Promise.resolve(false);
-
-  return storedUid().then((uid) => {
-    if (!uid || !/^[A-Za-z0-9_-]{1,128}$/.test(uid)) return false;
+  // What this device kept, read at once (web storage answers synchronously): the memory's owner
+  // (one person at a time, memory.ts) and this address's page. A page with a query (a filter, an
+  // open editor) is never kept, so never drawn.
+  if (win.location.search) return Promise.resolve(false);
+  const sessionSuffix = ':' + names.sessionEntry;
+  let owner: string | null = null;
+  for (let index = 0; index < memory.length && owner === null; index += 1) {
+    const key = memory.key(index);
+    if (!key || key.indexOf(names.memoryPrefix) !== 0 || key.slice(-sessionSuffix.length) !== sessionSuffix) continue;
+    const uid = key.slice(names.memoryPrefix.length, -sessionSuffix.length);
     const session = recall(uid, names.sessionEntry);
-    if (typeof session !== 'object' || session === null || (session as { uid?: unknown }).uid !== uid) return false;
-    const page = recall(uid, names.pageEntry + path) as { html?: unknown; css?: unknown } | null;
-    if (!page || typeof page.html !== 'string' || typeof page.css !== 'string' || !page.html) return false;
+    if (typeof session === 'object' && session !== null && (session as { uid?: unknown }).uid === uid) owner = uid;
+  }
+  if (owner === null || !/^[A-Za-z0-9_-]{1,128}$/.test(owner)) return Promise.resolve(false);
+  const page = recall(owner, names.pageEntry + path) as { html?: unknown; css?: unknown } | null;
+  if (!page || typeof page.html !== 'string' || typeof page.css !== 'string' || !page.html) {
+    return Promise.resolve(false);
+  }
+  const html = page.html;
+  const css = page.css;
+
+  // Whose session Firebase holds (IndexedDB answers later), read while the page is parsed and
+  // painted: the script runs in the head.
+  const parsed = new Promise<void>((resolve) => {
+    if (doc.readyState !== 'loading') resolve();
+    else doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+  const frameSelector = '[' + names.frameAttribute + ']';
+  return Promise.all([storedUid(), parsed]).then(([uid]) => {
     let frame = doc.querySelector(frameSelector);
-    if (!frame || win.location.pathname !== path || doc.getElementById(names.id)) return false;
+    if (uid !== owner || !frame || win.location.pathname !== path || doc.getElementById(names.id)) return false;
 
     // The kept markup, parsed inert (a template runs nothing and loads nothing), without anything
     // that could run or load from it: it is the site's own markup, but read back from storage.
     const template = doc.createElement('template');
-    template.innerHTML = page.html;
+    template.innerHTML = html;
     const content = template.content;
     content.querySelectorAll('script, iframe, object, embed, base, link, meta, style').forEach((node) => {
       node.remove();
@@ -300,8 +321,7 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
         'px;width:' +
         box.width +
         'px';
-      style.textContent =
-        page.css + '\n[' + names.frameAttribute + ']{min-height:' + drawn.offsetHeight + 'px}';
+      style.textContent = css + '\n[' + names.frameAttribute + ']{min-height:' + drawn.offsetHeight + 'px}';
     };
     doc.head.appendChild(style);
     doc.body.appendChild(drawn);

@@ -61,6 +61,14 @@ describe('PageKeeper', () => {
     expect(keptPage('/dashboard/profile')).toBeNull();
   });
 
+  it('keeps nothing at an address with a query (a filter, an open editor): its tab opens on another view', async () => {
+    main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><p>3</p></section>`;
+    renderInSite(<PageKeeper />, { url: '/admin/blog?status=draft', user });
+    await pause();
+    expect(keptPage('/admin/blog')).toBeNull();
+    expect(keptPage('/admin/blog?status=draft')).toBeNull();
+  });
+
   it('keeps nothing without a session: no one is signed in', async () => {
     main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><p>3</p></section>`;
     renderInSite(<PageKeeper />, { url: '/dashboard', user: null });

@@ -25,8 +25,9 @@ function typingIn(main: HTMLElement): boolean {
  */
 export function PageKeeper() {
   const { user } = useAuth();
-  const { pathname } = useLocation();
-  const uid = user?.uid ?? null;
+  const { pathname, search } = useLocation();
+  // A page with a query (a filter, an open editor) is not what its tab opens on: never kept.
+  const uid = search ? null : (user?.uid ?? null);
 
   useEffect(() => {
     const main = document.getElementById('main');
