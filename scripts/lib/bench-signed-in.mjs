@@ -82,7 +82,7 @@ export const SCREENS = [
     selector: 'tr[data-lead]',
     text: 'No leads',
   },
-  { path: '/admin/blog', role: 'admin', content: 'the first published post', selector: 'tr[data-post]' },
+  { path: '/admin/blog', role: 'admin', content: 'the first post', selector: 'tr[data-post-row]' },
   { path: '/admin/settings', role: 'superadmin', content: 'the rates form, filled', selector: '#ppf-rate' },
 ];
 
