@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { KEPT_PAGE_ID } from '../../shared/device-memory/kept-page';
 import { demoOf } from '../support/admin';
 import { demoAccounts, expect, openPage, signIn, test, waitUntilReady } from '../support/site';
 
@@ -73,6 +74,8 @@ const SCREENS: { role: string; path: string; content: (page: Page) => Locator }[
   { role: 'user', path: '/', content: (page) => page.locator('main a[href="/dashboard"]') },
   { role: 'user', path: '/dashboard', content: (page) => page.locator('[data-saved-count]') },
   { role: 'admin', path: '/admin/users', content: (page) => page.locator('tr[data-user]') },
+  // The admin area's own address, which opens on the role's first tab (and the address follows).
+  { role: 'admin', path: '/admin', content: (page) => page.locator('tr[data-user]') },
   {
     role: 'user',
     path: '/dashboard/calculations',
@@ -87,7 +90,11 @@ const SCREENS: { role: string; path: string; content: (page: Page) => Locator }[
     content: (page) => page.locator('tr[data-lead]').or(page.getByText('No leads')),
   },
   { role: 'superadmin', path: '/admin/settings', content: (page) => page.locator('#ppf-rate') },
+  { role: 'admin', path: '/admin/blog', content: (page) => page.locator('tr[data-post-row]') },
 ];
+
+/** The screens this device keeps as they were last shown (TabbedPage's keep), drawn before any module on a return. */
+const KEPT_SCREENS = ['/dashboard/profile', '/admin/analytics', '/admin/blog', '/admin/settings'];
 
 const VIEWPORTS: { name: string; viewport: { width: number; height: number }; only?: string[] }[] = [
   { name: 'phone', viewport: { width: 412, height: 823 } },
@@ -109,6 +116,37 @@ for (const { name, viewport, only } of VIEWPORTS) {
         // Signed in and kept in this browser's storage (the promise settles once it is stored).
         await signIn(page, demoOf(screen.role).email, demoAccounts.password);
         const shifts = await openAndSettle(page, screen.path, screen.content);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `layout shifts on ${screen.path}:\n${JSON.stringify(shifts, null, 2)}`).toBe(0);
+      });
+    }
+    for (const screen of SCREENS.filter((item) => KEPT_SCREENS.includes(item.path) && !only)) {
+      test(`${screen.path} (${screen.role}) opened again: the page this device kept, then the live one, and nothing moves`, async ({
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        await openPage(page, '/');
+        await signIn(page, demoOf(screen.role).email, demoAccounts.password);
+        await page.goto(screen.path);
+        await expect(screen.content(page).first()).toBeVisible({ timeout: 20_000 });
+        await expect
+          .poll(() =>
+            page.evaluate(
+              (path) => Object.keys(localStorage).some((key) => key.endsWith(`:page:${path}`)),
+              screen.path,
+            ),
+          )
+          .toBe(true);
+        await recordShifts(page);
+        await page.addInitScript((id) => {
+          new MutationObserver((_, observer) => {
+            if (!document.getElementById(id)) return;
+            (window as unknown as { __drawn: boolean }).__drawn = true;
+            observer.disconnect();
+          }).observe(document, { childList: true, subtree: true });
+        }, KEPT_PAGE_ID);
+        const shifts = await openAndSettle(page, screen.path, screen.content);
+        expect(await page.evaluate(() => (window as unknown as { __drawn?: boolean }).__drawn)).toBe(true);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         expect(total, `layout shifts on ${screen.path}:\n${JSON.stringify(shifts, null, 2)}`).toBe(0);
       });

@@ -28,8 +28,14 @@ function AdminArea() {
   const chosen = tabInPath(location.pathname);
   const tab = resolveAdminTab(user.role, chosen);
   if (!tab) return <Navigate to={paths.home} replace />;
-  if (chosen !== tab) return <Navigate to={tabPath(tab)} replace />;
-  return <AdminPage tab={tab} user={user} />;
+  // The tab it falls back to (/admin opens on the first) shows at once, while the address follows:
+  // a frame with nothing in it would let the footer rise into the screen and fall back (CLS).
+  return (
+    <>
+      {chosen === tab ? null : <Navigate to={tabPath(tab)} replace />}
+      <AdminPage tab={tab} user={user} />
+    </>
+  );
 }
 
 /** The staff preview of a post (/admin/blog/preview?post={id}): its own download, the page's full width. */
