@@ -1,7 +1,7 @@
 import { FIRM_FACTS, type LegalDocument } from './legal-document';
 import { LEGAL_PAGES } from './pages';
 
-/** When this policy last changed: the device's memory of signed-in screens was added (issue 22). */
+/** When this policy last changed: the device's memory of signed-in screens, and of the pages themselves, was added (issue 22). */
 const COOKIES_UPDATED = '25 November 2026';
 
 export const cookies: LegalDocument = {
@@ -26,7 +26,7 @@ export const cookies: LegalDocument = {
       paragraphs: ['These are the only items the website keeps in your browser:'],
       list: [
         'Sign-in session (IndexedDB database "firebaseLocalStorageDb", or local storage if your browser does not allow IndexedDB; key beginning "firebase:authUser:"). Set by Firebase Authentication, our sign-in provider, only when you sign in. It holds your user ID, email address, display name and the tokens that keep you signed in; the access token expires after an hour and is renewed automatically. Kept until you sign out or clear your browser data.',
-        'Your account\'s last view (local storage, or session storage if you did not tick "Remember me"; keys beginning "meridian:memory:"). Only while you are signed in: your name and role, and what your own dashboard, saved calculations and profile showed you last (for staff, the analytics figures, never other people\'s details), so that these pages show at once on your next visit while they are read again. It stays on your device and is never sent to us. Each item is kept for at most a day, and everything is deleted when you sign out, when you sign out of all devices (on each device at its next visit) or when someone else signs in on this browser.',
+        'Your account\'s last view (local storage, or session storage if you did not tick "Remember me"; keys beginning "meridian:memory:"). Only while you are signed in: your name and role, and what your own dashboard, saved calculations, complaints and profile showed you last, with those pages as they looked (for staff, the analytics figures, the list of articles and the rates settings, never other people\'s details), so that these pages show at once on your next visit while they are read again. It stays on your device and is never sent to us. Each item is kept for at most a day, and everything is deleted when you sign out, when you sign out of all devices (on each device at its next visit) or when someone else signs in on this browser.',
         'Form draft (session storage), on forms that offer it. What you have typed into a form, such as the contact form, so that it is not lost if you move to another page before sending it. It stays on your device, is sent to us only when you press send, and is deleted when you close the tab.',
       ],
     },
