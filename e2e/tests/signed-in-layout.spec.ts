@@ -153,3 +153,23 @@ for (const { name, viewport, only } of VIEWPORTS) {
     }
   });
 }
+
+test.describe('on a phone, the row of tabs', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('shows the open tab, even one past the row’s edge (Settings, the admin’s last)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openPage(page, '/');
+    await signIn(page, demoOf('superadmin').email, demoAccounts.password);
+    await page.goto('/admin/settings');
+    await waitUntilReady(page, 'page');
+    const row = page.getByRole('navigation', { name: 'Admin' });
+    const open = row.locator('a[aria-current="page"]');
+    await expect(open).toHaveText('Settings');
+    const [rowBox, openBox] = await Promise.all([row.boundingBox(), open.boundingBox()]);
+    expect(
+      rowBox && openBox && openBox.x >= rowBox.x - 1 && openBox.x + openBox.width <= rowBox.x + rowBox.width + 1,
+    ).toBe(true);
+    // The page itself did not scroll to it.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

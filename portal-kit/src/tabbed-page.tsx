@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Link, onMobile } from '@meridian/shared';
 import { KEEP_PAGE_ATTRIBUTE } from '@meridian/shared/device-memory';
@@ -48,6 +48,18 @@ export function TabbedPage<Id extends string>({
   /** The open tab's content. */
   children: ReactNode;
 }) {
+  const row = useRef<HTMLElement>(null);
+  // On a phone the row of tabs scrolls sideways: the open tab is brought into it (the admin's
+  // Blog and Settings are past its edge), without scrolling the page.
+  useLayoutEffect(() => {
+    const nav = row.current;
+    const open = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!nav || !open) return;
+    const start = open.offsetLeft - nav.offsetLeft;
+    const end = start + open.offsetWidth;
+    if (start < nav.scrollLeft) nav.scrollLeft = start;
+    else if (end > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = end - nav.clientWidth;
+  }, [current]);
   return (
     <>
       <Banner>
@@ -59,7 +71,7 @@ export function TabbedPage<Id extends string>({
       <Body {...(keep ? { [KEEP_PAGE_ATTRIBUTE]: '' } : {})}>
         <Container>
           {notices}
-          <Tabs aria-label={label}>
+          <Tabs aria-label={label} ref={row}>
             {tabs.map((tab) => (
               <Link
                 key={tab.id}
