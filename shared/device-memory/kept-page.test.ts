@@ -14,6 +14,7 @@ import {
   keptPageScript,
   LOADING_ATTRIBUTE,
   readKeptPage,
+  SCROLL_LEFT_ATTRIBUTE,
   selectorClasses,
   type CssRuleLike,
   type DrawWindow,
@@ -107,6 +108,14 @@ describe('captureKeptPage', () => {
     expect(main.textContent).toContain('Signed in');
   });
 
+  it('keeps how far a row was scrolled sideways, and the drawn page scrolls it so', async () => {
+    main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><nav><a>Users</a><a aria-current="page">Settings</a></nav></section>`;
+    (main.querySelector('nav') as HTMLElement).scrollLeft = 120;
+    const page = capture();
+    expect(page?.html).toContain(`<nav ${SCROLL_LEFT_ATTRIBUTE}="120">`);
+    expect(page?.html.match(new RegExp(SCROLL_LEFT_ATTRIBUTE, 'g'))).toHaveLength(1);
+  });
+
   it.each([
     ['a screen that does not allow it', '<section><p class="card">₹1,000</p></section>'],
     ['a page still read', `<section ${KEEP_PAGE_ATTRIBUTE}=""><div ${LOADING_ATTRIBUTE}="">Loading…</div></section>`],
@@ -125,7 +134,7 @@ describe('captureKeptPage', () => {
 const UID = 'asha123';
 const NOW = 1_800_000_000_000;
 const PAGE = {
-  html: `<section ${KEEP_PAGE_ATTRIBUTE}=""><h1 class="band">Welcome back, Asha</h1><p data-saved-count="">3</p><img src="x" onerror="window.hacked = 1"><a href="javascript:alert(1)">x</a><script>window.hacked = 2</script></section>`,
+  html: `<section ${KEEP_PAGE_ATTRIBUTE}=""><h1 class="band">Welcome back, Asha</h1><p data-saved-count="">3</p><nav data-kept-scroll-left="40"><a>Tab</a></nav><img src="x" onerror="window.hacked = 1"><a href="javascript:alert(1)">x</a><script>window.hacked = 2</script></section>`,
   css: '.band { color: navy; }',
 };
 const entry = (value: unknown, at = NOW - 1000) => JSON.stringify({ at, value });
@@ -196,6 +205,7 @@ describe('drawKeptPage: the page this device kept, drawn before any module', () 
     expect(page?.getAttribute('aria-hidden')).toBe('true');
     expect(page?.hasAttribute('inert')).toBe(true);
     expect(page?.style.position).toBe('absolute');
+    expect(page?.querySelector('nav')?.scrollLeft).toBe(40);
     expect(document.getElementById(`${KEPT_PAGE_ID}-style`)?.textContent).toContain(PAGE.css);
     // The frame takes the drawn page's height (0 in a document that lays nothing out).
     expect(document.getElementById(`${KEPT_PAGE_ID}-style`)?.textContent).toContain(

@@ -30,6 +30,8 @@ export const KEEP_PAGE_ATTRIBUTE = 'data-keep-page';
 export const LOADING_ATTRIBUTE = 'data-loading';
 /** The attribute of what a kept page leaves out: a notice for this visit only (a message from the page before). */
 export const KEEP_OMIT_ATTRIBUTE = 'data-keep-omit';
+/** The attribute that keeps how far a kept element was scrolled sideways, in px. */
+export const SCROLL_LEFT_ATTRIBUTE = 'data-kept-scroll-left';
 /** The attribute of the guarded page's grey frame (shell/src/app/route-guard.tsx). */
 export const FRAME_ATTRIBUTE = 'data-frame-skeleton';
 /** The id of the drawn page, and (with '-style') of its styles. */
@@ -124,6 +126,13 @@ export function captureKeptPage(main: Element, sheets: Iterable<CSSStyleSheet>):
     }
   }
   const copy = main.cloneNode(true) as Element;
+  // A row scrolled sideways (the tabs on a phone) is drawn as scrolled: the copy's elements are
+  // the page's, in the same order.
+  const originals = main.querySelectorAll('*');
+  copy.querySelectorAll('*').forEach((element, index) => {
+    const left = originals[index]?.scrollLeft ?? 0;
+    if (left > 0) element.setAttribute(SCROLL_LEFT_ATTRIBUTE, String(Math.round(left)));
+  });
   copy.querySelectorAll(`[${KEEP_OMIT_ATTRIBUTE}]`).forEach((element) => element.remove());
   const html = copy.innerHTML.trim();
   return html ? { html, css: css.join('\n') } : null;
@@ -143,6 +152,7 @@ export interface KeptPageNames {
   authDatabase: string;
   authStore: string;
   frameAttribute: string;
+  scrollAttribute: string;
   id: string;
 }
 
@@ -326,6 +336,9 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     doc.head.appendChild(style);
     doc.body.appendChild(drawn);
     place();
+    drawn.querySelectorAll('[' + names.scrollAttribute + ']').forEach((element) => {
+      element.scrollLeft = Number(element.getAttribute(names.scrollAttribute)) || 0;
+    });
 
     // It stays while a frame is on the page at this path (the frame is drawn again, in another
     // place in React's tree, while the section's code arrives), and goes with the last one.
@@ -359,6 +372,7 @@ export const KEPT_PAGE_NAMES: KeptPageNames = {
   authDatabase: 'firebaseLocalStorageDb',
   authStore: 'firebaseLocalStorage',
   frameAttribute: FRAME_ATTRIBUTE,
+  scrollAttribute: SCROLL_LEFT_ATTRIBUTE,
   id: KEPT_PAGE_ID,
 };
 
