@@ -67,6 +67,7 @@ export const SCREENS = [
     text: 'You have not saved any calculations yet',
   },
   { path: '/dashboard/profile', role: 'user', content: 'the details form, filled', selector: '#profile-name' },
+  { path: '/dashboard/privacy', role: 'user', content: 'the first consent', selector: 'li[data-consent]' },
   { path: '/admin', role: 'admin', content: "Users (the admin's first tab): first row", selector: 'tr[data-user]' },
   { path: '/admin/users', role: 'admin', content: 'the first row of people', selector: 'tr[data-user]' },
   {
@@ -81,6 +82,13 @@ export const SCREENS = [
     content: 'the first lead, or none',
     selector: 'tr[data-lead]',
     text: 'No leads',
+  },
+  {
+    path: '/admin/complaints',
+    role: 'admin',
+    content: 'the first complaint, or none',
+    selector: 'tr[data-complaint]',
+    text: 'No complaints match these filters',
   },
   { path: '/admin/blog', role: 'admin', content: 'the first post', selector: 'tr[data-post-row]' },
   { path: '/admin/settings', role: 'superadmin', content: 'the rates form, filled', selector: '#ppf-rate' },
