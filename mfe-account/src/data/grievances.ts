@@ -1,11 +1,16 @@
 import { appCheckHeaders, loadAuthSdk, loadFirestore } from '@meridian/shared';
 import type { GrievanceFields, GrievanceSubmission } from '@meridian/shared/privacy';
 import { sendSubmission } from '@meridian/shared/submissions';
-import { myGrievances, readGrievanceAnswer, type GrievanceOutcome, type MyGrievance } from '../domain/my-grievances';
+import {
+  myGrievances,
+  MY_GRIEVANCES_LIMIT,
+  readGrievanceAnswer,
+  type GrievanceOutcome,
+  type MyGrievance,
+} from '../domain/my-grievances';
 import { early } from './early-reads';
 
-/** The most grievances the tab lists (a person has a few at most). */
-export const MY_GRIEVANCES_LIMIT = 50;
+export { MY_GRIEVANCES_LIMIT };
 
 /** The signed-in person's grievances (the rules let them list those carrying their uid), newest first. */
 export function listMyGrievances(uid: string): Promise<MyGrievance[]> {

@@ -1,15 +1,8 @@
 import { loadFirestore, settleWrite } from '@meridian/shared';
-import { nomineeToStore, type NomineeFields } from '../domain/nominee-form';
+import { nomineeToStore, type NomineeFields, type StoredNominee } from '../domain/nominee-form';
 import { early } from './early-reads';
 
-/**
- * The person's nominee (issue 19, item 4), at nominees/{uid}: only its owner reads or writes it
- * (firestore.rules explains why it is not a field of the profile). Deleted with the account.
- */
-export interface StoredNominee extends NomineeFields {
-  /** Epoch ms of the last change, or null when unreadable. */
-  updatedAt: number | null;
-}
+export type { StoredNominee };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

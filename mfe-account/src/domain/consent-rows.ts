@@ -49,3 +49,56 @@ export function consentRows(records: ConsentRecord[], withdrawn: readonly Consen
 export function withdrawnAfter(withdrawn: readonly ConsentPurpose[], purpose: ConsentPurpose): ConsentPurpose[] {
   return CONSENT_PURPOSES.filter((item) => item === purpose || withdrawn.includes(item));
 }
+
+/** The consents as the Privacy tab shows them: a row per purpose, and the purposes withdrawn now. */
+export interface ShownConsents {
+  rows: ConsentRow[];
+  withdrawn: ConsentPurpose[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+const isPurpose = (value: unknown): value is ConsentPurpose =>
+  typeof value === 'string' && (CONSENT_PURPOSES as readonly string[]).includes(value);
+
+/** One row as this device kept it for `purpose`, consistent with `withdrawn`, or null when it is not one. */
+function readKeptRow(kept: unknown, purpose: ConsentPurpose, withdrawn: readonly ConsentPurpose[]): ConsentRow | null {
+  if (!isRecord(kept) || kept.purpose !== purpose) return null;
+  const { given, withdrawnAt, active } = kept;
+  let read: ConsentRow['given'] = null;
+  if (given !== null) {
+    if (!isRecord(given) || typeof given.noticeVersion !== 'string') return null;
+    if (given.at !== null && !isTime(given.at)) return null;
+    read = { at: given.at, noticeVersion: given.noticeVersion };
+  }
+  const isWithdrawn = withdrawn.includes(purpose);
+  if (withdrawnAt !== null && (!isTime(withdrawnAt) || !isWithdrawn)) return null;
+  // As consentRows makes it: in force when given and not withdrawn since.
+  if (active !== (read !== null && !isWithdrawn)) return null;
+  return { purpose, given: read, withdrawnAt, active };
+}
+
+/**
+ * The consents as this device kept them (ShownConsents written as JSON), or null when any part is
+ * not what this release reads: a row for each purpose of CONSENT_PURPOSES, in its order, each as
+ * consentRows makes it, and the purposes withdrawn, each once.
+ */
+export function readKeptConsents(kept: unknown): ShownConsents | null {
+  if (!isRecord(kept) || !Array.isArray(kept.rows) || !Array.isArray(kept.withdrawn)) return null;
+  const withdrawn: ConsentPurpose[] = [];
+  for (const purpose of kept.withdrawn) {
+    if (!isPurpose(purpose) || withdrawn.includes(purpose)) return null;
+    withdrawn.push(purpose);
+  }
+  if (kept.rows.length !== CONSENT_PURPOSES.length) return null;
+  const rows: ConsentRow[] = [];
+  for (const [index, purpose] of CONSENT_PURPOSES.entries()) {
+    const row = readKeptRow(kept.rows[index], purpose, withdrawn);
+    if (!row) return null;
+    rows.push(row);
+  }
+  return { rows, withdrawn };
+}

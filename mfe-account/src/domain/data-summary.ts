@@ -171,3 +171,26 @@ export function dataSummary(input: SummaryInput): SummaryRow[] {
     seenBy: SUMMARY_TEXT[category].processors.map((processor) => PROCESSORS[processor].name),
   }));
 }
+
+const isTexts = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * The summary as this device kept it (SummaryRow[] written as JSON: only what the card shows,
+ * never the documents it was made from), or null when any row is not what this release reads:
+ * one row per category of SUMMARY_CATEGORIES, in that order, each with its heading, at least one
+ * line and the processors' names, all text.
+ */
+export function readKeptSummary(kept: unknown): SummaryRow[] | null {
+  if (!Array.isArray(kept) || kept.length !== SUMMARY_CATEGORIES.length) return null;
+  const rows: SummaryRow[] = [];
+  for (const [index, category] of SUMMARY_CATEGORIES.entries()) {
+    const row: unknown = kept[index];
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) return null;
+    const { category: keptCategory, heading, lines, seenBy } = row as Record<string, unknown>;
+    if (keptCategory !== category || typeof heading !== 'string' || heading === '') return null;
+    if (!isTexts(lines) || lines.length === 0 || !isTexts(seenBy)) return null;
+    rows.push({ category, heading, lines: [...lines], seenBy: [...seenBy] });
+  }
+  return rows;
+}

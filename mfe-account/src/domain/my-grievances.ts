@@ -6,12 +6,23 @@
 import { istDate, longDate } from '@meridian/shared/complaints';
 import {
   GRIEVANCE_CATEGORY_LABELS,
+  GRIEVANCE_LIMITS,
   GRIEVANCE_STATUS_LABELS,
   isGrievanceCategory,
   isGrievanceStatus,
   type GrievanceErrors,
   type GrievanceStatus,
 } from '@meridian/shared/privacy';
+
+/** The most grievances the tab lists (a person has a few at most). */
+export const MY_GRIEVANCES_LIMIT = 50;
+
+/**
+ * The most characters of JSON the tab keeps of the list on the device: under the device memory's
+ * 100,000 per entry (MEMORY_MAX_ENTRY_CHARS in @meridian/shared/device-memory), with room for the
+ * entry's own wrapping. Fifty grievances answered at length can pass it.
+ */
+export const KEPT_GRIEVANCES_MAX_CHARS = 90_000;
 
 export interface MyGrievance {
   id: string;
@@ -65,14 +76,63 @@ export function myGrievances(documents: readonly { id: string; data: unknown }[]
     .sort((a, b) => b.receivedAt - a.receivedAt || b.id.localeCompare(a.id));
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The longest document id read back (Firestore's own are 20 characters). */
+const ID_MAX = 128;
+
+const isDay = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** One grievance as this device kept it (a MyGrievance written as JSON), or null when it is not one. */
+function readKeptGrievance(kept: unknown): MyGrievance | null {
+  if (!isRecord(kept)) return null;
+  const { id, status, statusLabel, category, subject, receivedAt, receivedOn, dueBy, answeredOn, answer } = kept;
+  if (typeof id !== 'string' || id === '' || id.length > ID_MAX || id.includes('/')) return null;
+  if (!isGrievanceStatus(status) || typeof statusLabel !== 'string' || typeof category !== 'string') return null;
+  if (typeof subject !== 'string' || subject.length > GRIEVANCE_LIMITS.subject) return null;
+  if (typeof receivedAt !== 'number' || !Number.isFinite(receivedAt) || !isDay(receivedOn)) return null;
+  if (typeof answer !== 'string' || answer.length > GRIEVANCE_LIMITS.answer) return null;
+  const common = { id, status, statusLabel, category, subject, receivedAt, receivedOn, answer };
+  // As it was read: an open one has the last day of its answer and no answer yet, an answered one
+  // no last day, the day of its answer (if its time was read) and the answer.
+  if (status === 'open')
+    return isDay(dueBy) && answeredOn === null && answer === '' ? { ...common, dueBy, answeredOn } : null;
+  return dueBy === null && (answeredOn === null || isDay(answeredOn)) ? { ...common, dueBy, answeredOn } : null;
+}
+
+/**
+ * The person's grievances as this device kept them (MyGrievance[] written as JSON), or null when
+ * any is not what this release reads: the whole list or nothing. At most MY_GRIEVANCES_LIMIT,
+ * each id once, as read.
+ */
+export function readKeptGrievances(kept: unknown): MyGrievance[] | null {
+  if (!Array.isArray(kept) || kept.length > MY_GRIEVANCES_LIMIT) return null;
+  const grievances: MyGrievance[] = [];
+  const ids = new Set<string>();
+  for (const item of kept) {
+    const grievance = readKeptGrievance(item);
+    if (!grievance || ids.has(grievance.id)) return null;
+    ids.add(grievance.id);
+    grievances.push(grievance);
+  }
+  return grievances;
+}
+
+/**
+ * What the tab keeps on the device of the list it read: the list, or null (nothing shown early
+ * next time) when its JSON would pass KEPT_GRIEVANCES_MAX_CHARS. The memory would refuse it and
+ * leave the older list in its place, to be shown next time as if it were the last one read.
+ */
+export function keptGrievances(grievances: MyGrievance[]): MyGrievance[] | null {
+  return JSON.stringify(grievances).length <= KEPT_GRIEVANCES_MAX_CHARS ? grievances : null;
+}
+
 /** What sending a grievance came to, in words to show. */
 export type GrievanceOutcome =
   | { kind: 'sent'; receivedOn: string; dueBy: string }
   | { kind: 'invalid'; message: string; errors: GrievanceErrors }
   | { kind: 'failed'; message: string };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The endpoint's answer (status and JSON body) as an outcome; `unreachable` when it can't be read. */
 export function readGrievanceAnswer(status: number, answer: unknown, unreachable: string): GrievanceOutcome {

@@ -15,6 +15,16 @@ export interface NomineeFields {
   phone: string;
 }
 
+/**
+ * The person's nominee (issue 19, item 4), as read from nominees/{uid} (../data/nominee.ts): only
+ * its owner reads or writes it (firestore.rules explains why it is not a field of the profile).
+ * Deleted with the account.
+ */
+export interface StoredNominee extends NomineeFields {
+  /** Epoch ms of the last change, or null when unreadable. */
+  updatedAt: number | null;
+}
+
 export const EMPTY_NOMINEE: NomineeFields = { name: '', relationship: '', email: '', phone: '' };
 
 export type NomineeErrors = Partial<Record<keyof NomineeFields, string>>;
@@ -59,4 +69,27 @@ export function nomineeToStore(fields: NomineeFields): NomineeFields {
     email: fields.email.trim(),
     phone: cleanPhone(fields.phone),
   };
+}
+
+/** What the nominee card shows once read: the nominee, or null when none is named. */
+export interface ShownNominee {
+  nominee: StoredNominee | null;
+}
+
+/**
+ * The nominee as this device kept it (ShownNominee written as JSON: `{ nominee: null }` when none
+ * is named), or null when it is not what this release reads: each field text within the limits
+ * the rules apply, the time of the last change a number or null.
+ */
+export function readKeptNominee(kept: unknown): ShownNominee | null {
+  if (typeof kept !== 'object' || kept === null || Array.isArray(kept) || !('nominee' in kept)) return null;
+  const nominee: unknown = kept.nominee;
+  if (nominee === null) return { nominee: null };
+  if (typeof nominee !== 'object' || Array.isArray(nominee)) return null;
+  const { name, relationship, email, phone, updatedAt } = nominee as Record<string, unknown>;
+  const text = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+  if (!text(name, NOMINEE_LIMITS.name) || !text(relationship, NOMINEE_LIMITS.relationship)) return null;
+  if (!text(email, NOMINEE_LIMITS.email) || !text(phone, NOMINEE_LIMITS.phone)) return null;
+  if (updatedAt !== null && !(typeof updatedAt === 'number' && Number.isFinite(updatedAt))) return null;
+  return { nominee: { name, relationship, email, phone, updatedAt } };
 }

@@ -41,8 +41,9 @@ export function DashboardPage({ tab }: { tab: DashboardTab }) {
         label="Dashboard"
         tabs={DASHBOARD_TABS}
         current={tab}
-        // The person's own data, kept to draw at once next time; not the Privacy tab, read afresh.
-        keep={tab !== 'privacy'}
+        // The person's own data, kept to draw at once next time: every tab, Privacy too (what its
+        // reads answered; the notices after an action are for this visit only, left out).
+        keep
         notices={
           <>
             {user.emailVerified ? null : <VerifyEmailBanner email={user.email ?? ''} />}

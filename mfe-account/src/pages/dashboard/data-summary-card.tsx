@@ -1,18 +1,28 @@
 import styled from 'styled-components';
-import { useLoad } from '@meridian/shared';
-import { Loading } from '@meridian/portal-kit';
+import { Loading, useKept } from '@meridian/portal-kit';
 import { ACCESS_TEXT, PROCESSORS } from '../../content/privacy';
-import { dataSummary } from '../../domain/data-summary';
+import { dataSummary, readKeptSummary } from '../../domain/data-summary';
 import { readMyData } from '../../data/my-account';
 import { Card, Muted } from './card';
+import { notKeptAfterAction } from './kept-after-action';
 
 /**
  * Access (issue 19, item 4): a readable summary of what the firm holds about the person, read
  * now, category by category, with the processors that see each; the JSON file below has it all.
  * `version` changes when the tab changes what is held (a nominee saved, a grievance sent).
+ *
+ * The summary as this person last saw it on this device shows at once, inert, while it is read
+ * again (useKept, issue 22): the summary alone, never the documents it is made from (the file
+ * below is made afresh on each download). Once the tab has changed what is held (`version` above
+ * 0), the kept summary is older than the change: only the read's answer shows.
  */
 export function DataSummaryCard({ uid, version }: { uid: string; version: number }) {
-  const [summary, reload] = useLoad(async () => dataSummary(await readMyData(uid)), `summary:${uid}:${version}`);
+  const [read, reload] = useKept(async () => dataSummary(await readMyData(uid)), `summary:${uid}:${version}`, {
+    uid,
+    name: 'summary',
+    restore: readKeptSummary,
+  });
+  const summary = notKeptAfterAction(read, version > 0);
   return (
     <Card aria-labelledby="privacy-summary">
       <h2 id="privacy-summary">{ACCESS_TEXT.heading}</h2>

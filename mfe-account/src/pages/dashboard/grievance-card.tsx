@@ -1,18 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Field,
-  FieldError,
-  FieldHint,
-  Input,
-  Link,
-  paths,
-  Select,
-  TextArea,
-  useLoad,
-} from '@meridian/shared';
+import { Alert, Button, Field, FieldError, FieldHint, Input, Link, paths, Select, TextArea } from '@meridian/shared';
+import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { Loading } from '@meridian/portal-kit';
 import {
   DATA_PROTECTION_LINE,
@@ -27,9 +16,11 @@ import {
   type GrievanceFields,
 } from '@meridian/shared/privacy';
 import { GRIEVANCE_TEXT } from '../../content/privacy';
+import { keptGrievances, readKeptGrievances } from '../../domain/my-grievances';
 import { listMyGrievances, sendGrievance } from '../../data/grievances';
 import { Card, Muted, RecordList, RecordTop } from './card';
 import { Form, Row } from './form-layout';
+import { useKeptAfterAction } from './kept-after-action';
 
 type State =
   | { kind: 'idle' }
@@ -43,9 +34,18 @@ type State =
  * public-write endpoint with the person's ID token; the receipt with the due date and the
  * officer's contact; and the person's grievances with their status, due date and answer.
  * What was typed stays in the form until it is sent.
+ *
+ * The list as this person last saw it on this device shows at once, inert, while it is read again
+ * (useKept, issue 22); once a grievance is sent, only the read's answer. The memory holds the list
+ * as read, never what is typed; the receipt is for this visit only.
  */
 export function GrievanceCard({ uid, onChange }: { uid: string; onChange: () => void }) {
-  const [grievances, reload] = useLoad(() => listMyGrievances(uid), `grievances:${uid}`);
+  const [grievances, retry, reload] = useKeptAfterAction(() => listMyGrievances(uid), `grievances:${uid}`, {
+    uid,
+    name: 'grievances',
+    save: keptGrievances,
+    restore: readKeptGrievances,
+  });
   const [fields, setFields] = useState<GrievanceFields>(EMPTY_GRIEVANCE);
   const [errors, setErrors] = useState<GrievanceErrors>({});
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -84,11 +84,15 @@ export function GrievanceCard({ uid, onChange }: { uid: string; onChange: () => 
         {GRIEVANCE_TEXT.notSebi} <Link to={paths.complaints}>{GRIEVANCE_TEXT.complaintDesk}</Link>
       </Muted>
       {state.kind === 'sent' ? (
-        <Alert tone="success" data-grievance-receipt>
+        <Alert tone="success" data-grievance-receipt {...{ [KEEP_OMIT_ATTRIBUTE]: '' }}>
           {GRIEVANCE_TEXT.received(state.receivedOn, state.dueBy)} {DATA_PROTECTION_LINE}
         </Alert>
       ) : null}
-      {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
+      {state.kind === 'failed' ? (
+        <Alert tone="error" {...{ [KEEP_OMIT_ATTRIBUTE]: '' }}>
+          {state.message}
+        </Alert>
+      ) : null}
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Send a grievance">
         <Field>
           <label htmlFor="grievance-category">{GRIEVANCE_TEXT.category}</label>
@@ -147,7 +151,7 @@ export function GrievanceCard({ uid, onChange }: { uid: string; onChange: () => 
         </Row>
       </Form>
       <Sub>{GRIEVANCE_TEXT.listHeading}</Sub>
-      <Loading loaded={grievances} retry={reload}>
+      <Loading loaded={grievances} retry={retry}>
         {(items) =>
           items.length === 0 ? (
             <Muted>{GRIEVANCE_TEXT.none}</Muted>

@@ -1,18 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, describeFirestoreError, Field, FieldError, FieldHint, Input, useLoad } from '@meridian/shared';
+import { Alert, Button, describeFirestoreError, Field, FieldError, FieldHint, Input } from '@meridian/shared';
 import { formatDateTime, Loading } from '@meridian/portal-kit';
+import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { NOMINEE_TEXT } from '../../content/privacy';
 import {
   EMPTY_NOMINEE,
   NOMINEE_LIMITS,
+  readKeptNominee,
   validateNominee,
   type NomineeErrors,
   type NomineeFields,
+  type StoredNominee,
 } from '../../domain/nominee-form';
-import { readNominee, removeNominee, saveNominee, type StoredNominee } from '../../data/nominee';
+import { readNominee, removeNominee, saveNominee } from '../../data/nominee';
 import { Card, Muted } from './card';
 import { Form, Row } from './form-layout';
+import { useKeptAfterAction } from './kept-after-action';
+
+/** A notice for this visit only: left out of the page as this device keeps it. */
+const forThisVisit = { [KEEP_OMIT_ATTRIBUTE]: '' };
 
 type State =
   { kind: 'idle'; said?: string } | { kind: 'working'; what: 'save' | 'remove' } | { kind: 'failed'; message: string };
@@ -21,9 +28,17 @@ type State =
  * Nomination (issue 19, item 4; DPDP Act 2023 s. 14): the person names someone who may exercise
  * their rights on their death or incapacity, and sees, changes or removes them. Stored at
  * nominees/{uid}, which only they can read; what they typed stays in the form if saving fails.
+ *
+ * The nominee (or that none is named) as this person last saw it on this device shows at once,
+ * inert, while it is read again (useKept, issue 22); once they save or remove one, only the read's
+ * answer. What is typed in the form is not kept (the memory holds the nominee as read).
  */
 export function NomineeCard({ uid, onChange }: { uid: string; onChange: () => void }) {
-  const [nominee, reload] = useLoad(() => readNominee(uid), `nominee:${uid}`);
+  const [nominee, retry, reload] = useKeptAfterAction(
+    () => readNominee(uid).then((stored) => ({ nominee: stored })),
+    `nominee:${uid}`,
+    { uid, name: 'nominee', restore: readKeptNominee },
+  );
   const [editing, setEditing] = useState<NomineeFields | null>(null);
   const [errors, setErrors] = useState<NomineeErrors>({});
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -77,10 +92,18 @@ export function NomineeCard({ uid, onChange }: { uid: string; onChange: () => vo
     <Card aria-labelledby="privacy-nominee">
       <h2 id="privacy-nominee">{NOMINEE_TEXT.heading}</h2>
       <Muted>{NOMINEE_TEXT.intro}</Muted>
-      {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
-      {state.kind === 'idle' && state.said ? <Alert tone="success">{state.said}</Alert> : null}
-      <Loading loaded={nominee} retry={reload}>
-        {(stored) =>
+      {state.kind === 'failed' ? (
+        <Alert tone="error" {...forThisVisit}>
+          {state.message}
+        </Alert>
+      ) : null}
+      {state.kind === 'idle' && state.said ? (
+        <Alert tone="success" {...forThisVisit}>
+          {state.said}
+        </Alert>
+      ) : null}
+      <Loading loaded={nominee} retry={retry}>
+        {({ nominee: stored }) =>
           editing ? (
             <NomineeForm
               fields={editing}

@@ -8,7 +8,6 @@ import {
   Link,
   paths,
   PRIVACY_NOTICE_VERSION,
-  useLoad,
   type SessionUser,
 } from '@meridian/shared';
 import { Blank, formatDateTime, Loading } from '@meridian/portal-kit';
@@ -18,14 +17,19 @@ import {
   GRIEVANCE_RESPONSE_DAYS,
   PRIVACY_NOTICE_PATH,
 } from '@meridian/shared/privacy';
+import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { PRIVACY_TAB_TEXT, PURPOSE_TEXT, RIGHTS_TEXT } from '../../content/privacy';
-import { consentRows, type ConsentRow } from '../../domain/consent-rows';
+import { consentRows, readKeptConsents, type ConsentRow } from '../../domain/consent-rows';
 import { giveConsentAgain, readConsents, withdrawConsent } from '../../data/consents';
 import { Card, Muted } from './card';
 import { DataSummaryCard } from './data-summary-card';
 import { GrievanceCard } from './grievance-card';
+import { useKeptAfterAction } from './kept-after-action';
 import { NomineeCard } from './nominee-card';
 import { DeleteCard, DownloadCard } from './your-data-section';
+
+/** A notice for this visit only: left out of the page as this device keeps it. */
+const forThisVisit = { [KEEP_OMIT_ATTRIBUTE]: '' };
 
 type Action = { kind: 'idle' } | { kind: 'working'; purpose: string } | { kind: 'failed'; message: string };
 
@@ -35,9 +39,20 @@ type Action = { kind: 'idle' } | { kind: 'working'; purpose: string } | { kind: 
  * withdrawing the account's consent leads to deleting the account, with what is kept and why.
  * Then the person's rights (item 4): what is held, in a summary and a file (access); correction
  * (the Profile tab); a nominee; a grievance to the data protection officer; erasure.
+ *
+ * The consents and the cards' reads show at once what this person saw on this device last time,
+ * inert, while they are read again (useKept, issue 22); after the person's own change, only the
+ * read's answer shows.
  */
 export default function PrivacyTab({ user }: { user: SessionUser }) {
-  const [consents, reload] = useLoad(() => readConsents(user.uid), `consents:${user.uid}`);
+  // The rows as shown (one per purpose), never the records they are made from: these grow with
+  // each change, the rows do not.
+  const [consents, retry, reload] = useKeptAfterAction(
+    () =>
+      readConsents(user.uid).then(({ records, withdrawn }) => ({ rows: consentRows(records, withdrawn), withdrawn })),
+    `consents:${user.uid}`,
+    { uid: user.uid, name: 'consents', restore: readKeptConsents },
+  );
   const [action, setAction] = useState<Action>({ kind: 'idle' });
   const [leaving, setLeaving] = useState(false);
   // Counts the changes made in the tab (a nominee, a grievance, a consent): the summary reads again.
@@ -66,11 +81,15 @@ export default function PrivacyTab({ user }: { user: SessionUser }) {
       <Card aria-labelledby="privacy-consents">
         <h2 id="privacy-consents">Your consents</h2>
         <Muted>{PRIVACY_TAB_TEXT.intro}</Muted>
-        {action.kind === 'failed' ? <Alert tone="error">{action.message}</Alert> : null}
-        <Loading loaded={consents} retry={reload} placeholder={consentsPlaceholder}>
-          {({ records, withdrawn }) => (
+        {action.kind === 'failed' ? (
+          <Alert tone="error" {...forThisVisit}>
+            {action.message}
+          </Alert>
+        ) : null}
+        <Loading loaded={consents} retry={retry} placeholder={consentsPlaceholder}>
+          {({ rows, withdrawn }) => (
             <List>
-              {consentRows(records, withdrawn).map((row) => (
+              {rows.map((row) => (
                 <li key={row.purpose} data-consent={row.purpose} data-active={row.active}>
                   <h3>{PURPOSE_TEXT[row.purpose].label}</h3>
                   <p>{PURPOSE_TEXT[row.purpose].what}</p>
@@ -110,7 +129,7 @@ export default function PrivacyTab({ user }: { user: SessionUser }) {
           )}
         </Loading>
         {leaving ? (
-          <Alert tone="info">
+          <Alert tone="info" {...forThisVisit}>
             Withdrawing consent to your account means deleting it: confirm below, under Delete my account. Until you do,
             nothing changes.
           </Alert>
