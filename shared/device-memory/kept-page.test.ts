@@ -121,6 +121,10 @@ describe('captureKeptPage', () => {
     ['a page still read', `<section ${KEEP_PAGE_ATTRIBUTE}=""><div ${LOADING_ATTRIBUTE}="">Loading…</div></section>`],
     ['a page showing what was kept', `<section ${KEEP_PAGE_ATTRIBUTE}=""><div data-kept="">₹1,000</div></section>`],
     ['the grey frame', `<div ${FRAME_ATTRIBUTE}=""></div><section ${KEEP_PAGE_ATTRIBUTE}=""></section>`],
+    [
+      'a page saying something failed',
+      `<section ${KEEP_PAGE_ATTRIBUTE}=""><div role="alert">Could not save</div></section>`,
+    ],
   ])('keeps nothing of %s', (_, html) => {
     main.innerHTML = html;
     expect(capture()).toBeNull();

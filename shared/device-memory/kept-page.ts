@@ -105,12 +105,13 @@ export function keptCss(rules: ArrayLike<CssRuleLike>, classes: ReadonlySet<stri
  * The page in `main` as it shows now, to keep: its markup and the styles of its classes, from the
  * document's <style> sheets (styled-components', the server's). Null when the screen does not
  * allow keeping (no KEEP_PAGE_ATTRIBUTE) or is not settled: something in it is still read (its
- * LOADING_ATTRIBUTE) or shown from the last visit. What is
+ * LOADING_ATTRIBUTE), shown from the last visit, or failed (an alert). What is
  * marked KEEP_OMIT_ATTRIBUTE is left out.
  */
 export function captureKeptPage(main: Element, sheets: Iterable<CSSStyleSheet>): KeptPage | null {
   if (!main.querySelector(`[${KEEP_PAGE_ATTRIBUTE}]`)) return null;
-  if (main.querySelector(`[${FRAME_ATTRIBUTE}], [${LOADING_ATTRIBUTE}], [data-kept]`)) return null;
+  // Still read, shown from the last visit, or saying something failed: not a page to show again.
+  if (main.querySelector(`[${FRAME_ATTRIBUTE}], [${LOADING_ATTRIBUTE}], [data-kept], [role="alert"]`)) return null;
   const classes = new Set<string>();
   for (const element of Array.from(main.querySelectorAll('[class]'))) {
     element.classList.forEach((name) => classes.add(name));

@@ -69,6 +69,21 @@ describe('PageKeeper', () => {
     expect(keptPage('/admin/blog?status=draft')).toBeNull();
   });
 
+  it('keeps nothing once the person has typed, until they send the form', async () => {
+    main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><form><input id="name" value="Asha" /></form><p>1</p></section>`;
+    renderInSite(<PageKeeper />, { url: '/dashboard/profile', user });
+    const input = main.querySelector('input') as HTMLInputElement;
+    input.value = 'Asha R';
+    input.setAttribute('value', 'Asha R');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await pause();
+    expect(keptPage('/dashboard/profile')).toBeNull();
+    main.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    (main.querySelector('p') as HTMLElement).textContent = '2';
+    await kept('/dashboard/profile');
+    expect(keptPage('/dashboard/profile')?.html).toContain('>2<');
+  });
+
   it('keeps nothing without a session: no one is signed in', async () => {
     main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><p>3</p></section>`;
     renderInSite(<PageKeeper />, { url: '/dashboard', user: null });

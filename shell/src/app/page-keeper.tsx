@@ -10,8 +10,8 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 0);
 }
 
-/** Whether the person is typing in the page: what they typed is not saved yet, so not kept either. */
-function typingIn(main: HTMLElement): boolean {
+/** Whether the person is in a field of the page: what they type there is not saved yet. */
+function inField(main: HTMLElement): boolean {
   const focused = document.activeElement;
   return focused !== null && main.contains(focused) && focused.matches('input, textarea, select, [contenteditable]');
 }
@@ -21,7 +21,8 @@ function typingIn(main: HTMLElement): boolean {
  * afresh and <main> has stayed still (SETTLE_MS): the guarded page's inline script draws it at
  * once on their next visit, before any module has arrived ('@meridian/shared/device-memory',
  * kept-page.ts). Only a screen that allows it is kept (its KEEP_PAGE_ATTRIBUTE), for the person
- * signed in, under the memory's rules. Rendered on guarded pages once the session is known.
+ * signed in, under the memory's rules; never while they are in a field or have typed
+ * something they have not sent. Rendered on guarded pages once the session is known.
  */
 export function PageKeeper() {
   const { user } = useAuth();
@@ -34,9 +35,20 @@ export function PageKeeper() {
     if (!uid || !main) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // What the person typed is never kept (a form's fields carry it in their markup): from their
+    // first keystroke until they send the form, the page is not kept again.
+    let typed = false;
+    const typing = () => {
+      typed = true;
+    };
+    const sent = () => {
+      typed = false;
+    };
+    main.addEventListener('input', typing, true);
+    main.addEventListener('submit', sent, true);
     const keep = () =>
       whenIdle(() => {
-        if (!live || typingIn(main)) return;
+        if (!live || typed || inField(main)) return;
         void import('@meridian/shared/device-memory')
           .then((memory) => {
             if (!live) return;
@@ -54,6 +66,8 @@ export function PageKeeper() {
     settle();
     return () => {
       live = false;
+      main.removeEventListener('input', typing, true);
+      main.removeEventListener('submit', sent, true);
       observer.disconnect();
       clearTimeout(timer);
     };
