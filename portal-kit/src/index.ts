@@ -7,7 +7,15 @@
  */
 export { TabbedPage, type PageTab } from './tabbed-page';
 export { Blank, Loading } from './loading';
-export { keepOnDevice, keptWhileLoading, useKept, useRecalled, type Keeping } from './use-kept';
+export {
+  keepOnDevice,
+  keptWhileLoading,
+  notKeptAfterAction,
+  useKept,
+  useKeptAfterAction,
+  useRecalled,
+  type Keeping,
+} from './use-kept';
 export {
   CHANGE_WORDS,
   UNDO_MS,

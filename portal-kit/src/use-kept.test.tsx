@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deviceMemory } from '@meridian/shared/device-memory';
 import { renderInSite } from '@meridian/shared/testing';
-import { useKept } from './use-kept';
+import type { Loaded } from '@meridian/shared';
+import { keptWhileLoading, notKeptAfterAction, useKept } from './use-kept';
 
 const asCount = (kept: unknown) => (typeof kept === 'number' ? kept : null);
 
@@ -64,5 +65,28 @@ describe('useKept', () => {
     renderInSite(<Count uid="alice" read={() => Promise.resolve(9)} />);
     expect(await screen.findByText('9')).toBeTruthy();
     expect(memory.recall('alice', 'count')).toBe(9);
+  });
+});
+
+describe('keptWhileLoading and notKeptAfterAction', () => {
+  const loading: Loaded<number> = { state: 'loading' };
+  const read: Loaded<number> = { state: 'ready', value: 4 };
+  const kept: Loaded<number> = { state: 'ready', value: 3, kept: true };
+  const failed: Loaded<number> = { state: 'failed', message: 'No.' };
+  it.each<[string, Loaded<number>, number | null, Loaded<number>]>([
+    ['while reading, what was kept', loading, 3, kept],
+    ['while reading with nothing kept, the loading', loading, null, loading],
+    ['once read, the answer', read, 3, read],
+    ['on a failure, the failure', failed, 3, failed],
+  ])('keptWhileLoading: %s', (_, loaded, recalled, expected) => {
+    expect(keptWhileLoading(loaded, recalled)).toEqual(expected);
+  });
+  it.each<[string, Loaded<number>, boolean, Loaded<number>]>([
+    ['before any action, what was kept', kept, false, kept],
+    ['after an action, the loading instead of what was kept', kept, true, loading],
+    ['after an action, the fresh answer', read, true, read],
+    ['after an action, a failure', failed, true, failed],
+  ])('notKeptAfterAction: %s', (_, loaded, acted, expected) => {
+    expect(notKeptAfterAction(loaded, acted)).toEqual(expected);
   });
 });

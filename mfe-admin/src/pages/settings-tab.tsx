@@ -9,10 +9,9 @@ import {
   Input,
   RATE_LIMITS,
   RATE_SCHEMES,
-  type Loaded,
   type RateScheme,
 } from '@meridian/shared';
-import { formatDateTime, Loading, useKept } from '@meridian/portal-kit';
+import { formatDateTime, Loading, useKeptAfterAction } from '@meridian/portal-kit';
 import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { actorOf, type Actor } from '../data/audit';
 import { readRates, saveRates } from '../data/settings';
@@ -46,17 +45,15 @@ const EMPTY: RatesDraft = Object.fromEntries(
  * the stored rates and is never replaced: nothing can be typed in the kept form.
  */
 export default function SettingsTab({ user }: TabProps) {
-  const [read, reload] = useKept<RatesRead | null>(readRates, 'rates', {
+  // Once rates are saved they are read again (readAfterSave), and the rates kept from an earlier
+  // visit, older than the ones just saved, are not shown meanwhile.
+  const [loaded, reload, readAfterSave] = useKeptAfterAction<RatesRead | null>(readRates, 'rates', {
     uid: user.uid,
     name: 'rates',
     save: (rates) => rates && keptRates(rates),
     restore: readKeptRates,
   });
   const [notice, setNotice] = useState<string | null>(null);
-  // Once rates are saved, they are read again: the rates kept from an earlier visit (older than
-  // the ones just saved) are not shown meanwhile.
-  const [saved, setSaved] = useState(false);
-  const loaded: Loaded<RatesRead | null> = saved && read.state === 'ready' && read.kept ? { state: 'loading' } : read;
   return (
     <Card aria-labelledby="rates-heading">
       <h2 id="rates-heading">Small-savings and provident-fund rates</h2>
@@ -75,8 +72,7 @@ export default function SettingsTab({ user }: TabProps) {
             actor={actorOf(user)}
             saved={() => {
               setNotice('Rates saved. The calculators show them from their next page load.');
-              setSaved(true);
-              reload();
+              readAfterSave();
             }}
             editing={() => setNotice(null)}
           />

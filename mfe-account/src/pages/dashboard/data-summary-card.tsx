@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { Loading, useKept } from '@meridian/portal-kit';
+import { Loading, notKeptAfterAction, useKept } from '@meridian/portal-kit';
 import { ACCESS_TEXT, PROCESSORS } from '../../content/privacy';
 import { dataSummary, readKeptSummary } from '../../domain/data-summary';
 import { readMyData } from '../../data/my-account';
 import { Card, Muted } from './card';
-import { notKeptAfterAction } from './kept-after-action';
 
 /**
  * Access (issue 19, item 4): a readable summary of what the firm holds about the person, read

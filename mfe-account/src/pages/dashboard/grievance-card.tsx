@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Field, FieldError, FieldHint, Input, Link, paths, Select, TextArea } from '@meridian/shared';
 import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
-import { Loading } from '@meridian/portal-kit';
+import { Loading, useKeptAfterAction } from '@meridian/portal-kit';
 import {
   DATA_PROTECTION_LINE,
   EMPTY_GRIEVANCE,
@@ -20,7 +20,6 @@ import { keptGrievances, readKeptGrievances } from '../../domain/my-grievances';
 import { listMyGrievances, sendGrievance } from '../../data/grievances';
 import { Card, Muted, RecordList, RecordTop } from './card';
 import { Form, Row } from './form-layout';
-import { useKeptAfterAction } from './kept-after-action';
 
 type State =
   | { kind: 'idle' }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, describeFirestoreError, Field, FieldError, FieldHint, Input } from '@meridian/shared';
-import { formatDateTime, Loading } from '@meridian/portal-kit';
+import { formatDateTime, Loading, useKeptAfterAction } from '@meridian/portal-kit';
 import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { NOMINEE_TEXT } from '../../content/privacy';
 import {
@@ -16,7 +16,6 @@ import {
 import { readNominee, removeNominee, saveNominee } from '../../data/nominee';
 import { Card, Muted } from './card';
 import { Form, Row } from './form-layout';
-import { useKeptAfterAction } from './kept-after-action';
 
 /** A notice for this visit only: left out of the page as this device keeps it. */
 const forThisVisit = { [KEEP_OMIT_ATTRIBUTE]: '' };

@@ -10,7 +10,7 @@ import {
   PRIVACY_NOTICE_VERSION,
   type SessionUser,
 } from '@meridian/shared';
-import { Blank, formatDateTime, Loading } from '@meridian/portal-kit';
+import { Blank, formatDateTime, Loading, useKeptAfterAction } from '@meridian/portal-kit';
 import {
   BOARD_SENTENCE,
   DATA_PROTECTION_LINE,
@@ -24,7 +24,6 @@ import { giveConsentAgain, readConsents, withdrawConsent } from '../../data/cons
 import { Card, Muted } from './card';
 import { DataSummaryCard } from './data-summary-card';
 import { GrievanceCard } from './grievance-card';
-import { useKeptAfterAction } from './kept-after-action';
 import { NomineeCard } from './nominee-card';
 import { DeleteCard, DownloadCard } from './your-data-section';
 
