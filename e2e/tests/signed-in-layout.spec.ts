@@ -91,6 +91,11 @@ const SCREENS: { role: string; path: string; content: (page: Page) => Locator }[
   },
   { role: 'superadmin', path: '/admin/settings', content: (page) => page.locator('#ppf-rate') },
   { role: 'admin', path: '/admin/blog', content: (page) => page.locator('tr[data-post-row]') },
+  {
+    role: 'admin',
+    path: '/admin/complaints',
+    content: (page) => page.locator('tr[data-complaint]').or(page.getByText('No complaints match these filters')),
+  },
 ];
 
 /** The screens this device keeps as they were last shown (TabbedPage's keep), drawn before any module on a return. */

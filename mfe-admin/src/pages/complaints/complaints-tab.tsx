@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, hasPermission, Link, useLoad, useLocation } from '@meridian/shared';
+import { Alert, hasPermission, Link, useLoad, useLocation, VisuallyHidden } from '@meridian/shared';
 import { monthId } from '@meridian/shared/complaints';
 import { isPublished } from '../../data/complaints';
 import { unknownValue } from '../../domain/address';
@@ -30,8 +30,8 @@ const viewPath = (view: View): string =>
  * requires. The complaints by status with their days against the 21-day limit, each one's details
  * and its status moving forward (audited); recording one received through SCORES or elsewhere;
  * the monthly complaint data, previewed and published; and, apart from SEBI's complaints, the
- * grievances to the data protection officer (issue 19, item 4). On top, when last month's data is not
- * published yet.
+ * grievances to the data protection officer (issue 19, item 4). Under the views, when last month's
+ * data is not published yet.
  */
 export default function ComplaintsTab({ user }: TabProps) {
   const location = useLocation();
@@ -45,9 +45,10 @@ export default function ComplaintsTab({ user }: TabProps) {
       : unknownValue(param, views, 'a view of this tab', 'the complaints are shown');
   // The time the tab opened: the days open and the reminder are told against it.
   const [now] = useState(() => Date.now());
+  const month = monthId(previousMonth(now));
+  const [published] = useLoad(() => isPublished(month), month);
   return (
     <>
-      <Reminder now={now} manage={manage} />
       <Views aria-label="Complaints">
         {views.map((item) => (
           <Link key={item} to={viewPath(item)} aria-current={item === view ? 'page' : undefined}>
@@ -56,20 +57,26 @@ export default function ComplaintsTab({ user }: TabProps) {
         ))}
       </Views>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      {view === 'record' ? <RecordPanel user={user} /> : null}
-      {view === 'data' ? <MonthlyData user={user} now={now} /> : null}
-      {view === 'list' ? <ComplaintList user={user} now={now} /> : null}
-      {view === 'grievances' ? <GrievanceList user={user} /> : null}
+      {/* The reminder comes with the view, not above it once the view shows: nothing on screen
+          moves when it comes (issue 22: CLS 0). One read first, then the view's own. */}
+      {published.state === 'loading' ? (
+        <VisuallyHidden role="status">Loading…</VisuallyHidden>
+      ) : (
+        <>
+          {published.state === 'ready' ? <Reminder now={now} manage={manage} published={published.value} /> : null}
+          {view === 'record' ? <RecordPanel user={user} /> : null}
+          {view === 'data' ? <MonthlyData user={user} now={now} /> : null}
+          {view === 'list' ? <ComplaintList user={user} now={now} /> : null}
+          {view === 'grievances' ? <GrievanceList user={user} /> : null}
+        </>
+      )}
     </>
   );
 }
 
-/** Last month's data not published yet: due by the 7th, late after it. One read. */
-function Reminder({ now, manage }: { now: number; manage: boolean }) {
-  const month = monthId(previousMonth(now));
-  const [published] = useLoad(() => isPublished(month), month);
-  if (published.state !== 'ready') return null;
-  const reminder = publishReminder(now, REGISTERED_ON, published.value);
+/** Last month's data not published yet (`published`, read by the tab): due by the 7th, late after it. */
+function Reminder({ now, manage, published }: { now: number; manage: boolean; published: boolean }) {
+  const reminder = publishReminder(now, REGISTERED_ON, published);
   if (!reminder) return null;
   return (
     <Banner tone={reminder.tone} data-publish-reminder={reminder.month}>
