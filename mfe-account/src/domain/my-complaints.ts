@@ -15,6 +15,7 @@ import {
   STATUS_LABELS,
   type ComplaintStatus,
 } from '@meridian/shared/complaints';
+import { readKeptList } from '@meridian/portal-kit/kept-list';
 
 /** The most complaints the dashboard lists (a person has a few at most). */
 export const MY_COMPLAINTS_LIMIT = 50;
@@ -107,14 +108,5 @@ function readKeptComplaint(kept: unknown): MyComplaint | null {
  * list or nothing, never part of it. At most MY_COMPLAINTS_LIMIT, each ticket once, as read.
  */
 export function readKeptComplaints(kept: unknown): MyComplaint[] | null {
-  if (!Array.isArray(kept) || kept.length > MY_COMPLAINTS_LIMIT) return null;
-  const complaints: MyComplaint[] = [];
-  const tickets = new Set<string>();
-  for (const item of kept) {
-    const complaint = readKeptComplaint(item);
-    if (!complaint || tickets.has(complaint.ticket)) return null;
-    tickets.add(complaint.ticket);
-    complaints.push(complaint);
-  }
-  return complaints;
+  return readKeptList(kept, MY_COMPLAINTS_LIMIT, readKeptComplaint, (complaint) => complaint.ticket);
 }

@@ -13,6 +13,7 @@ import {
   type GrievanceErrors,
   type GrievanceStatus,
 } from '@meridian/shared/privacy';
+import { readKeptList } from '@meridian/portal-kit/kept-list';
 
 /** The most grievances the tab lists (a person has a few at most). */
 export const MY_GRIEVANCES_LIMIT = 50;
@@ -107,16 +108,7 @@ function readKeptGrievance(kept: unknown): MyGrievance | null {
  * each id once, as read.
  */
 export function readKeptGrievances(kept: unknown): MyGrievance[] | null {
-  if (!Array.isArray(kept) || kept.length > MY_GRIEVANCES_LIMIT) return null;
-  const grievances: MyGrievance[] = [];
-  const ids = new Set<string>();
-  for (const item of kept) {
-    const grievance = readKeptGrievance(item);
-    if (!grievance || ids.has(grievance.id)) return null;
-    ids.add(grievance.id);
-    grievances.push(grievance);
-  }
-  return grievances;
+  return readKeptList(kept, MY_GRIEVANCES_LIMIT, readKeptGrievance, (grievance) => grievance.id);
 }
 
 /**

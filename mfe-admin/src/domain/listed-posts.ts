@@ -5,6 +5,7 @@
  * ../data/posts.ts.
  */
 import { isPostStatus, POST_CATEGORIES, POST_LIMITS, type PostStatus } from '@meridian/shared/posts';
+import { readKeptList } from '@meridian/portal-kit/kept-list';
 
 /** A post as the list shows it: what its row says, none of its text. */
 export interface ListedPost {
@@ -82,14 +83,5 @@ function readKeptPost(kept: unknown): ListedPost | null {
  * or nothing, never part of it. At most `max` posts (the read's own limit), each once, as read.
  */
 export function readKeptPosts(kept: unknown, max: number): ListedPost[] | null {
-  if (!Array.isArray(kept) || kept.length > max) return null;
-  const posts: ListedPost[] = [];
-  const ids = new Set<string>();
-  for (const item of kept) {
-    const post = readKeptPost(item);
-    if (!post || ids.has(post.id)) return null;
-    ids.add(post.id);
-    posts.push(post);
-  }
-  return posts;
+  return readKeptList(kept, max, readKeptPost, (post) => post.id);
 }
