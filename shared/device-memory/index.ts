@@ -31,7 +31,6 @@ export {
   keptPageName,
   LOADING_ATTRIBUTE,
   keptPageScript,
-  readKeptPage,
   type KeptPage,
 } from './kept-page';
 

@@ -13,7 +13,6 @@ import {
   keptPageName,
   keptPageScript,
   LOADING_ATTRIBUTE,
-  readKeptPage,
   SCROLL_LEFT_ATTRIBUTE,
   selectorClasses,
   type CssRuleLike,
@@ -65,19 +64,6 @@ describe('keptCss: the rules a page’s classes use', () => {
     ],
   ])('%s', (_, rules, expected) => {
     expect(keptCss(rules, used)).toBe(expected.join('\n'));
-  });
-});
-
-describe('readKeptPage', () => {
-  it.each<[unknown, boolean]>([
-    [{ html: '<p>x</p>', css: '' }, true],
-    [{ html: '', css: '' }, false],
-    [{ html: '<p>x</p>' }, false],
-    [{ html: 1, css: '' }, false],
-    ['<p>x</p>', false],
-    [null, false],
-  ])('%j is a kept page: %s', (value, ok) => {
-    expect(readKeptPage(value) !== null).toBe(ok);
   });
 });
 

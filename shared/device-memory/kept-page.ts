@@ -46,13 +46,6 @@ export interface KeptPage {
   css: string;
 }
 
-/** A kept page read back (an older release may have kept another shape), or null. */
-export function readKeptPage(value: unknown): KeptPage | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { html, css } = value as Record<string, unknown>;
-  return typeof html === 'string' && typeof css === 'string' && html.length > 0 ? { html, css } : null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Keeping: the styles a page's markup uses
 // ---------------------------------------------------------------------------------------------

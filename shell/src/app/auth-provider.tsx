@@ -10,22 +10,13 @@ import {
   type SessionUser,
   type SessionWatch,
 } from '@meridian/shared';
+import { whenIdle } from './when-idle';
 
 /** Keeps the session the server confirmed on this device, or forgets the device's memory (null). */
 function rememberOnDevice(user: SessionUser | null): void {
   void import('@meridian/shared/device-memory')
     .then((memory) => memory.keepSessionOnDevice(user))
     .catch(() => undefined);
-}
-
-/** Runs `start` once the browser is idle (within two seconds), after the page has painted. */
-function whenIdle(start: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(start, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(start, 50);
-  return () => clearTimeout(handle);
 }
 
 /**
@@ -113,7 +104,7 @@ export function AuthProvider({
     let cancel = () => undefined as void;
     let cancelled = false;
     void after.finally(() => {
-      if (!cancelled) cancel = whenIdle(start);
+      if (!cancelled) cancel = whenIdle(start, 2000);
     });
     return () => {
       cancelled = true;

@@ -7,7 +7,6 @@ import {
   KEEP_PAGE_ATTRIBUTE,
   keptPageName,
   LOADING_ATTRIBUTE,
-  readKeptPage,
 } from '@meridian/shared/device-memory';
 import { demoUsers, renderInSite } from '@meridian/shared/testing';
 import { PageKeeper } from './page-keeper';
@@ -15,7 +14,8 @@ import { FrameSkeleton } from './route-guard';
 
 const user = demoUsers.user;
 const memory = () => deviceMemory(localStorage);
-const keptPage = (path = '/dashboard') => readKeptPage(memory().recall(user.uid, keptPageName(path)));
+/** The page kept under `path` (its markup), or null. */
+const keptPage = (path = '/dashboard') => memory().recall(user.uid, keptPageName(path)) as { html: string } | null;
 
 /** Waits until the page is kept (the keeper waits for a still page, then for an idle moment). */
 const kept = (path = '/dashboard') => waitFor(() => expect(keptPage(path)).not.toBeNull(), { timeout: 3000 });

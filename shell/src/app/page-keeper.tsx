@@ -1,14 +1,9 @@
 import { useEffect } from 'react';
 import { useAuth, useLocation } from '@meridian/shared';
+import { whenIdle } from './when-idle';
 
 /** How long <main> must stay still before its page is kept: its reads have answered and drawn. */
 const SETTLE_MS = 400;
-
-/** Runs `work` when the browser is idle (within a second). */
-function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 1000 });
-  else setTimeout(work, 0);
-}
 
 /** Whether the person is in a field of the page: what they type there is not saved yet. */
 function inField(main: HTMLElement): boolean {
@@ -56,7 +51,7 @@ export function PageKeeper() {
             if (page) memory.keepOnDevice(uid, memory.keptPageName(pathname), page);
           })
           .catch(() => undefined);
-      });
+      }, 1000);
     const settle = () => {
       clearTimeout(timer);
       timer = setTimeout(keep, SETTLE_MS);
