@@ -302,9 +302,9 @@ describe('compose: pages that are not a section’s public page', () => {
     const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
     const fake = fakeStarterWindow();
     fake.run(inline[0] ?? '');
-    fake.paint();
-    fake.load();
-    fake.twoFrames();
+    // Its HTML is only a frame: it starts once parsed, not once painted.
+    fake.parsed();
+    fake.advance(0);
     expect(fake.added).toEqual([
       'modulepreload /assets/shared.js',
       'modulepreload /assets/auth-sdk.js',
@@ -322,6 +322,19 @@ describe('compose: pages that are not a section’s public page', () => {
     for (const path of ['/', '/blog', '/no-such-page']) {
       expect((await compose('GET', path, config, site())).body).not.toContain(KEPT_PAGE_ID);
     }
+  });
+
+  it('starts a public page once painted, never merely parsed', async () => {
+    const html = (await compose('GET', '/blog', config, site())).body;
+    const fake = fakeStarterWindow();
+    fake.run([...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '')[0] ?? '');
+    fake.parsed();
+    fake.advance(0);
+    expect(fake.added).toEqual([]);
+    fake.paint();
+    fake.load();
+    fake.twoFrames();
+    expect(fake.added).toContain('module /assets/index.js');
   });
 
   it('announces on a public page none of the guarded pages’ modules', async () => {

@@ -258,8 +258,9 @@ function document(shell: ShellManifest, page: Page, path: string, sections: Sect
     ...[...new Set(page.links)],
     `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${scriptJson(remoteEntries(sections))}</script>`,
     renumberStyleGroups(page.css.join('\n')),
-    // The page paints from its HTML and CSS alone; its modules are announced and run once it has.
-    `<script>${startScript({ entry: shell.entry, preload: [...new Set(page.preload)] })}</script>`,
+    // The page paints from its HTML and CSS alone; its modules are announced and run once it has
+    // (a guarded page's, whose HTML is only a frame, once it is parsed).
+    `<script>${startScript({ entry: shell.entry, preload: [...new Set(page.preload)], ...(page.private ? { whenParsed: true } : {}) })}</script>`,
     // A guarded page draws at once what this person saw on it last time on this device, if the
     // device kept it: the script reads the device's storage while the page is parsed, and draws
     // over the grey frame once it is ('@meridian/shared/device-memory', kept-page.ts).

@@ -13,6 +13,8 @@ export interface FakeStarterWindow {
   paint(): void;
   /** The page's own resources have loaded. */
   load(): void;
+  /** The document has been parsed (DOMContentLoaded). */
+  parsed(): void;
   /** The visitor does something: 'pointerdown', 'keydown'… */
   input(type: string): void;
   /** A frame is drawn: the animation-frame callbacks waiting run. */
@@ -121,6 +123,12 @@ export function fakeStarterWindow(options: { paintTiming?: boolean; readyState?:
       if (observed) observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
     },
     load: () => fire('load'),
+    parsed() {
+      win.document.readyState = 'interactive';
+      const listener = documentListeners.get('DOMContentLoaded');
+      documentListeners.delete('DOMContentLoaded');
+      listener?.();
+    },
     input: (type) => fire(type),
     frame() {
       const due = frames;

@@ -84,6 +84,29 @@ describe('the start script', () => {
     expect(fake.added).toEqual(started);
   });
 
+  it('starts a page to start when parsed (a guarded page) a turn after it is parsed, before any paint', () => {
+    const fake = fakeStarterWindow();
+    runInline(fake, { ...plan, whenParsed: true });
+    fake.twoFrames();
+    expect(fake.added, 'still being parsed').toEqual([]);
+    fake.parsed();
+    expect(fake.added, 'the page’s other listeners first').toEqual([]);
+    fake.advance(0);
+    expect(fake.added).toEqual(started);
+    fake.paint();
+    fake.load();
+    fake.twoFrames();
+    fake.advance(START_LATEST_MS);
+    expect(fake.added, 'once').toEqual(started);
+  });
+
+  it('starts a page to start when parsed at once when it already is', () => {
+    const fake = fakeStarterWindow({ readyState: 'interactive' });
+    startAfterFirstPaint(fake.win, { ...plan, whenParsed: true }, LOAD_WAIT_MS, START_LATEST_MS, PAGE_READY_EVENT);
+    fake.advance(0);
+    expect(fake.added).toEqual(started);
+  });
+
   it('starts from its own source text, as the page carries it', () => {
     const fake = fakeStarterWindow();
     runInline(fake);
