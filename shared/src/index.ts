@@ -32,6 +32,9 @@ export {
 } from './firebase/firestore';
 export { decodeFirestoreFields, readPublicDocument } from './firebase/public-document';
 export { storedAuthUid } from './firebase/stored-session';
+export type { DeviceKey } from './firebase/device-key';
+/** The person's key for sealing what this device keeps (firebase/device-key.ts, a chunk of its own, downloaded on first use). */
+export const deviceKey = (uid: string) => import('./firebase/device-key').then((module) => module.deviceKey(uid));
 
 // The site's facts, addresses, formats and contracts.
 export * from './config/brand';

@@ -152,7 +152,7 @@ export const SUPERADMIN_CANNOT_DELETE =
 
 /**
  * Deletes the account after the person confirms it is them: their saved calculations, comments
- * on the blog, preferences, nominee and profile, then the sign-in account itself. The activity log, the
+ * on the blog, preferences, nominee, device key and profile, then the sign-in account itself. The activity log, the
  * consent records, complaints and grievances are kept (the law asks the firm to keep them:
  * ERASURE_TEXT in ../content/privacy.ts says which and why).
  */
@@ -183,6 +183,8 @@ export async function deleteMyAccount(uid: string, confirmation: Confirmation): 
   addWithdrawal({ db, sdk }, batch, uid, 'account', withdrawn);
   batch.delete(sdk.doc(db, 'userPreferences', uid));
   batch.delete(sdk.doc(db, 'nominees', uid));
+  // The key that sealed what their devices kept (deviceKeys/{uid}; none if it was never made).
+  batch.delete(sdk.doc(db, 'deviceKeys', uid));
   batch.delete(sdk.doc(db, 'users', uid));
   await batch.commit();
   const { account, user } = await signedInUser();
