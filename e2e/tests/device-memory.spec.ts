@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { FRAME_ATTRIBUTE, KEPT_PAGE_ID, keptPageName } from '../../shared/device-memory/kept-page';
 import { MEMORY_PREFIX } from '../../shared/device-memory/memory';
-import { GOOD_PASSWORD, signInWithForm } from '../support/account';
-import { freshClient } from '../support/admin';
+import { AUTH, GOOD_PASSWORD, signInWithForm } from '../support/account';
+import { freshClient, writeDocument } from '../support/admin';
 import { expect, FIRESTORE, openPage, PROJECT_ID, signIn, test } from '../support/site';
 
 // Issue 22, item 3: what a person has seen on this device shows at once on their next visit while
@@ -34,6 +34,39 @@ async function clientWithDashboard(page: Page, label: string): Promise<{ email: 
   await expect(page.locator('[data-saved-count]')).toBeVisible();
   await expect.poll(() => memoryKeys(page)).toContain(`${MEMORY_PREFIX}${client.uid}:count`);
   return client;
+}
+
+/** A new admin: an account with a verified email and a profile of role 'admin'. */
+async function freshAdmin(label: string): Promise<{ email: string; uid: string }> {
+  const person = await freshClient(label);
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ localId: person.uid, emailVerified: true }),
+  });
+  expect(response.ok, 'verifying the admin’s email').toBe(true);
+  const now = new Date();
+  await writeDocument(`users/${person.uid}`, {
+    uid: person.uid,
+    email: person.email,
+    displayName: `E2E ${label}`,
+    role: 'admin',
+    createdAt: now,
+    lastLoginAt: now,
+  });
+  return person;
+}
+
+/** Holds every script request until the returned function is called: only the HTML and its inline scripts run. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: (() => void)[] = [];
+  await page.route(/\.m?js(\?|$)/, (route) =>
+    new Promise<void>((resolve) => held.push(resolve)).then(() => route.continue().catch(() => undefined)),
+  );
+  return async () => {
+    await page.unroute(/\.m?js(\?|$)/);
+    for (const release of held.splice(0)) release();
+  };
 }
 
 test.describe('the device’s memory of signed-in screens', () => {
@@ -157,6 +190,67 @@ test.describe('the device’s memory of signed-in screens', () => {
     await expect(page).toHaveURL('/signin');
     await expect(page.locator('main').getByText('Your session has ended')).toBeVisible();
     await expect.poll(() => memoryKeys(page)).toEqual([]);
+    await context.close();
+  });
+
+  // A browser context of its own: once its sessions are ended, its requests are refused (403),
+  // which the page's console reports, as it should.
+  test('a staff member’s list of people is kept sealed: drawn before any module with the key only a live session gets, never once the session is ended', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const admin = await freshAdmin('sealed-memory');
+    await openPage(page, '/signin');
+    await signInWithForm(page, admin.email, GOOD_PASSWORD, { remember: true });
+    await page.goto('/admin/users');
+    const firstRow = page.locator('main tr[data-user]').first();
+    await expect(firstRow).toBeVisible();
+    const email = /[\w.+-]+@[\w.-]+/.exec((await firstRow.textContent()) ?? '')?.[0];
+    if (!email) throw new Error('the first row shows no email address');
+    const pageKey = `${MEMORY_PREFIX}${admin.uid}:${keptPageName('/admin/users')}`;
+    await expect.poll(() => memoryKeys(page), { timeout: 10_000 }).toContain(pageKey);
+    // Kept, but nothing of it readable on the device.
+    const stored = (await page.evaluate((key) => localStorage.getItem(key), pageKey)) ?? '';
+    expect(stored).toContain('"sealed"');
+    expect(stored).not.toContain(email);
+    await page.waitForLoadState('networkidle');
+
+    // The next visit, every script held: the page is drawn, opened with the key the server gave.
+    let release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    const drawn = page.locator(`#${KEPT_PAGE_ID}`);
+    await expect(drawn.locator('tr[data-user]').first()).toContainText(email);
+    await expect(drawn).toHaveAttribute('inert', '');
+    expect(await page.evaluate(() => document.documentElement.dataset.ready ?? null)).toBeNull();
+    // Then the live list takes its place.
+    await release();
+    await expect(page.locator('main tr[data-user]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(drawn).toHaveCount(0);
+
+    // "Sign out of all devices", from elsewhere: the server no longer gives this device the key.
+    const ended = await fetch(
+      `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${admin.uid}?updateMask.fieldPaths=sessionsValidAfter`,
+      {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fields: { sessionsValidAfter: { timestampValue: new Date(Date.now() + 2000).toISOString() } },
+        }),
+      },
+    );
+    expect(ended.ok).toBe(true);
+    await page.waitForLoadState('networkidle');
+    release = await holdScripts(page);
+    const refused = page.waitForResponse((response) => response.url().includes('/documents/deviceKeys/'));
+    await page.reload({ waitUntil: 'commit' });
+    expect((await refused).status()).toBe(403);
+    await page.waitForTimeout(500);
+    await expect(drawn).toHaveCount(0);
+    await expect(page.getByText(email)).toHaveCount(0);
+    await release();
+    await expect(page).toHaveURL('/signin', { timeout: 30_000 });
     await context.close();
   });
 

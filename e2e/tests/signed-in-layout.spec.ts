@@ -98,8 +98,20 @@ const SCREENS: { role: string; path: string; content: (page: Page) => Locator }[
   },
 ];
 
-/** The screens this device keeps as they were last shown (TabbedPage's keep), drawn before any module on a return. */
-const KEPT_SCREENS = ['/dashboard/profile', '/dashboard/privacy', '/admin/analytics', '/admin/blog', '/admin/settings'];
+/**
+ * The screens this device keeps as they were last shown (TabbedPage's keep), drawn before any
+ * module on a return: the lists of people sealed, opened with the key the server gives.
+ */
+const KEPT_SCREENS = [
+  '/dashboard/profile',
+  '/dashboard/privacy',
+  '/admin/analytics',
+  '/admin/blog',
+  '/admin/settings',
+  '/admin/users',
+  '/admin/leads',
+  '/admin/complaints',
+];
 
 const VIEWPORTS: { name: string; viewport: { width: number; height: number }; only?: string[] }[] = [
   { name: 'phone', viewport: { width: 412, height: 823 } },

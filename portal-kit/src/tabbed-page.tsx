@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Link, onMobile } from '@meridian/shared';
-import { KEEP_PAGE_ATTRIBUTE } from '@meridian/shared/device-memory';
+import { KEEP_PAGE_ATTRIBUTE, SEALED } from '@meridian/shared/device-memory';
 
 export interface PageTab<Id extends string> {
   id: Id;
@@ -41,10 +41,11 @@ export function TabbedPage<Id extends string>({
   /**
    * Whether this device may keep the page as the person sees it, to draw at once on their next
    * visit (the shell's page keeper): only a page of the person's own data, or of figures without
-   * personal data; never one listing other people. A notice for this visit only is marked
-   * KEEP_OMIT_ATTRIBUTE ('@meridian/shared/device-memory') and left out.
+   * personal data. A page listing other people is kept only sealed (`'sealed'`): encrypted with
+   * the person's key, which the server gives only while their session counts. A notice for this
+   * visit only is marked KEEP_OMIT_ATTRIBUTE ('@meridian/shared/device-memory') and left out.
    */
-  keep?: boolean;
+  keep?: boolean | typeof SEALED;
   /** The open tab's content. */
   children: ReactNode;
 }) {
@@ -68,7 +69,7 @@ export function TabbedPage<Id extends string>({
           <p>{intro}</p>
         </Container>
       </Banner>
-      <Body {...(keep ? { [KEEP_PAGE_ATTRIBUTE]: '' } : {})}>
+      <Body {...(keep ? { [KEEP_PAGE_ATTRIBUTE]: keep === SEALED ? SEALED : '' } : {})}>
         <Container>
           {notices}
           <Tabs aria-label={label} ref={row}>

@@ -3,6 +3,7 @@
 // their year's ticket counter, and the blog's six articles as published posts (seed-posts.mjs).
 // Idempotent: running it again updates what is there (the complaints are seeded once a year's
 // counter is not there yet, so they never overwrite a lodged one; a post already there is kept).
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ok, step } from './log.mjs';
@@ -55,6 +56,13 @@ export async function seed(env) {
     await db
       .doc(`userPreferences/${user.uid}`)
       .set({ emailNotifications: true, defaultCalculator: 'sip' }, { merge: true });
+    // The account's key for sealing what its devices keep (deviceKeys; the site creates it on first
+    // use otherwise): seeded, so that the demo accounts' many first uses at once in the tests never
+    // race to create it (the second create is refused, a 403 in the console). Kept if it exists.
+    const key = db.doc(`deviceKeys/${user.uid}`);
+    if (!(await key.get()).exists) {
+      await key.set({ key: randomBytes(32).toString('base64url'), createdAt: FieldValue.serverTimestamp() });
+    }
     uids[account.role] = user.uid;
     ok(`${account.role.padEnd(10)} ${account.email}`);
   }

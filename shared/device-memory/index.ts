@@ -25,13 +25,18 @@ export {
 export {
   captureKeptPage,
   FRAME_ATTRIBUTE,
+  KEEP_ALERT_ATTRIBUTE,
   KEEP_OMIT_ATTRIBUTE,
   KEEP_PAGE_ATTRIBUTE,
   KEPT_PAGE_ID,
   keptPageName,
+  keptPageSealed,
   LOADING_ATTRIBUTE,
   keptPageScript,
+  SEALED,
+  sealKeptPage,
   type KeptPage,
+  type SealedKeptPage,
 } from './kept-page';
 
 // How Firebase names a signed-in user in web storage, as stored-session.ts has it (a test keeps

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { webcrypto } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_USER_KEY_PREFIX, storedUserUid } from '../src/firebase/stored-session';
 import {
   captureKeptPage,
   drawKeptPage,
   FRAME_ATTRIBUTE,
+  KEEP_ALERT_ATTRIBUTE,
   KEEP_OMIT_ATTRIBUTE,
   KEEP_PAGE_ATTRIBUTE,
   KEPT_PAGE_ID,
@@ -12,7 +14,10 @@ import {
   keptCss,
   keptPageName,
   keptPageScript,
+  keptPageSealed,
   LOADING_ATTRIBUTE,
+  SEALED,
+  sealKeptPage,
   SCROLL_LEFT_ATTRIBUTE,
   selectorClasses,
   type CssRuleLike,
@@ -94,12 +99,26 @@ describe('captureKeptPage', () => {
     expect(main.textContent).toContain('Signed in');
   });
 
+  it('keeps a page whose alert is what it shows (an overdue count), not a failure', () => {
+    main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><div role="alert" ${KEEP_ALERT_ATTRIBUTE}="">2 complaints are overdue.</div></section>`;
+    expect(capture()?.html).toContain('2 complaints are overdue.');
+  });
+
   it('keeps how far a row was scrolled sideways, and the drawn page scrolls it so', async () => {
     main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><nav><a>Users</a><a aria-current="page">Settings</a></nav></section>`;
     (main.querySelector('nav') as HTMLElement).scrollLeft = 120;
     const page = capture();
     expect(page?.html).toContain(`<nav ${SCROLL_LEFT_ATTRIBUTE}="120">`);
     expect(page?.html.match(new RegExp(SCROLL_LEFT_ATTRIBUTE, 'g'))).toHaveLength(1);
+  });
+
+  it.each([
+    [`<section ${KEEP_PAGE_ATTRIBUTE}="${SEALED}"></section>`, true],
+    [`<section ${KEEP_PAGE_ATTRIBUTE}=""></section>`, false],
+    ['<section></section>', false],
+  ])('knows a page to keep sealed (other people’s data): %s → %s', (html, sealed) => {
+    main.innerHTML = html;
+    expect(keptPageSealed(main)).toBe(sealed);
   });
 
   it.each([
@@ -345,5 +364,147 @@ describe('drawKeptPage: the page this device kept, drawn before any module', () 
     new Function(keptPageScript())();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(drawn()?.querySelector('[data-saved-count]')?.textContent).toBe('3');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sealed pages: other people's data, opened only with the key the server gives a live session
+// ---------------------------------------------------------------------------------------------
+
+describe('drawKeptPage: a page kept sealed', () => {
+  const RAW = new Uint8Array(32).map((_, index) => index * 7 + 1);
+  const KEY_TEXT = Buffer.from(RAW).toString('base64url');
+  const KEY_URL = `http://127.0.0.1:8080/v1/projects/demo-meridian/databases/(default)/documents/deviceKeys/${UID}`;
+  const TOKEN = { accessToken: 'id-token', expirationTime: NOW + 30 * 60_000 };
+  const LIST = {
+    html: `<section ${KEEP_PAGE_ATTRIBUTE}="${SEALED}"><table><tr data-user=""><td>client@example.com</td></tr></table></section>`,
+    css: '',
+  };
+
+  const encryptKey = () => webcrypto.subtle.importKey('raw', RAW, { name: 'AES-GCM' }, false, ['encrypt']);
+  const sealedEntry = async (page = LIST, keyUrl = KEY_URL) =>
+    entry(await sealKeptPage(page, await encryptKey(), keyUrl, webcrypto as unknown as Crypto));
+
+  /** A window whose fetch answers the key document as Firestore's REST API does (or `answer`). */
+  function sealedWindow(
+    pageText: string,
+    {
+      stored = { uid: UID, stsTokenManager: TOKEN } as unknown,
+      answer = { status: 200, body: { fields: { key: { stringValue: KEY_TEXT } } } as unknown },
+    } = {},
+  ) {
+    const win = setUp({ firebase: { storage: 'local', stored }, pages: { '/dashboard': pageText } });
+    const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status })),
+    );
+    return {
+      win: Object.defineProperties(win, {
+        fetch: { value: fetch },
+        crypto: { value: webcrypto },
+        atob: { value: (text: string) => atob(text) },
+      }) as DrawWindow,
+      fetch,
+    };
+  }
+
+  afterEach(async () => {
+    document.body.innerHTML = '';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it('keeps nothing readable: the page is sealed, not in the entry', async () => {
+    const text = await sealedEntry();
+    expect(text).not.toContain('client@example.com');
+    expect(JSON.parse(text).value).toEqual({ sealed: expect.any(String), keyUrl: KEY_URL });
+  });
+
+  it('asks the person’s key document for the key, with their ID token, and draws the page opened with it', async () => {
+    const { win, fetch } = sealedWindow(await sealedEntry());
+    await expect(drawKeptPage(win, KEPT_PAGE_NAMES, NOW)).resolves.toBe(true);
+    expect(drawn()?.textContent).toContain('client@example.com');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe(KEY_URL);
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({
+      headers: { Authorization: 'Bearer id-token' },
+      credentials: 'omit',
+    });
+  });
+
+  it.each<
+    [
+      string,
+      {
+        stored?: unknown;
+        answer?: { status: number; body: unknown };
+        keyUrl?: string;
+        tamper?: boolean;
+        wrongKey?: boolean;
+      },
+    ]
+  >([
+    [
+      'the server refuses the key (a session ended elsewhere, an account disabled)',
+      { answer: { status: 403, body: {} } },
+    ],
+    ['the key document is gone', { answer: { status: 404, body: {} } }],
+    [
+      'the key is not of the key’s shape',
+      { answer: { status: 200, body: { fields: { key: { stringValue: 'short' } } } } },
+    ],
+    ['the key is another one (replaced since)', { wrongKey: true }],
+    ['the sealed page was altered', { tamper: true }],
+    [
+      'Firebase’s ID token has expired',
+      { stored: { uid: UID, stsTokenManager: { ...TOKEN, expirationTime: NOW - 1 } } },
+    ],
+    [
+      'it expires within the minute',
+      { stored: { uid: UID, stsTokenManager: { ...TOKEN, expirationTime: NOW + 30_000 } } },
+    ],
+    ['Firebase stores no ID token', { stored: { uid: UID } }],
+    ['its key address is another person’s', { keyUrl: KEY_URL.replace(UID, 'someone') }],
+    [
+      'its key address is another site’s',
+      { keyUrl: `https://evil.example/v1/projects/x/databases/(default)/documents/deviceKeys/${UID}` },
+    ],
+  ])('draws nothing, and asks no one else, when %s', async (_, { stored, answer, keyUrl, tamper, wrongKey }) => {
+    let text = await sealedEntry(LIST, keyUrl);
+    if (tamper) {
+      const value = JSON.parse(text).value as { sealed: string; keyUrl: string };
+      const bytes = Buffer.from(value.sealed, 'base64');
+      bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 1, bytes.length - 1);
+      text = entry({ ...value, sealed: bytes.toString('base64') });
+    }
+    const other = {
+      status: 200,
+      body: { fields: { key: { stringValue: Buffer.from(new Uint8Array(32)).toString('base64url') } } },
+    };
+    const { win, fetch } = sealedWindow(text, {
+      ...(stored === undefined ? {} : { stored }),
+      ...(answer ? { answer } : wrongKey ? { answer: other } : {}),
+    });
+    await expect(drawKeptPage(win, KEPT_PAGE_NAMES, NOW)).resolves.toBe(false);
+    expect(drawn()).toBeNull();
+    for (const [url] of fetch.mock.calls) expect(url).toBe(KEY_URL);
+  });
+
+  it('stays over the live page while its list is still read, and goes once it has been', async () => {
+    const { win } = sealedWindow(await sealedEntry());
+    await drawKeptPage(win, KEPT_PAGE_NAMES, NOW);
+    const main = document.getElementById('main') as HTMLElement;
+    main.innerHTML = `<section><p ${LOADING_ATTRIBUTE}="">Loading…</p></section>`;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawn(), 'the frame gone, the list still read').not.toBeNull();
+    main.innerHTML = '<section><table><tr data-user=""><td>client@example.com</td></tr></table></section>';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawn()).toBeNull();
+  });
+
+  it('goes with the frame when the page is not sealed, whatever the live page still reads', async () => {
+    const win = setUp({ firebase: { storage: 'local', stored: { uid: UID } }, pages: kept });
+    await drawKeptPage(win, KEPT_PAGE_NAMES, NOW);
+    (document.getElementById('main') as HTMLElement).innerHTML = `<p ${LOADING_ATTRIBUTE}="">Loading…</p>`;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawn()).toBeNull();
   });
 });

@@ -26,10 +26,21 @@ import { MEMORY_MAX_AGE_MS, MEMORY_PREFIX, SESSION_ENTRY } from './memory';
 
 /** The attribute a screen sets (on any element of its page) when it may be kept on the device. */
 export const KEEP_PAGE_ATTRIBUTE = 'data-keep-page';
+/**
+ * KEEP_PAGE_ATTRIBUTE's value on a screen that shows other people's data (the admin's lists): it
+ * is kept sealed, encrypted with its person's key, which only the server gives, and only to a
+ * session that still counts (Firestore's rules on deviceKeys/{uid}).
+ */
+export const SEALED = 'sealed';
 /** The attribute of what stands in while something is read (portal-kit's Loading): a page showing one is not kept. */
 export const LOADING_ATTRIBUTE = 'data-loading';
 /** The attribute of what a kept page leaves out: a notice for this visit only (a message from the page before). */
 export const KEEP_OMIT_ATTRIBUTE = 'data-keep-omit';
+/**
+ * The attribute of an alert that is what the page shows (an overdue count, a reminder to publish),
+ * kept with it; any other alert says something failed, and a page showing one is not kept.
+ */
+export const KEEP_ALERT_ATTRIBUTE = 'data-keep-alert';
 /** The attribute that keeps how far a kept element was scrolled sideways, in px. */
 export const SCROLL_LEFT_ATTRIBUTE = 'data-kept-scroll-left';
 /** The attribute of the guarded page's grey frame (shell/src/app/route-guard.tsx). */
@@ -44,6 +55,38 @@ export const keptPageName = (path: string): string => `page:${path}`;
 export interface KeptPage {
   html: string;
   css: string;
+}
+
+/**
+ * A page kept sealed: a KeptPage's JSON encrypted with AES-GCM (`sealed`: base64 of the 12-byte
+ * IV and the ciphertext), and the REST address of the document that holds its key (`keyUrl`).
+ */
+export interface SealedKeptPage {
+  sealed: string;
+  keyUrl: string;
+}
+
+/** Whether the page in `main` is to be kept sealed (its screen shows other people's data). */
+export function keptPageSealed(main: Element): boolean {
+  return main.querySelector(`[${KEEP_PAGE_ATTRIBUTE}="${SEALED}"]`) !== null;
+}
+
+/** Seals `page` with `key` (its person's device key, AES-GCM), for the document at `keyUrl`. */
+export async function sealKeptPage(
+  page: KeptPage,
+  key: CryptoKey,
+  keyUrl: string,
+  crypto: Pick<Crypto, 'subtle' | 'getRandomValues'> = globalThis.crypto,
+): Promise<SealedKeptPage> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const plain = new TextEncoder().encode(JSON.stringify(page));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
+  const bytes = new Uint8Array(iv.length + sealed.length);
+  bytes.set(iv);
+  bytes.set(sealed, iv.length);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return { sealed: btoa(binary), keyUrl };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -104,7 +147,8 @@ export function keptCss(rules: ArrayLike<CssRuleLike>, classes: ReadonlySet<stri
 export function captureKeptPage(main: Element, sheets: Iterable<CSSStyleSheet>): KeptPage | null {
   if (!main.querySelector(`[${KEEP_PAGE_ATTRIBUTE}]`)) return null;
   // Still read, shown from the last visit, or saying something failed: not a page to show again.
-  if (main.querySelector(`[${FRAME_ATTRIBUTE}], [${LOADING_ATTRIBUTE}], [data-kept], [role="alert"]`)) return null;
+  const unsettled = `[${FRAME_ATTRIBUTE}], [${LOADING_ATTRIBUTE}], [data-kept], [role="alert"]:not([${KEEP_ALERT_ATTRIBUTE}])`;
+  if (main.querySelector(unsettled)) return null;
   const classes = new Set<string>();
   for (const element of Array.from(main.querySelectorAll('[class]'))) {
     element.classList.forEach((name) => classes.add(name));
@@ -147,7 +191,10 @@ export interface KeptPageNames {
   authStore: string;
   frameAttribute: string;
   scrollAttribute: string;
+  loadingAttribute: string;
   id: string;
+  /** A sealed page is opened only with an ID token valid this much longer, in ms. */
+  tokenMarginMs: number;
 }
 
 /** The part of `window` the script uses: the browser's, or jsdom's in the tests. */
@@ -163,6 +210,10 @@ export type DrawWindow = Pick<
   | 'removeEventListener'
   | 'scrollX'
   | 'scrollY'
+  | 'fetch'
+  | 'crypto'
+  | 'atob'
+  | 'getComputedStyle'
 >;
 
 /**
@@ -186,16 +237,18 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
       return null;
     }
   };
-  const uidOf = (stored: unknown): string | null => {
+  // Firebase's stored user: its uid, and its ID token (stsTokenManager) to open a sealed page.
+  type StoredUser = { uid?: unknown; stsTokenManager?: { accessToken?: unknown; expirationTime?: unknown } };
+  const userOf = (stored: unknown): StoredUser | null => {
     const user = typeof stored === 'string' ? parse(stored) : stored;
     if (typeof user !== 'object' || user === null) return null;
     const record = user as { fbase_key?: unknown; value?: unknown; uid?: unknown };
     if ('fbase_key' in record) {
       return typeof record.fbase_key === 'string' && record.fbase_key.indexOf(names.authUserPrefix) === 0
-        ? uidOf(record.value)
+        ? userOf(record.value)
         : null;
     }
-    return typeof record.uid === 'string' ? record.uid : null;
+    return typeof record.uid === 'string' ? (record as StoredUser) : null;
   };
   const authKeyIn = (storage: Storage): string | null => {
     for (let index = 0; index < storage.length; index += 1) {
@@ -214,10 +267,10 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     return value === undefined ? null : value;
   };
 
-  const storedUid = (): Promise<string | null> => {
+  const storedUser = (): Promise<StoredUser | null> => {
     for (const storage of storages) {
       const key = authKeyIn(storage);
-      if (key) return Promise.resolve(uidOf(storage.getItem(key)));
+      if (key) return Promise.resolve(userOf(storage.getItem(key)));
     }
     const idb = win.indexedDB;
     if (!idb || typeof idb.databases !== 'function') return Promise.resolve(null);
@@ -225,15 +278,15 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
       .databases()
       .then((databases) => {
         if (!databases.some((database) => database.name === names.authDatabase)) return null;
-        return new Promise<string | null>((resolve) => {
+        return new Promise<StoredUser | null>((resolve) => {
           const request = idb.open(names.authDatabase);
           request.onerror = () => resolve(null);
           request.onblocked = () => resolve(null);
           request.onsuccess = () => {
             const database = request.result;
-            const done = (uid: string | null) => {
+            const done = (user: StoredUser | null) => {
               database.close();
-              resolve(uid);
+              resolve(user);
             };
             try {
               if (!database.objectStoreNames.contains(names.authStore)) return done(null);
@@ -242,8 +295,8 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
               reading.onsuccess = () => {
                 const records: unknown[] = Array.isArray(reading.result) ? reading.result : [];
                 for (const record of records) {
-                  const uid = uidOf(record);
-                  if (uid) return done(uid);
+                  const user = userOf(record);
+                  if (user) return done(user);
                 }
                 done(null);
               };
@@ -270,12 +323,61 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     if (typeof session === 'object' && session !== null && (session as { uid?: unknown }).uid === uid) owner = uid;
   }
   if (owner === null || !/^[A-Za-z0-9_-]{1,128}$/.test(owner)) return Promise.resolve(false);
-  const page = recall(owner, names.pageEntry + path) as { html?: unknown; css?: unknown } | null;
-  if (!page || typeof page.html !== 'string' || typeof page.css !== 'string' || !page.html) {
-    return Promise.resolve(false);
-  }
-  const html = page.html;
-  const css = page.css;
+  const opened = (value: unknown): KeptPage | null => {
+    const page = value as { html?: unknown; css?: unknown } | null;
+    return page && typeof page.html === 'string' && typeof page.css === 'string' && page.html
+      ? { html: page.html, css: page.css }
+      : null;
+  };
+  const kept = recall(owner, names.pageEntry + path);
+  const plain = opened(kept);
+  const { sealed, keyUrl } = (kept || {}) as { sealed?: unknown; keyUrl?: unknown };
+  // A sealed page's key is asked of the person's own key document only (Firestore's REST
+  // address, the emulator's or Google's), never of an address read from storage otherwise.
+  const keyAddress = new RegExp(
+    '^(https://firestore\\.googleapis\\.com|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)/v1/projects/[A-Za-z0-9-]+' +
+      '/databases/\\(default\\)/documents/deviceKeys/' +
+      owner +
+      '(\\?key=[A-Za-z0-9_-]+)?$',
+  );
+  const isSealed = typeof sealed === 'string' && typeof keyUrl === 'string' && keyAddress.test(keyUrl);
+  if (!plain && !isSealed) return Promise.resolve(false);
+
+  // A sealed page, opened with its key: read from the server with the ID token Firebase stored
+  // (valid for tokenMarginMs more at least), which the rules answer only while the session
+  // counts; decrypted here. Anything amiss, and nothing is drawn.
+  const unseal = (user: StoredUser): Promise<KeptPage | null> => {
+    const tokens = user.stsTokenManager || {};
+    const token = tokens.accessToken;
+    const expires = tokens.expirationTime;
+    const subtle = win.crypto && win.crypto.subtle;
+    if (!subtle || typeof token !== 'string' || typeof expires !== 'number' || expires - now < names.tokenMarginMs) {
+      return Promise.resolve(null);
+    }
+    const bytes = (text: string): Uint8Array<ArrayBuffer> => {
+      const binary = win.atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+      const out = new Uint8Array(binary.length);
+      for (let index = 0; index < binary.length; index += 1) out[index] = binary.charCodeAt(index);
+      return out;
+    };
+    return win
+      .fetch(keyUrl as string, {
+        headers: { Authorization: 'Bearer ' + token },
+        cache: 'no-store',
+        credentials: 'omit',
+      })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((document: unknown) => {
+        const field = (document as { fields?: { key?: { stringValue?: unknown } } } | null)?.fields?.key?.stringValue;
+        if (typeof field !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(field)) return null;
+        const data = bytes(sealed as string);
+        return subtle
+          .importKey('raw', bytes(field), { name: 'AES-GCM' }, false, ['decrypt'])
+          .then((key) => subtle.decrypt({ name: 'AES-GCM', iv: data.slice(0, 12) }, key, data.slice(12)))
+          .then((decrypted) => opened(parse(new TextDecoder().decode(decrypted))));
+      })
+      .catch(() => null);
+  };
 
   // Whose session Firebase holds (IndexedDB answers later), read while the page is parsed and
   // painted: the script runs in the head.
@@ -284,9 +386,9 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     else doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
   });
   const frameSelector = '[' + names.frameAttribute + ']';
-  return Promise.all([storedUid(), parsed]).then(([uid]) => {
+  const draw = ({ html, css }: KeptPage): boolean => {
     let frame = doc.querySelector(frameSelector);
-    if (uid !== owner || !frame || win.location.pathname !== path || doc.getElementById(names.id)) return false;
+    if (!frame || win.location.pathname !== path || doc.getElementById(names.id)) return false;
 
     // The kept markup, parsed inert (a template runs nothing and loads nothing), without anything
     // that could run or load from it: it is the site's own markup, but read back from storage.
@@ -315,6 +417,8 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
 
     // Over the frame, as wide; the frame as tall as the drawn page, so that what follows the page
     // (the contact section, the footer) is where the live page will put it, not under the drawing.
+    // Opaque, as the page: nothing below (the frame, the live page while it loads) shows through.
+    const background = win.getComputedStyle(doc.body).backgroundColor || '#fff';
     const place = () => {
       const box = (frame as Element).getBoundingClientRect();
       drawn.style.cssText =
@@ -324,7 +428,8 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
         (box.left + win.scrollX) +
         'px;width:' +
         box.width +
-        'px';
+        'px;background:' +
+        background;
       style.textContent = css + '\n[' + names.frameAttribute + ']{min-height:' + drawn.offsetHeight + 'px}';
     };
     doc.head.appendChild(style);
@@ -337,7 +442,8 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     // It stays while a frame is on the page at this path (the frame is drawn again, in another
     // place in React's tree, while the section's code arrives), and goes with the last one.
     const observer = new win.MutationObserver(() => {
-      const next = win.location.pathname === path ? doc.querySelector(frameSelector) : null;
+      const here = win.location.pathname === path;
+      const next = here ? doc.querySelector(frameSelector) : null;
       if (next) {
         if (next !== frame) {
           frame = next;
@@ -345,15 +451,27 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
         }
         return;
       }
+      // A sealed page's screen keeps nothing else on the device: its live page shows its
+      // placeholder until the read answers, under the drawn page, which stays until then.
+      if (here && !plain && doc.querySelector('main [' + names.loadingAttribute + ']')) return;
       observer.disconnect();
       win.removeEventListener('resize', place);
       drawn.remove();
       style.remove();
     });
-    observer.observe(doc.body, { childList: true, subtree: true });
+    observer.observe(doc.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: [names.loadingAttribute],
+    });
     win.addEventListener('resize', place);
     return true;
-  });
+  };
+
+  return Promise.all([storedUser(), parsed])
+    .then(([user]) => (user && user.uid === owner ? plain || unseal(user) : null))
+    .then((page) => (page ? draw(page) : false));
 }
 
 /** The names the script is written with: the memory's (memory.ts) and Firebase's (stored-session.ts). */
@@ -367,7 +485,9 @@ export const KEPT_PAGE_NAMES: KeptPageNames = {
   authStore: 'firebaseLocalStorage',
   frameAttribute: FRAME_ATTRIBUTE,
   scrollAttribute: SCROLL_LEFT_ATTRIBUTE,
+  loadingAttribute: LOADING_ATTRIBUTE,
   id: KEPT_PAGE_ID,
+  tokenMarginMs: 60_000,
 };
 
 /** The guarded page's inline script: draws the kept page, if any, as soon as it is parsed. */

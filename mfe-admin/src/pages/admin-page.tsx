@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Alert, lazyPage, PageMeta, visibleAdminTabs, type AdminTabId, type SessionUser } from '@meridian/shared';
 import { TabbedPage } from '@meridian/portal-kit';
-import { LOADING_ATTRIBUTE } from '@meridian/shared/device-memory';
+import { LOADING_ATTRIBUTE, SEALED } from '@meridian/shared/device-memory';
 import { TAB_LABELS, tabPath } from '../tabs';
 import type { TabProps } from './tab-props';
 
@@ -16,7 +16,9 @@ export const TAB_PAGES = {
   settings: lazyPage<TabProps>(() => import('./settings-tab')),
 } as const satisfies Record<AdminTabId, unknown>;
 
-// Kept on the device to draw at once next time; the tabs that list people (users, leads, complaints) never are.
+// Kept on the device to draw at once next time. The tabs that list people (users, leads,
+// complaints) are kept only sealed: encrypted with the staff member's key, which the server gives
+// only while their session counts, so a lost laptop whose sessions were ended shows nobody.
 const KEPT_TABS: ReadonlySet<AdminTabId> = new Set<AdminTabId>(['analytics', 'blog', 'settings']);
 
 /** The admin area: a banner, the tabs the person's role sees, and the open tab. */
@@ -40,7 +42,7 @@ export function AdminPage({ tab, user }: { tab: AdminTabId; user: SessionUser })
           preload: () => void TAB_PAGES[id].preload(),
         }))}
         current={tab}
-        keep={KEPT_TABS.has(tab)}
+        keep={KEPT_TABS.has(tab) || SEALED}
         notices={
           user.emailVerified ? null : (
             <Notice tone="error">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth, useLocation } from '@meridian/shared';
+import { deviceKey, useAuth, useLocation } from '@meridian/shared';
 import { whenIdle } from './when-idle';
 
 /** How long <main> must stay still before its page is kept: its reads have answered and drawn. */
@@ -15,7 +15,8 @@ function inField(main: HTMLElement): boolean {
  * Keeps a signed-in page on this device as the person sees it, once its content has been read
  * afresh and <main> has stayed still (SETTLE_MS): the guarded page's inline script draws it at
  * once on their next visit, before any module has arrived ('@meridian/shared/device-memory',
- * kept-page.ts). Only a screen that allows it is kept (its KEEP_PAGE_ATTRIBUTE), for the person
+ * kept-page.ts). Only a screen that allows it is kept (its KEEP_PAGE_ATTRIBUTE; sealed with the
+ * person's device key when it shows other people's data), for the person
  * signed in, under the memory's rules; never while they are in a field or have typed
  * something they have not sent. Rendered on guarded pages once the session is known.
  */
@@ -45,10 +46,15 @@ export function PageKeeper() {
       whenIdle(() => {
         if (!live || typed || inField(main)) return;
         void import('@meridian/shared/device-memory')
-          .then((memory) => {
+          .then(async (memory) => {
             if (!live) return;
             const page = memory.captureKeptPage(main, Array.from(document.styleSheets));
-            if (page) memory.keepOnDevice(uid, memory.keptPageName(pathname), page);
+            if (!page) return;
+            // A page of other people's data is kept sealed, with the person's key (the server's).
+            const kept = memory.keptPageSealed(main)
+              ? await deviceKey(uid).then(({ key, url }) => memory.sealKeptPage(page, key, url))
+              : page;
+            if (live) memory.keepOnDevice(uid, memory.keptPageName(pathname), kept);
           })
           .catch(() => undefined);
       }, 1000);

@@ -20,6 +20,7 @@ import {
   RESPONSE_DAYS,
 } from '@meridian/shared/complaints';
 import { formatDateTime, Loading, ShowMore, UndoBar, usePages, useUndoableChange } from '@meridian/portal-kit';
+import { KEEP_ALERT_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { actorOf } from '../../data/audit';
 import { countOverdue, listComplaints, setComplaintStatus } from '../../data/complaints';
 import { explainChangeFailure } from '../../domain/change-failure';
@@ -80,7 +81,7 @@ export function ComplaintList({ user, now }: { user: SessionUser; now: number })
       {counted ? (
         <>
           {overdue.state === 'ready' && overdue.value > 0 ? (
-            <Alert tone="error" data-overdue-count={overdue.value}>
+            <Alert tone="error" data-overdue-count={overdue.value} {...{ [KEEP_ALERT_ATTRIBUTE]: '' }}>
               {overdue.value === 1
                 ? `1 open complaint is past its ${RESPONSE_DAYS} days.`
                 : `${overdue.value} open complaints are past their ${RESPONSE_DAYS} days.`}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, hasPermission, Link, useLoad, useLocation, VisuallyHidden } from '@meridian/shared';
 import { monthId } from '@meridian/shared/complaints';
+import { KEEP_ALERT_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { isPublished } from '../../data/complaints';
 import { unknownValue } from '../../domain/address';
 import { previousMonth, publishReminder, REGISTERED_ON } from '../../domain/complaint-months';
@@ -79,7 +80,7 @@ function Reminder({ now, manage, published }: { now: number; manage: boolean; pu
   const reminder = publishReminder(now, REGISTERED_ON, published);
   if (!reminder) return null;
   return (
-    <Banner tone={reminder.tone} data-publish-reminder={reminder.month}>
+    <Banner tone={reminder.tone} data-publish-reminder={reminder.month} {...{ [KEEP_ALERT_ATTRIBUTE]: '' }}>
       {reminder.text}{' '}
       {manage ? (
         <Link to={`${viewPath('data')}&month=${reminder.month}`}>Preview and publish it</Link>
