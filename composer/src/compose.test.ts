@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_PAGE_ID, keptPageScript } from '@meridian/shared/device-memory';
+import { KEPT_PAGE_ID, KEPT_PAGE_SETTLED_EVENT, keptPageScript } from '@meridian/shared/device-memory';
 import {
   type DocumentFragment,
   MANIFEST_ELEMENT_ID,
@@ -302,8 +302,9 @@ describe('compose: pages that are not a section’s public page', () => {
     const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
     const fake = fakeStarterWindow();
     fake.run(inline[0] ?? '');
-    // Its HTML is only a frame: it starts once parsed, not once painted.
+    // Its HTML is only a frame: it starts once parsed (and the kept page drawn), not once painted.
     fake.parsed();
+    fake.documentEvent(KEPT_PAGE_SETTLED_EVENT);
     fake.advance(0);
     expect(fake.added).toEqual([
       'modulepreload /assets/shared.js',

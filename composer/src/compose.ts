@@ -5,7 +5,7 @@
  * method and the target, and nothing of the target goes into the page but the path it served.
  * functions/ runs it as a Cloud Function behind the shell's Hosting site.
  */
-import { keptPageScript } from '@meridian/shared/device-memory';
+import { KEPT_PAGE_SETTLED_EVENT, keptPageScript } from '@meridian/shared/device-memory';
 import {
   BODY_MARK,
   fallbackBoundary,
@@ -260,7 +260,7 @@ function document(shell: ShellManifest, page: Page, path: string, sections: Sect
     renumberStyleGroups(page.css.join('\n')),
     // The page paints from its HTML and CSS alone; its modules are announced and run once it has
     // (a guarded page's, whose HTML is only a frame, once it is parsed).
-    `<script>${startScript({ entry: shell.entry, preload: [...new Set(page.preload)], ...(page.private ? { whenParsed: true } : {}) })}</script>`,
+    `<script>${startScript({ entry: shell.entry, preload: [...new Set(page.preload)], ...(page.private ? { whenParsed: true, keptPageEvent: KEPT_PAGE_SETTLED_EVENT } : {}) })}</script>`,
     // A guarded page draws at once what this person saw on it last time on this device, if the
     // device kept it: the script reads the device's storage while the page is parsed, and draws
     // over the grey frame once it is ('@meridian/shared/device-memory', kept-page.ts).

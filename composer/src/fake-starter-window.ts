@@ -15,6 +15,8 @@ export interface FakeStarterWindow {
   load(): void;
   /** The document has been parsed (DOMContentLoaded). */
   parsed(): void;
+  /** An event of this type is dispatched on the document (once: the listener is forgotten). */
+  documentEvent(type: string): void;
   /** The visitor does something: 'pointerdown', 'keydown'… */
   input(type: string): void;
   /** A frame is drawn: the animation-frame callbacks waiting run. */
@@ -125,8 +127,11 @@ export function fakeStarterWindow(options: { paintTiming?: boolean; readyState?:
     load: () => fire('load'),
     parsed() {
       win.document.readyState = 'interactive';
-      const listener = documentListeners.get('DOMContentLoaded');
-      documentListeners.delete('DOMContentLoaded');
+      this.documentEvent('DOMContentLoaded');
+    },
+    documentEvent(type) {
+      const listener = documentListeners.get(type);
+      documentListeners.delete(type);
       listener?.();
     },
     input: (type) => fire(type),

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_READY_EVENT } from '@meridian/shared/page-contract';
 import { fakeElement, fakeStarterWindow, type FakeStarterWindow } from './fake-starter-window';
-import { LOAD_WAIT_MS, START_LATEST_MS, startAfterFirstPaint, startScript, type StartPlan } from './start-script';
+import {
+  KEPT_PAGE_WAIT_MS,
+  LOAD_WAIT_MS,
+  START_LATEST_MS,
+  startAfterFirstPaint,
+  startScript,
+  type StartPlan,
+} from './start-script';
 
 const plan: StartPlan = {
   entry: '/assets/index.js',
@@ -105,6 +112,45 @@ describe('the start script', () => {
     startAfterFirstPaint(fake.win, { ...plan, whenParsed: true }, LOAD_WAIT_MS, START_LATEST_MS, PAGE_READY_EVENT);
     fake.advance(0);
     expect(fake.added).toEqual(started);
+  });
+
+  describe('a guarded page that waits for the kept page’s drawing', () => {
+    const guarded: StartPlan = { ...plan, whenParsed: true, keptPageEvent: 'kept' };
+
+    it('starts a turn after the drawing has settled, once parsed', () => {
+      const fake = fakeStarterWindow();
+      runInline(fake, guarded);
+      fake.parsed();
+      fake.advance(KEPT_PAGE_WAIT_MS - 1);
+      expect(fake.added, 'parsed, the drawing not settled').toEqual([]);
+      fake.documentEvent('kept');
+      expect(fake.added).toEqual([]);
+      fake.advance(0);
+      expect(fake.added).toEqual(started);
+      fake.advance(START_LATEST_MS);
+      expect(fake.added, 'once').toEqual(started);
+    });
+
+    it('starts once parsed when the drawing settled first', () => {
+      const fake = fakeStarterWindow();
+      runInline(fake, guarded);
+      fake.documentEvent('kept');
+      fake.advance(0);
+      expect(fake.added, 'not parsed yet').toEqual([]);
+      fake.parsed();
+      fake.advance(0);
+      expect(fake.added).toEqual(started);
+    });
+
+    it('waits for the drawing KEPT_PAGE_WAIT_MS after the parse at the most', () => {
+      const fake = fakeStarterWindow();
+      runInline(fake, guarded);
+      fake.parsed();
+      fake.advance(KEPT_PAGE_WAIT_MS - 1);
+      expect(fake.added).toEqual([]);
+      fake.advance(1);
+      expect(fake.added).toEqual(started);
+    });
   });
 
   it('starts from its own source text, as the page carries it', () => {

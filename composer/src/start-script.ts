@@ -36,12 +36,21 @@ export interface StartPlan {
    * the page this device kept, drawn at that moment); its session and reads wait for the modules.
    */
   whenParsed?: boolean;
+  /**
+   * With `whenParsed`: the event the kept page's script dispatches once it has drawn the page this
+   * device kept, or found none (KEPT_PAGE_SETTLED_EVENT). The modules wait for it, at most
+   * KEPT_PAGE_WAIT_MS after the parse: a sealed page waits for its key, and the modules' running
+   * would hold back its drawing.
+   */
+  keptPageEvent?: string;
 }
 
 /** The longest the page waits for its own resources once painted, in ms. */
 export const LOAD_WAIT_MS = 1000;
 /** The longest the page waits for anything, in ms. */
 export const START_LATEST_MS = 5000;
+/** The longest a guarded page's modules wait, once it is parsed, for the kept page's drawing, in ms. */
+export const KEPT_PAGE_WAIT_MS = 600;
 
 /** The part of an element the starter uses: a clicked button, a submitted form. */
 export interface StarterElement {
@@ -92,6 +101,7 @@ export function startAfterFirstPaint(
   loadWaitMs: number,
   latestMs: number,
   readyEvent: string,
+  keptWaitMs = KEPT_PAGE_WAIT_MS,
 ): void {
   const doc = win.document;
   const clicked: StarterElement[] = [];
@@ -171,8 +181,28 @@ export function startAfterFirstPaint(
   });
   win.setTimeout(start, latestMs);
   if (plan.whenParsed) {
-    // A turn after the page's other listeners: the kept page is drawn before the modules run.
-    const parsed = (): void => void win.setTimeout(start, 0);
+    // A turn after the page's other listeners, and after the kept page's drawing (if the page
+    // says there is one to wait for), or KEPT_PAGE_WAIT_MS after the parse at the latest.
+    let isParsed = false;
+    let settled = !plan.keptPageEvent;
+    const go = (): void => {
+      if (isParsed && settled) win.setTimeout(start, 0);
+    };
+    if (plan.keptPageEvent) {
+      doc.addEventListener(
+        plan.keptPageEvent,
+        () => {
+          settled = true;
+          go();
+        },
+        { once: true },
+      );
+    }
+    const parsed = (): void => {
+      isParsed = true;
+      win.setTimeout(start, keptWaitMs);
+      go();
+    };
     if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', parsed, { once: true });
     else parsed();
     return;
@@ -199,6 +229,8 @@ export function startAfterFirstPaint(
 
 /** The inline script's text for a page that starts `plan`. */
 export function startScript(plan: StartPlan): string {
-  const args = [scriptJson(plan), LOAD_WAIT_MS, START_LATEST_MS, scriptJson(PAGE_READY_EVENT)].join(',');
+  const args = [scriptJson(plan), LOAD_WAIT_MS, START_LATEST_MS, scriptJson(PAGE_READY_EVENT), KEPT_PAGE_WAIT_MS].join(
+    ',',
+  );
   return `(${startAfterFirstPaint.toString()})(window,${args});`;
 }

@@ -11,6 +11,7 @@ import {
   KEEP_PAGE_ATTRIBUTE,
   KEPT_PAGE_ID,
   KEPT_PAGE_NAMES,
+  KEPT_PAGE_SETTLED_EVENT,
   keptCss,
   keptPageName,
   keptPageScript,
@@ -355,15 +356,55 @@ describe('drawKeptPage: the page this device kept, drawn before any module', () 
     expect(drawn()).toBeNull();
   });
 
+  it('draws, at an address that opens on another below it, the page kept for that one, and stays when the address follows', async () => {
+    const win = setUp({
+      firebase: { storage: 'local', stored: { uid: UID } },
+      pages: { '/admin': entry({ opensOn: '/admin/users' }), '/admin/users': entry(PAGE) },
+    });
+    window.history.replaceState(null, '', '/admin');
+    await expect(drawKeptPage(win, KEPT_PAGE_NAMES, NOW)).resolves.toBe(true);
+    expect(drawn()?.querySelector('[data-saved-count]')?.textContent).toBe('3');
+    window.history.replaceState(null, '', '/admin/users');
+    document.getElementById('main')?.append(document.createElement('span'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawn(), 'the address followed: the same page').not.toBeNull();
+    window.history.pushState(null, '', '/admin/leads');
+    document.getElementById('main')?.append(document.createElement('span'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawn()).toBeNull();
+  });
+
+  it.each([
+    ['a path that is not below it', { '/admin': entry({ opensOn: '/dashboard' }), '/dashboard': entry(PAGE) }],
+    ['a pointer to nothing kept', { '/admin': entry({ opensOn: '/admin/users' }) }],
+  ])('draws nothing for an address that opens on %s', async (_, pages) => {
+    const win = setUp({ firebase: { storage: 'local', stored: { uid: UID } }, pages });
+    window.history.replaceState(null, '', '/admin');
+    await expect(drawKeptPage(win, KEPT_PAGE_NAMES, NOW)).resolves.toBe(false);
+  });
+
   it('runs from its source text alone, as the page’s inline script', async () => {
     setUp({
       firebase: { storage: 'local', stored: { uid: UID } },
       pages: { '/dashboard': JSON.stringify({ at: Date.now() - 1000, value: PAGE }) },
       session: JSON.stringify({ at: Date.now() - 1000, value: { uid: UID } }),
     });
+    let settled = 0;
+    document.addEventListener(KEPT_PAGE_SETTLED_EVENT, () => (settled += 1));
     new Function(keptPageScript())();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(drawn()?.querySelector('[data-saved-count]')?.textContent).toBe('3');
+    expect(settled, 'says it has drawn: the modules may start').toBe(1);
+  });
+
+  it('says it has settled when it draws nothing, too', async () => {
+    setUp({ pages: kept });
+    let settled = 0;
+    document.addEventListener(KEPT_PAGE_SETTLED_EVENT, () => (settled += 1));
+    new Function(keptPageScript())();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(drawn()).toBeNull();
+    expect(settled).toBe(1);
   });
 });
 

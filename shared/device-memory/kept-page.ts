@@ -45,6 +45,12 @@ export const KEEP_ALERT_ATTRIBUTE = 'data-keep-alert';
 export const SCROLL_LEFT_ATTRIBUTE = 'data-kept-scroll-left';
 /** The attribute of the guarded page's grey frame (shell/src/app/route-guard.tsx). */
 export const FRAME_ATTRIBUTE = 'data-frame-skeleton';
+/**
+ * The event the guarded page's inline script dispatches on the document once it has drawn the
+ * kept page or found none to draw: the page's modules wait for it (a short while at most), so
+ * that their running does not hold back the drawing (composer/src/start-script.ts).
+ */
+export const KEPT_PAGE_SETTLED_EVENT = 'meridian:kept-page-settled';
 /** The id of the drawn page, and (with '-style') of its styles. */
 export const KEPT_PAGE_ID = 'meridian-kept-page';
 
@@ -329,7 +335,15 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
       ? { html: page.html, css: page.css }
       : null;
   };
-  const kept = recall(owner, names.pageEntry + path);
+  // An address that opens on another below it (/admin on /admin/users) keeps a pointer to it.
+  let shown = path;
+  let kept = recall(owner, names.pageEntry + path);
+  const opensOn = ((kept || {}) as { opensOn?: unknown }).opensOn;
+  if (typeof opensOn === 'string' && opensOn.indexOf(path + '/') === 0) {
+    shown = opensOn;
+    kept = recall(owner, names.pageEntry + shown);
+  }
+  const at = (pathname: string): boolean => pathname === path || pathname === shown;
   const plain = opened(kept);
   const { sealed, keyUrl } = (kept || {}) as { sealed?: unknown; keyUrl?: unknown };
   // A sealed page's key is asked of the person's own key document only (Firestore's REST
@@ -388,7 +402,7 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
   const frameSelector = '[' + names.frameAttribute + ']';
   const draw = ({ html, css }: KeptPage): boolean => {
     let frame = doc.querySelector(frameSelector);
-    if (!frame || win.location.pathname !== path || doc.getElementById(names.id)) return false;
+    if (!frame || !at(win.location.pathname) || doc.getElementById(names.id)) return false;
 
     // The kept markup, parsed inert (a template runs nothing and loads nothing), without anything
     // that could run or load from it: it is the site's own markup, but read back from storage.
@@ -442,7 +456,7 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     // It stays while a frame is on the page at this path (the frame is drawn again, in another
     // place in React's tree, while the section's code arrives), and goes with the last one.
     const observer = new win.MutationObserver(() => {
-      const here = win.location.pathname === path;
+      const here = at(win.location.pathname);
       const next = here ? doc.querySelector(frameSelector) : null;
       if (next) {
         if (next !== frame) {
@@ -469,9 +483,9 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     return true;
   };
 
-  return Promise.all([storedUser(), parsed])
-    .then(([user]) => (user && user.uid === owner ? plain || unseal(user) : null))
-    .then((page) => (page ? draw(page) : false));
+  // A sealed page's key is asked for as soon as the session is read, while the page is parsed.
+  const opening = storedUser().then((user) => (user && user.uid === owner ? plain || unseal(user) : null));
+  return Promise.all([opening, parsed]).then(([page]) => (page ? draw(page) : false));
 }
 
 /** The names the script is written with: the memory's (memory.ts) and Firebase's (stored-session.ts). */
@@ -493,5 +507,9 @@ export const KEPT_PAGE_NAMES: KeptPageNames = {
 /** The guarded page's inline script: draws the kept page, if any, as soon as it is parsed. */
 export function keptPageScript(): string {
   const names = JSON.stringify(KEPT_PAGE_NAMES).replace(/</g, '\\u003c');
-  return `(${drawKeptPage.toString()})(window,${names},Date.now()).catch(function(){});`;
+  const settled = JSON.stringify(KEPT_PAGE_SETTLED_EVENT);
+  return (
+    `(${drawKeptPage.toString()})(window,${names},Date.now())` +
+    `.catch(function(){return false}).then(function(){document.dispatchEvent(new Event(${settled}))});`
+  );
 }

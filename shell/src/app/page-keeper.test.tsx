@@ -10,8 +10,9 @@ import {
   LOADING_ATTRIBUTE,
   SEALED,
 } from '@meridian/shared/device-memory';
+import { Navigate, useLocation } from '@meridian/shared';
 import { demoUsers, renderInSite } from '@meridian/shared/testing';
-import { PageKeeper } from './page-keeper';
+import { openedAt, PageKeeper } from './page-keeper';
 import { FrameSkeleton } from './route-guard';
 
 const KEY_URL = 'http://127.0.0.1:8080/v1/projects/demo/databases/(default)/documents/deviceKeys/x';
@@ -118,6 +119,33 @@ describe('PageKeeper', () => {
     renderInSite(<PageKeeper />, { url: '/admin/users', user });
     await pause();
     expect(keptPage('/admin/users')).toBeNull();
+  });
+
+  it('keeps, for an address that opened on another below it (/admin on its first tab), a pointer to that page', async () => {
+    Object.assign(openedAt, { path: '/admin', moved: false });
+    main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><p>3</p></section>`;
+    // Opened at /admin, the address replaced by the area's first tab, as AdminArea does.
+    const Redirect = () => (useLocation().pathname === '/admin' ? <Navigate to="/admin/analytics" replace /> : null);
+    renderInSite(
+      <>
+        <PageKeeper />
+        <Redirect />
+      </>,
+      { url: '/admin', user },
+    );
+    await kept('/admin/analytics');
+    await waitFor(() =>
+      expect(memory().recall(user.uid, keptPageName('/admin'))).toEqual({ opensOn: '/admin/analytics' }),
+    );
+  });
+
+  it('keeps no pointer once the person has moved on from the address opened', async () => {
+    Object.assign(openedAt, { path: '/admin', moved: true });
+    main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><p>3</p></section>`;
+    renderInSite(<PageKeeper />, { url: '/admin/analytics', user });
+    await kept('/admin/analytics');
+    await pause();
+    expect(memory().recall(user.uid, keptPageName('/admin'))).toBeNull();
   });
 
   it('keeps nothing without a session: no one is signed in', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { deviceKey, useAuth, useLocation } from '@meridian/shared';
+import { deviceKey, useAuth, useLocation, useNavigationType } from '@meridian/shared';
 import { whenIdle } from './when-idle';
 
 /** How long <main> must stay still before its page is kept: its reads have answered and drawn. */
@@ -9,6 +9,20 @@ const SETTLE_MS = 400;
 function inField(main: HTMLElement): boolean {
   const focused = document.activeElement;
   return focused !== null && main.contains(focused) && focused.matches('input, textarea, select, [contenteditable]');
+}
+
+/**
+ * The address the document was opened at, and whether the person has moved on since (other than
+ * by the router replacing the address: /admin opens on its first tab, /admin/users). While they
+ * have not, the page shown is kept for the address opened too, as a pointer to its own (`opensOn`),
+ * so that it is drawn when that address is opened again.
+ */
+export const openedAt = { path: typeof window === 'undefined' ? '' : window.location.pathname, moved: false };
+
+/** The address opened that led here by a redirect below it, or null. */
+function redirectedFrom(pathname: string): string | null {
+  const { path, moved } = openedAt;
+  return !moved && path !== '/' && pathname.startsWith(`${path}/`) ? path : null;
 }
 
 /**
@@ -23,6 +37,10 @@ function inField(main: HTMLElement): boolean {
 export function PageKeeper() {
   const { user } = useAuth();
   const { pathname, search } = useLocation();
+  const navigation = useNavigationType();
+  useEffect(() => {
+    if (navigation !== 'REPLACE' && pathname !== openedAt.path) openedAt.moved = true;
+  }, [navigation, pathname]);
   // A page with a query (a filter, an open editor) is not what its tab opens on: never kept.
   const uid = search ? null : (user?.uid ?? null);
 
@@ -54,7 +72,10 @@ export function PageKeeper() {
             const kept = memory.keptPageSealed(main)
               ? await deviceKey(uid).then(({ key, url }) => memory.sealKeptPage(page, key, url))
               : page;
-            if (live) memory.keepOnDevice(uid, memory.keptPageName(pathname), kept);
+            if (!live) return;
+            memory.keepOnDevice(uid, memory.keptPageName(pathname), kept);
+            const from = redirectedFrom(pathname);
+            if (from) memory.keepOnDevice(uid, memory.keptPageName(from), { opensOn: pathname });
           })
           .catch(() => undefined);
       }, 1000);
