@@ -57,8 +57,10 @@ export async function seed(env) {
       .doc(`userPreferences/${user.uid}`)
       .set({ emailNotifications: true, defaultCalculator: 'sip' }, { merge: true });
     // The account's key for sealing what its devices keep (deviceKeys; the site creates it on first
-    // use otherwise): seeded, so that the demo accounts' many first uses at once in the tests never
-    // race to create it (the second create is refused, a 403 in the console). Kept if it exists.
+    // use otherwise, its tabs taking turns): seeded, so that the demo accounts' many first uses at
+    // once from the tests' separate browsers, which share no lock, never race to create it (the
+    // second create is refused, a 403 in the console). Only staff who see people may read it (the
+    // rules); the others' is never used. Kept if it exists.
     const key = db.doc(`deviceKeys/${user.uid}`);
     if (!(await key.get()).exists) {
       await key.set({ key: randomBytes(32).toString('base64url'), createdAt: FieldValue.serverTimestamp() });
