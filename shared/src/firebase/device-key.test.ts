@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   decodeBase64Url,
   DEVICE_KEY_BYTES,
+  DEVICE_KEY_TIMEOUT_MS,
   deviceKey,
   encodeBase64Url,
   isDeviceKeyText,
@@ -9,8 +10,10 @@ import {
 } from './device-key';
 import { loadFirestore, type FirestoreHandle } from './firestore';
 
-// Firestore is replaced by a map of documents: deviceKey is tested for what it asks of it.
-vi.mock('./firestore', () => ({ loadFirestore: vi.fn() }));
+// Firestore is replaced by a map of documents: deviceKey is tested for what it asks of it. One
+// stand-in for every copy of the module (the tabs' test imports it afresh).
+const firestore = vi.hoisted(() => ({ loadFirestore: vi.fn() }));
+vi.mock('./firestore', () => firestore);
 
 /** A key as stored: 43 base64url characters (32 bytes). */
 const STORED = 'q3Xv_0-9AbCdEfGhIjKlMnOpQrStUvWxYz012345678';
@@ -213,6 +216,69 @@ describe('deviceKey', () => {
     const { key } = await deviceKey('uid-retry');
     expect(await sealsWith(key, STORED)).toBe(true);
     expect(sdk.getDoc).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up a read that never answers after DEVICE_KEY_TIMEOUT_MS, and the next call tries again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { sdk } = fakeFirestore({ 'deviceKeys/uid-hung': { key: STORED, createdAt: 'then' } });
+      sdk.getDoc.mockImplementationOnce(() => new Promise(() => undefined));
+      const hung = deviceKey('uid-hung');
+      const outcome = expect(hung).rejects.toThrow(`No answer within ${DEVICE_KEY_TIMEOUT_MS} ms`);
+      await vi.advanceTimersByTimeAsync(DEVICE_KEY_TIMEOUT_MS - 1);
+      await expect(
+        Promise.race([
+          hung.then(
+            () => 'settled',
+            () => 'settled',
+          ),
+          'waiting',
+        ]),
+      ).resolves.toBe('waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      await outcome;
+      const { key } = await deviceKey('uid-hung');
+      expect(await sealsWith(key, STORED)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes turns with the other tabs (Web Locks): of two that find no key, one creates it and the other reads it', async () => {
+    // Two tabs: two copies of the module, one site's locks, one database.
+    const held = new Map<string, Promise<unknown>>();
+    const request = vi.fn((name: string, task: () => Promise<unknown>) => {
+      const turn = (held.get(name) ?? Promise.resolve()).then(task);
+      held.set(
+        name,
+        turn.catch(() => undefined),
+      );
+      return turn;
+    });
+    vi.stubGlobal('navigator', { locks: { request } });
+    try {
+      const { stored, sdk } = fakeFirestore();
+      vi.resetModules();
+      const tab = await import('./device-key');
+      vi.resetModules();
+      const otherTab = await import('./device-key');
+      expect(otherTab.deviceKey).not.toBe(tab.deviceKey);
+      const [first, second] = await Promise.all([tab.deviceKey('uid-tabs'), otherTab.deviceKey('uid-tabs')]);
+      expect(request).toHaveBeenCalledTimes(2);
+      expect(request.mock.calls.map(([name]) => name)).toEqual([
+        'meridian:device-key:uid-tabs',
+        'meridian:device-key:uid-tabs',
+      ]);
+      // No refused create (a 403 in the console): the second tab found the first one's key.
+      expect(sdk.setDoc).toHaveBeenCalledTimes(1);
+      const text = stored.get('deviceKeys/uid-tabs')?.key;
+      expect(isDeviceKeyText(text)).toBe(true);
+      expect(isDeviceKeyText(text) && (await sealsWith(first.key, text)) && (await sealsWith(second.key, text))).toBe(
+        true,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('forgets a failure to download Firestore too', async () => {

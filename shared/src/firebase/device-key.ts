@@ -59,13 +59,49 @@ export function newDeviceKeyText(): string {
   return encodeBase64Url(crypto.getRandomValues(new Uint8Array(DEVICE_KEY_BYTES)));
 }
 
+/**
+ * The longest a key's read (and creation) may take, in ms: a request that never answers would
+ * otherwise leave this tab waiting for its key, and sealing nothing, for the rest of its life.
+ */
+export const DEVICE_KEY_TIMEOUT_MS = 15_000;
+
 const isPermissionDenied = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
 
 /**
- * The stored key of `uid` as text, created when there is none. Two tabs may both find none and
- * both create one: the rules refuse the second write (a key is never changed), and that tab
- * reads the first one's.
+ * Runs `task` holding this site's lock on `uid`'s key (the Web Locks API), so that of two tabs
+ * that find no key only the first creates one, and the second reads it: a refused create would
+ * be a 403 in the console. Without the API the task runs as it is (storedKeyText's fallback).
+ */
+async function oneTabAtATime<T>(uid: string, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(`meridian:device-key:${uid}`, task) : task();
+}
+
+/**
+ * `promise`, or a rejection once `ms` have passed without its answer.
+ * @example await within(getDoc(reference), 15_000)
+ */
+export function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms.`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * The stored key of `uid` as text, created when there is none. Tabs take turns (oneTabAtATime);
+ * where they cannot, two may both find none and both create one: the rules refuse the second
+ * write (a key is never changed), and that tab reads the first one's.
  */
 async function storedKeyText(uid: string): Promise<string> {
   const { db, sdk } = await loadFirestore();
@@ -96,7 +132,10 @@ async function storedKeyText(uid: string): Promise<string> {
 }
 
 async function loadDeviceKey(uid: string): Promise<DeviceKey> {
-  const text = await storedKeyText(uid);
+  const text = await within(
+    oneTabAtATime(uid, () => storedKeyText(uid)),
+    DEVICE_KEY_TIMEOUT_MS,
+  );
   const key = await crypto.subtle.importKey('raw', decodeBase64Url(text), { name: 'AES-GCM' }, false, ['encrypt']);
   return { key, url: publicDocumentUrl(getFirebaseSettings(), `${COLLECTION}/${uid}`) };
 }
@@ -107,7 +146,8 @@ const loaded = new Map<string, Promise<DeviceKey>>();
  * The key of `uid` (created on first use: 32 random bytes, base64url), imported for AES-GCM
  * encrypt, not extractable. Memoised per uid; a failure is forgotten so the next call tries again.
  * Rejects when the key cannot be read or created (signed out, the session ended, the account
- * disabled, offline), or when what is stored is not a key.
+ * disabled, the role no longer sees people, offline, no answer within DEVICE_KEY_TIMEOUT_MS), or
+ * when what is stored is not a key.
  */
 export function deviceKey(uid: string): Promise<DeviceKey> {
   const known = loaded.get(uid);
