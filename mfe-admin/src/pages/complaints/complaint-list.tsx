@@ -20,7 +20,7 @@ import {
   RESPONSE_DAYS,
 } from '@meridian/shared/complaints';
 import { formatDateTime, Loading, ShowMore, UndoBar, usePages, useUndoableChange } from '@meridian/portal-kit';
-import { KEEP_ALERT_ATTRIBUTE } from '@meridian/shared/device-memory';
+import { KEEP_ALERT_ATTRIBUTE, LOADING_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { actorOf } from '../../data/audit';
 import { countOverdue, listComplaints, setComplaintStatus } from '../../data/complaints';
 import { explainChangeFailure } from '../../domain/change-failure';
@@ -77,7 +77,12 @@ export function ComplaintList({ user, now }: { user: SessionUser; now: number })
         We answer every complaint within {RESPONSE_DAYS} days of receiving it. After that the complainant can go to SEBI
         SCORES.
       </Muted>
-      {counted ? null : <VisuallyHidden role="status">Loading…</VisuallyHidden>}
+      {counted ? null : (
+        // Marked as read still: the page is not kept meanwhile, and a drawn sealed page stays over it.
+        <VisuallyHidden role="status" {...{ [LOADING_ATTRIBUTE]: '' }}>
+          Loading…
+        </VisuallyHidden>
+      )}
       {counted ? (
         <>
           {overdue.state === 'ready' && overdue.value > 0 ? (

@@ -99,6 +99,21 @@ describe('the complaints tab', () => {
   });
 
   describe('the list', () => {
+    it('is marked as still read (data-loading) until each of its reads has answered: never kept half-read', async () => {
+      let answerPublished: (value: boolean) => void = () => undefined;
+      published.mockReturnValue(new Promise((resolve) => (answerPublished = resolve)));
+      let answerOverdue: (value: number) => void = () => undefined;
+      overdue.mockReturnValue(new Promise((resolve) => (answerOverdue = resolve)));
+      await open('/admin/complaints');
+      const reading = () => document.querySelectorAll('[data-loading]').length;
+      expect(reading(), 'the month’s publication still read').toBeGreaterThan(0);
+      await act(async () => answerPublished(true));
+      expect(reading(), 'the overdue count still read').toBeGreaterThan(0);
+      await act(async () => answerOverdue(1));
+      expect(reading()).toBe(0);
+      expect(rows()).toEqual(['MWA-2026-000002', 'MWA-2026-000001']);
+    });
+
     it('shows the open complaints with their days against the 21-day limit, overdue ones said in words', async () => {
       await open('/admin/complaints');
       expect(list).toHaveBeenCalledWith({ status: 'open', category: 'all', source: 'all' }, null);
