@@ -8,13 +8,17 @@
  *   shell's page keeper): the markup of <main> and the styles its classes use, filed in the
  *   person's device memory under `keptPageName(path)`, with its rules (one owner, a day at most,
  *   forgotten at sign-out; memory.ts). Only a screen that says so (KEEP_PAGE_ATTRIBUTE) is kept:
- *   one that shows only its person's own data or figures without personal data, never a list of
- *   other people.
+ *   one that shows only its person's own data or figures without personal data as it is, and a
+ *   list of other people (the admin's) only sealed (SEALED: `sealKeptPage`), encrypted with its
+ *   person's key, which the server gives only while their session counts and their role lets
+ *   them see people (deviceKeys/{uid} in firestore.rules).
  * - drawn, by the guarded page's inline script in its head (`keptPageScript`, written in by the
  *   composer): when Firebase holds a session here for the person the memory belongs to, and the
  *   memory holds this path (never one with a query), the page is drawn over the grey frame once it
  *   is parsed, inert and hidden from assistive technology
- *   (the frame below says the page is being checked). It goes as soon as the frame does: the
+ *   (the frame below says the page is being checked); a sealed page once its key, asked of the
+ *   server with the ID token Firebase stored, has opened it. It goes as soon as the frame does
+ *   (a sealed page: once <main> reads nothing more, since its live page keeps nothing else): the
  *   section's live page (its own kept content, then the answer) takes its place in the same frame
  *   of the screen, or the sign-in page does when the session has ended, or the section's fallback.
  *
@@ -415,7 +419,12 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     content.querySelectorAll('*').forEach((element) => {
       for (const attribute of Array.from(element.attributes)) {
         const name = attribute.name.toLowerCase();
-        const value = attribute.value.replace(/\s/g, '').toLowerCase();
+        // As a URL is read: without spaces and control characters anywhere in it.
+        const value = attribute.value
+          .split('')
+          .filter((character) => character > ' ')
+          .join('')
+          .toLowerCase();
         if (name.indexOf('on') === 0 || value.indexOf('javascript:') === 0) element.removeAttribute(attribute.name);
       }
     });
@@ -434,6 +443,8 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     // Opaque, as the page: nothing below (the frame, the live page while it loads) shows through.
     const background = win.getComputedStyle(doc.body).backgroundColor || '#fff';
     const place = () => {
+      // A sealed page outlives the frame (its live page is still read): it stays where it was.
+      if (!(frame as Element).isConnected) return;
       const box = (frame as Element).getBoundingClientRect();
       drawn.style.cssText =
         'position:absolute;margin:0;top:' +

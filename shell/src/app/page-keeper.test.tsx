@@ -118,6 +118,8 @@ describe('PageKeeper', () => {
     main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}="${SEALED}"><p>client@example.com</p></section>`;
     renderInSite(<PageKeeper />, { url: '/admin/users', user });
     await pause();
+    // It came to sealing, and kept nothing when the key was refused.
+    expect(sealing.deviceKey).toHaveBeenCalledWith(user.uid);
     expect(keptPage('/admin/users')).toBeNull();
   });
 
