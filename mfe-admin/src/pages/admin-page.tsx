@@ -16,10 +16,18 @@ export const TAB_PAGES = {
   settings: lazyPage<TabProps>(() => import('./settings-tab')),
 } as const satisfies Record<AdminTabId, unknown>;
 
-// Kept on the device to draw at once next time. The tabs that list people (users, leads,
-// complaints) are kept only sealed: encrypted with the staff member's key, which the server gives
-// only while their session counts, so a lost laptop whose sessions were ended shows nobody.
-const KEPT_TABS: ReadonlySet<AdminTabId> = new Set<AdminTabId>(['analytics', 'blog', 'settings']);
+// How each tab is kept on the device, to be drawn at once next time: the tabs that list people
+// (users, leads, complaints) only sealed, encrypted with the staff member's key, which the server
+// gives only while their session counts and their role lets them see people, so a lost laptop
+// whose sessions were ended shows nobody. Every tab says so here: a new one decides.
+const KEPT_TABS: Readonly<Record<AdminTabId, true | typeof SEALED>> = {
+  users: SEALED,
+  analytics: true,
+  leads: SEALED,
+  complaints: SEALED,
+  blog: true,
+  settings: true,
+};
 
 /** The admin area: a banner, the tabs the person's role sees, and the open tab. */
 export function AdminPage({ tab, user }: { tab: AdminTabId; user: SessionUser }) {
@@ -42,7 +50,7 @@ export function AdminPage({ tab, user }: { tab: AdminTabId; user: SessionUser })
           preload: () => void TAB_PAGES[id].preload(),
         }))}
         current={tab}
-        keep={KEPT_TABS.has(tab) || SEALED}
+        keep={KEPT_TABS[tab]}
         notices={
           user.emailVerified ? null : (
             <Notice tone="error">
