@@ -57,6 +57,21 @@ async function freshAdmin(label: string): Promise<{ email: string; uid: string }
   return person;
 }
 
+/** "Sign out of all devices", as another device would: every session that signed in before now is over. */
+async function endSessionsElsewhere(uid: string): Promise<void> {
+  const response = await fetch(
+    `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}?updateMask.fieldPaths=sessionsValidAfter`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fields: { sessionsValidAfter: { timestampValue: new Date(Date.now() + 2000).toISOString() } },
+      }),
+    },
+  );
+  expect(response.ok).toBe(true);
+}
+
 /** Holds every script request until the returned function is called: only the HTML and its inline scripts run. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
   const held: (() => void)[] = [];
@@ -175,17 +190,7 @@ test.describe('the device’s memory of signed-in screens', () => {
     const page = await context.newPage();
     const client = await clientWithDashboard(page, 'everywhere-memory');
     // "Sign out of all devices", from another device: sessions that signed in before now are over.
-    const response = await fetch(
-      `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${client.uid}?updateMask.fieldPaths=sessionsValidAfter`,
-      {
-        method: 'PATCH',
-        headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
-        body: JSON.stringify({
-          fields: { sessionsValidAfter: { timestampValue: new Date(Date.now() + 2000).toISOString() } },
-        }),
-      },
-    );
-    expect(response.ok).toBe(true);
+    await endSessionsElsewhere(client.uid);
     await page.reload();
     await expect(page).toHaveURL('/signin');
     await expect(page.locator('main').getByText('Your session has ended')).toBeVisible();
@@ -230,17 +235,7 @@ test.describe('the device’s memory of signed-in screens', () => {
     await expect(drawn).toHaveCount(0);
 
     // "Sign out of all devices", from elsewhere: the server no longer gives this device the key.
-    const ended = await fetch(
-      `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${admin.uid}?updateMask.fieldPaths=sessionsValidAfter`,
-      {
-        method: 'PATCH',
-        headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
-        body: JSON.stringify({
-          fields: { sessionsValidAfter: { timestampValue: new Date(Date.now() + 2000).toISOString() } },
-        }),
-      },
-    );
-    expect(ended.ok).toBe(true);
+    await endSessionsElsewhere(admin.uid);
     await page.waitForLoadState('networkidle');
     release = await holdScripts(page);
     const refused = page.waitForResponse((response) => response.url().includes('/documents/deviceKeys/'));
