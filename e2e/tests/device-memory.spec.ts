@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { FRAME_ATTRIBUTE, KEPT_PAGE_ID, keptPageName } from '../../shared/device-memory/kept-page';
 import { MEMORY_PREFIX } from '../../shared/device-memory/memory';
 import { AUTH, GOOD_PASSWORD, signInWithForm } from '../support/account';
@@ -98,12 +98,17 @@ test.describe('the device’s memory of signed-in screens', () => {
         ),
       );
 
-    // The next visit: the reads are held, and the figures show from the memory meanwhile (counted
-    // once this page's own reads are over).
+    // The next visit: the reads are held, and the figures show from the memory meanwhile. Only the
+    // reads the next visit sends are counted: one this page sent may still be under way (a
+    // 'networkidle' reached once does not wait for later requests).
     await page.waitForLoadState('networkidle');
+    const sent = new Set<Request>();
     let answered = 0;
+    page.on('request', (request) => {
+      if (request.url().startsWith(FIRESTORE)) sent.add(request);
+    });
     page.on('requestfinished', (request) => {
-      if (request.url().startsWith(FIRESTORE)) answered += 1;
+      if (sent.has(request)) answered += 1;
     });
     await slowFirestore(page, 4000);
     await page.reload();
