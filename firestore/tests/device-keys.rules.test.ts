@@ -127,7 +127,7 @@ describe('deviceKeys/{uid}', () => {
   });
 
   it.each(cases([...others, ANONYMOUS]))(
-    '%s cannot read, create, change or delete the user’s key',
+    '%s cannot read, create, change or delete the owner’s key',
     async (_label, who) => {
       const ref = doc(dbAs(who), 'deviceKeys', UID.reviewer);
       await assertFails(setDoc(ref, deviceKey()));

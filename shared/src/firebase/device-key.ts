@@ -82,7 +82,7 @@ async function oneTabAtATime<T>(uid: string, task: () => Promise<T>): Promise<T>
  * `promise`, or a rejection once `ms` have passed without its answer.
  * @example await within(getDoc(reference), 15_000)
  */
-export function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms.`)), ms);
     promise.then(
