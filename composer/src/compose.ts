@@ -253,6 +253,11 @@ function withOrigins(text: string, config: ComposerConfig): string {
 
 function document(shell: ShellManifest, page: Page, path: string, sections: Sections, config: ComposerConfig): string {
   const head = [
+    // A guarded page draws at once what this person saw on it last time on this device, if the
+    // device kept it ('@meridian/shared/device-memory', kept-page.ts). First in the head: it starts
+    // reading the session (IndexedDB, slow to answer first on a phone) before the rest of the head
+    // (the page's CSS, the start script) has arrived and been parsed, and draws once it has.
+    page.private ? `<script>${keptPageScript()}</script>` : '',
     headTags(page.seo, config.siteUrl, shell.siteName),
     page.private || page.status === 404 || page.seo.index === false ? '<meta name="robots" content="noindex" />' : '',
     ...[...new Set(page.links)],
@@ -261,10 +266,6 @@ function document(shell: ShellManifest, page: Page, path: string, sections: Sect
     // The page paints from its HTML and CSS alone; its modules are announced and run once it has
     // (a guarded page's, whose HTML is only a frame, once it is parsed).
     `<script>${startScript({ entry: shell.entry, preload: [...new Set(page.preload)], ...(page.private ? { whenParsed: true, keptPageEvent: KEPT_PAGE_SETTLED_EVENT } : {}) })}</script>`,
-    // A guarded page draws at once what this person saw on it last time on this device, if the
-    // device kept it: the script reads the device's storage while the page is parsed, and draws
-    // over the grey frame once it is ('@meridian/shared/device-memory', kept-page.ts).
-    page.private ? `<script>${keptPageScript()}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');

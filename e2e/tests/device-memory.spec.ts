@@ -173,7 +173,7 @@ test.describe('the device’s memory of signed-in screens', () => {
     for (const release of held.splice(0)) release();
     await expect(page.locator('main [data-saved-count]')).toBeVisible({ timeout: 30_000 });
     await expect(drawn).toHaveCount(0);
-    await expect(page.locator(`#${KEPT_PAGE_ID}-style`)).toHaveCount(0);
+    await expect(page.locator(`#${KEPT_PAGE_ID}-style, #${KEPT_PAGE_ID}-height`)).toHaveCount(0);
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
 

@@ -165,7 +165,7 @@ export function captureKeptPage(main: Element, sheets: Iterable<CSSStyleSheet>):
   }
   const css: string[] = [];
   for (const sheet of sheets) {
-    if (!(sheet.ownerNode instanceof HTMLStyleElement) || sheet.ownerNode.id === `${KEPT_PAGE_ID}-style`) continue;
+    if (!(sheet.ownerNode instanceof HTMLStyleElement) || sheet.ownerNode.id.indexOf(KEPT_PAGE_ID) === 0) continue;
     try {
       const text = keptCss(sheet.cssRules, classes);
       if (text) css.push(text);
@@ -419,18 +419,19 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     content.querySelectorAll('*').forEach((element) => {
       for (const attribute of Array.from(element.attributes)) {
         const name = attribute.name.toLowerCase();
-        // As a URL is read: without spaces and control characters anywhere in it.
-        const value = attribute.value
-          .split('')
-          .filter((character) => character > ' ')
-          .join('')
-          .toLowerCase();
+        // As a URL is read: without spaces and control characters anywhere in it (every code
+        // unit not from '!' up).
+        const value = attribute.value.replace(/[^!-\uffff]+/g, '').toLowerCase();
         if (name.indexOf('on') === 0 || value.indexOf('javascript:') === 0) element.removeAttribute(attribute.name);
       }
     });
 
+    // Its styles are in the document before it is: it is laid out once, as it will be painted.
     const style = doc.createElement('style');
     style.id = names.id + '-style';
+    style.textContent = css;
+    const height = doc.createElement('style');
+    height.id = names.id + '-height';
     const drawn = doc.createElement('div');
     drawn.id = names.id;
     drawn.setAttribute('data-kept', '');
@@ -441,8 +442,9 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     // Over the frame, as wide; the frame as tall as the drawn page, so that what follows the page
     // (the contact section, the footer) is where the live page will put it, not under the drawing.
     // Opaque, as the page: nothing below (the frame, the live page while it loads) shows through.
+    // The frame is measured before the page is placed, and the page once, after.
     const background = win.getComputedStyle(doc.body).backgroundColor || '#fff';
-    const place = () => {
+    const place = (): void => {
       // A sealed page outlives the frame (its live page is still read): it stays where it was.
       if (!(frame as Element).isConnected) return;
       const box = (frame as Element).getBoundingClientRect();
@@ -455,11 +457,17 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
         box.width +
         'px;background:' +
         background;
-      style.textContent = css + '\n[' + names.frameAttribute + ']{min-height:' + drawn.offsetHeight + 'px}';
+      if (drawn.isConnected) fit();
+    };
+    // Its own sheet: the page's styles are not parsed again when the frame's height changes.
+    const fit = (): void => {
+      height.textContent = '[' + names.frameAttribute + ']{min-height:' + drawn.offsetHeight + 'px}';
     };
     doc.head.appendChild(style);
-    doc.body.appendChild(drawn);
+    doc.head.appendChild(height);
     place();
+    doc.body.appendChild(drawn);
+    fit();
     drawn.querySelectorAll('[' + names.scrollAttribute + ']').forEach((element) => {
       element.scrollLeft = Number(element.getAttribute(names.scrollAttribute)) || 0;
     });
@@ -483,6 +491,7 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
       win.removeEventListener('resize', place);
       drawn.remove();
       style.remove();
+      height.remove();
     });
     observer.observe(doc.body, {
       childList: true,
@@ -515,12 +524,19 @@ export const KEPT_PAGE_NAMES: KeptPageNames = {
   tokenMarginMs: 60_000,
 };
 
-/** The guarded page's inline script: draws the kept page, if any, as soon as it is parsed. */
+/**
+ * The guarded page's inline script: draws the kept page, if any, as soon as it is parsed. It is
+ * the head's first script, so that reading the session (IndexedDB's first answer takes a few
+ * hundred ms on a phone) starts while the rest of the page arrives and is parsed; it says it has
+ * settled once the page is parsed, never before, when every other script is listening.
+ */
 export function keptPageScript(): string {
   const names = JSON.stringify(KEPT_PAGE_NAMES).replace(/</g, '\\u003c');
   const settled = JSON.stringify(KEPT_PAGE_SETTLED_EVENT);
   return (
     `(${drawKeptPage.toString()})(window,${names},Date.now())` +
-    `.catch(function(){return false}).then(function(){document.dispatchEvent(new Event(${settled}))});`
+    `.catch(function(){return false}).then(function(){` +
+    `var settle=function(){document.dispatchEvent(new Event(${settled}))};` +
+    `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',settle,{once:true});else settle()});`
   );
 }
