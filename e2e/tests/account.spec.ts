@@ -176,10 +176,16 @@ test.describe('sign in', () => {
       await signInWithForm(page, email, GOOD_PASSWORD, { remember });
       await expect(page).toHaveURL('/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+      // Where Firebase keeps it: a remembered session in localStorage, which a guarded page's
+      // inline script reads at once (shared/src/firebase/auth-sdk.ts); another in this tab's.
+      const kept = (storage: 'localStorage' | 'sessionStorage') =>
+        page.evaluate((name) => Object.keys(window[name]).some((key) => key.startsWith('firebase:authUser:')), storage);
+      expect(await kept('localStorage')).toBe(remember);
+      expect(await kept('sessionStorage')).toBe(!remember);
       // A new browser with what this one keeps on disk (cookies, local storage, IndexedDB).
-      const kept = await first.storageState({ indexedDB: true });
+      const state = await first.storageState({ indexedDB: true });
       await first.close();
-      const second = await browser.newContext({ storageState: kept });
+      const second = await browser.newContext({ storageState: state });
       const later = await second.newPage();
       await later.goto('/dashboard');
       if (remember) await expect(later.getByRole('heading', { level: 1 })).toContainText('Welcome back');
@@ -187,6 +193,42 @@ test.describe('sign in', () => {
       await second.close();
     });
   }
+
+  test('a session remembered in IndexedDB (by a release before 28 November 2026) is kept, and moved to localStorage', async ({
+    page,
+  }) => {
+    const email = freshEmail('moved');
+    await createAuthAccount(email);
+    await openPage(page, '/signin');
+    await signInWithForm(page, email, GOOD_PASSWORD, { remember: true });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+    // The session as an earlier release kept it: in Firebase's IndexedDB store, not localStorage.
+    await page.evaluate(async () => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'));
+      if (!key) throw new Error('No session in localStorage.');
+      const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('firebaseLocalStorageDb', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const writing = request.result.transaction('firebaseLocalStorage', 'readwrite');
+          writing.objectStore('firebaseLocalStorage').put({ fbase_key: key, value });
+          writing.oncomplete = () => {
+            request.result.close();
+            resolve();
+          };
+          writing.onerror = () => reject(writing.error);
+        };
+      });
+      for (const name of Object.keys(localStorage)) localStorage.removeItem(name);
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser:'))))
+      .toBe(true);
+  });
 
   test('a guarded page sends the visitor to sign in, and back to it after', async ({ page }) => {
     const email = freshEmail('return');

@@ -5,8 +5,8 @@
 //
 // A return visit: each role gets one browser profile of its own under .run/bench/signed-in/,
 // signed in once through the site's sign-in form with "Remember me" (so Firebase keeps the
-// session in IndexedDB, as it does for a real visitor; Playwright's storageState does not carry
-// IndexedDB, so the profile directory itself is kept and reused). Every measured load launches
+// session in localStorage, as it does for a real visitor; the profile directory itself is kept
+// and reused, as a real browser's is). Every measured load launches
 // Chromium again on that profile and opens the page, so the session is restored from storage as
 // it is on a real return, never signed in by the page under test. Two kinds of return:
 //   - empty HTTP cache (the cache cleared after launch): the first visit after a release, or
@@ -266,8 +266,12 @@ function readTimings() {
   };
 }
 
-/** Whether Firebase Auth keeps a signed-in user in this profile's IndexedDB. */
+/**
+ * Whether Firebase Auth keeps a signed-in user in this profile: in localStorage, where "Remember
+ * me" keeps it, or in IndexedDB, where releases before 28 November 2026 did.
+ */
 function sessionStored() {
+  if (Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser:'))) return Promise.resolve(true);
   return new Promise((resolve) => {
     const request = indexedDB.open('firebaseLocalStorageDb');
     request.onerror = () => resolve(false);

@@ -19,12 +19,13 @@ export function prepareAccountAuth(): void {
 }
 
 /**
- * Where a session is kept: "remember me" keeps it on this device until sign-out (IndexedDB);
- * otherwise it lasts as long as this tab (sessionStorage). Set before signing in.
+ * Where a session is kept: "remember me" keeps it on this device until sign-out (localStorage,
+ * which a page's inline script can read at once: auth-sdk.ts in the shared client); otherwise it
+ * lasts as long as this tab (sessionStorage). Set before signing in.
  */
 async function keepSession(remember: boolean): Promise<void> {
   const { auth, sdk } = await loadAuthSdk();
-  await sdk.setPersistence(auth, remember ? sdk.indexedDBLocalPersistence : sdk.browserSessionPersistence);
+  await sdk.setPersistence(auth, remember ? sdk.browserLocalPersistence : sdk.browserSessionPersistence);
 }
 
 /** The address the emailed links come back to. */
