@@ -398,6 +398,22 @@ describe('drawKeptPage: the page this device kept, drawn before any module', () 
     expect(settled, 'says it has drawn: the modules may start').toBe(1);
   });
 
+  it('says it has settled only once the page is parsed: the start script, later in the head, is listening by then', async () => {
+    setUp({ pages: kept });
+    let settled = 0;
+    document.addEventListener(KEPT_PAGE_SETTLED_EVENT, () => (settled += 1));
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      new Function(keptPageScript())();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(settled, 'nothing to draw, but the page is still parsed').toBe(0);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(settled).toBe(1);
+  });
+
   it('says it has settled when it draws nothing, too', async () => {
     setUp({ pages: kept });
     let settled = 0;
