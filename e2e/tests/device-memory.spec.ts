@@ -214,6 +214,9 @@ test.describe('the device’s memory of signed-in screens', () => {
     const admin = await freshAdmin('sealed-memory');
     await openPage(page, '/signin');
     await signInWithForm(page, admin.email, GOOD_PASSWORD, { remember: true });
+    // Signed in (and the session stored) before leaving the page: a navigation during the sign-in
+    // cancels it.
+    await page.waitForURL((url) => url.pathname !== '/signin');
     await page.goto('/admin/users');
     const firstRow = page.locator('main tr[data-user]').first();
     await expect(firstRow).toBeVisible();
