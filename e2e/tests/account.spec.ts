@@ -209,7 +209,8 @@ test.describe('sign in', () => {
       const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
       await new Promise<void>((resolve, reject) => {
         const request = indexedDB.open('firebaseLocalStorageDb', 1);
-        request.onupgradeneeded = () => request.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+        request.onupgradeneeded = () =>
+          request.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {
           const writing = request.result.transaction('firebaseLocalStorage', 'readwrite');
