@@ -254,9 +254,9 @@ function withOrigins(text: string, config: ComposerConfig): string {
 function document(shell: ShellManifest, page: Page, path: string, sections: Sections, config: ComposerConfig): string {
   const head = [
     // A guarded page draws at once what this person saw on it last time on this device, if the
-    // device kept it ('@meridian/shared/device-memory', kept-page.ts). First in the head: it starts
-    // reading the session (IndexedDB, slow to answer first on a phone) before the rest of the head
-    // (the page's CSS, the start script) has arrived and been parsed, and draws once it has.
+    // device kept it ('@meridian/shared/device-memory', kept-page.ts). First in the head: it reads
+    // the session, and asks for a sealed page's key, before the rest of the head (the page's CSS,
+    // the start script) is parsed, and draws once the page is.
     page.private ? `<script>${keptPageScript()}</script>` : '',
     headTags(page.seo, config.siteUrl, shell.siteName),
     page.private || page.status === 404 || page.seo.index === false ? '<meta name="robots" content="noindex" />' : '',

@@ -8,7 +8,7 @@
  *
  * Where it lives: beside Firebase's own session. A session kept for "this tab only" is in
  * sessionStorage, so the memory is too, and goes with the tab; a remembered one ("Remember me",
- * Firebase's IndexedDB) keeps the memory in localStorage.
+ * Firebase's localStorage) keeps the memory in localStorage.
  */
 import type { Role } from '../src/auth/roles';
 import type { SessionUser } from '../src/firebase/session';

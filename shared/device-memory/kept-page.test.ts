@@ -228,7 +228,7 @@ describe('drawKeptPage: the page this device kept, drawn before any module', () 
     expect((window as { hacked?: unknown }).hacked).toBeUndefined();
   });
 
-  it('draws it for a session of this tab only (sessionStorage) and for a remembered one (IndexedDB)', async () => {
+  it('draws it for a session of this tab only (sessionStorage) and for a remembered one kept in IndexedDB by an earlier release', async () => {
     const tab = setUp({ firebase: { storage: 'session', stored: { uid: UID } }, pages: kept });
     await expect(drawKeptPage(tab, KEPT_PAGE_NAMES, NOW)).resolves.toBe(true);
     const remembered = setUp({

@@ -55,7 +55,7 @@ export const FRAME_ATTRIBUTE = 'data-frame-skeleton';
  * that their running does not hold back the drawing (composer/src/start-script.ts).
  */
 export const KEPT_PAGE_SETTLED_EVENT = 'meridian:kept-page-settled';
-/** The id of the drawn page, and (with '-style') of its styles. */
+/** The id of the drawn page, and (with '-style') of its styles and (with '-height') of the frame's height. */
 export const KEPT_PAGE_ID = 'meridian-kept-page';
 
 /** The name a page is kept under in its person's memory. */
@@ -397,7 +397,8 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
       .catch(() => null);
   };
 
-  // Whose session Firebase holds (IndexedDB answers later), read while the page is parsed and
+  // Whose session Firebase holds (web storage answers at once; IndexedDB, for a session an
+  // earlier release kept there, later), read while the page is parsed and
   // painted: the script runs in the head.
   const parsed = new Promise<void>((resolve) => {
     if (doc.readyState !== 'loading') resolve();
@@ -526,9 +527,9 @@ export const KEPT_PAGE_NAMES: KeptPageNames = {
 
 /**
  * The guarded page's inline script: draws the kept page, if any, as soon as it is parsed. It is
- * the head's first script, so that reading the session (IndexedDB's first answer takes a few
- * hundred ms on a phone) starts while the rest of the page arrives and is parsed; it says it has
- * settled once the page is parsed, never before, when every other script is listening.
+ * the head's first script, so that reading the session and asking for a sealed page's key start
+ * as early as the page allows; it says it has settled once the page is parsed, never before, when
+ * every other script is listening.
  */
 export function keptPageScript(): string {
   const names = JSON.stringify(KEPT_PAGE_NAMES).replace(/</g, '\\u003c');

@@ -13,6 +13,14 @@ export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
   return loading;
 }
 
+/**
+ * The list for a form being sent: the one already here, or the one on its way (so that a press
+ * before it arrives is answered once it has, not with "checking"); null when it cannot be had.
+ */
+export async function commonPasswordsToSend(common: CommonPasswords): Promise<ReadonlySet<string> | null> {
+  return common.list ?? loadCommonPasswords().catch(() => null);
+}
+
 export interface CommonPasswords {
   /** The list, or null until it has arrived. */
   list: ReadonlySet<string> | null;

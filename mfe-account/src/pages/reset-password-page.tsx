@@ -12,7 +12,7 @@ import {
   useSearchParams,
 } from '@meridian/shared';
 import { AccountPage, FormLinks, FormStack, SubmitRow } from '../components/account-page';
-import { loadCommonPasswords, useCommonPasswords } from '../components/common-passwords';
+import { commonPasswordsToSend, useCommonPasswords } from '../components/common-passwords';
 import { PasswordField } from '../components/password-field';
 import { describeAccountActionError } from '../domain/auth-errors';
 import { PASSWORDS_DO_NOT_MATCH } from '../domain/sign-up-form';
@@ -76,9 +76,7 @@ export function ResetPasswordPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step.kind !== 'choose') return;
-    // Sent before the list has arrived: it is on its way (useCommonPasswords), so wait for it
-    // rather than answer "checking" to a press that is never answered again.
-    const commonPasswords = common.list ?? (await loadCommonPasswords().catch(() => null));
+    const commonPasswords = await commonPasswordsToSend(common);
     const check = checkPassword(password, { email: step.email, commonPasswords });
     const found: typeof errors = {};
     if (!check.ok) found.password = check.problem ?? 'Checking your password against the list of common passwords…';

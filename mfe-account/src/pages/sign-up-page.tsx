@@ -19,7 +19,7 @@ import {
 } from '@meridian/shared';
 import { istDateYearsBefore, istToday, MAX_AGE } from '@meridian/shared/age';
 import { AccountPage, CheckRow, Divider, FormLinks, FormStack, SubmitRow } from '../components/account-page';
-import { loadCommonPasswords, useCommonPasswords } from '../components/common-passwords';
+import { commonPasswordsToSend, useCommonPasswords } from '../components/common-passwords';
 import { GoogleButton } from '../components/google-button';
 import { MinorNotice } from '../components/minor-notice';
 import { PasswordField } from '../components/password-field';
@@ -100,9 +100,7 @@ export function SignUpPage() {
       setPhase({ kind: 'minor' });
       return;
     }
-    // Sent before the common-password list has arrived: it is on its way (useCommonPasswords), so
-    // wait for it rather than answer "checking" to a press that is never answered again.
-    const commonPasswords = common.list ?? (await loadCommonPasswords().catch(() => null));
+    const commonPasswords = await commonPasswordsToSend(common);
     const found = validateSignUp(fields, { now, commonPasswords });
     setErrors(found);
     const first = ORDER.find((name) => found[name]);

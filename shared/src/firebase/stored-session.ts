@@ -4,8 +4,8 @@
  * Firebase keeps a signed-in user under a key starting 'firebase:authUser:' in sessionStorage
  * ("this tab only") or localStorage ("remember me"), or in the IndexedDB database
  * 'firebaseLocalStorageDb' (where releases before 28 November 2026 kept "remember me", until Auth
- * moves it to localStorage: auth-sdk.ts). When in doubt (storage unreadable, an old browser) the answer is yes, and
- * the session is checked with Auth itself. An end-to-end test (a remembered session survives a
+ * moves it to localStorage: auth-sdk.ts). When in doubt (storage unreadable, an old browser) the
+ * answer is yes, and the session is checked with Auth itself. An end-to-end test (a remembered session survives a
  * reload on a public page) catches a change of these names on a Firebase upgrade.
  */
 

@@ -8,7 +8,7 @@ import {
   describeFirestoreError,
   type SessionUser,
 } from '@meridian/shared';
-import { loadCommonPasswords, useCommonPasswords } from '../../components/common-passwords';
+import { commonPasswordsToSend, useCommonPasswords } from '../../components/common-passwords';
 import { PasswordField } from '../../components/password-field';
 import { describeAccountActionError } from '../../domain/auth-errors';
 import type { EmulatorGoogleAccount } from '../../domain/emulator-google';
@@ -52,9 +52,7 @@ function PasswordForm({ user, hasPassword }: { user: SessionUser; hasPassword: b
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Sent before the list has arrived: it is on its way (useCommonPasswords), so wait for it
-    // rather than answer "checking" to a press that is never answered again.
-    const commonPasswords = common.list ?? (await loadCommonPasswords().catch(() => null));
+    const commonPasswords = await commonPasswordsToSend(common);
     const check = checkPassword(next, { email: user.email ?? '', commonPasswords });
     const found: typeof errors = {};
     if (hasPassword && current === '') found.current = 'Please enter your current password.';
