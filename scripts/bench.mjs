@@ -178,7 +178,15 @@ async function lighthouseAll(chromePath, targets, { presets, runs }) {
       const name = `${entry.target === 'site' ? entry.path : entry.target} ${entry.preset}`;
       const eta = `${done}/${total}, about ${Math.ceil(left / 60000)} min left`;
       if (sample.error) fail(`${name}: ${sample.error} (${eta})`);
-      else info(`${name}: LCP ${seconds(sample.lcpMs)}, perf ${sample.performance}, ${sample.seconds} s (${eta})`);
+      else {
+        // Lighthouse's own warnings, such as a page that never went quiet within its time limit
+        // (what the plain-React baseline's endless reads of a missing file looked like): the run's
+        // figures are then suspect, and the reason is worth seeing here rather than in report.json.
+        const warned = sample.warnings.length ? `; Lighthouse warns: ${sample.warnings.join(' ')}` : '';
+        info(
+          `${name}: LCP ${seconds(sample.lcpMs)}, perf ${sample.performance}, ${sample.seconds} s (${eta})${warned}`,
+        );
+      }
     }
   }
   for (const entry of entries) {

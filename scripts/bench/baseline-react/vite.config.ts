@@ -15,7 +15,8 @@ export default defineConfig({
   publicDir: here('../../../mfe-blog/public'),
   // The footer's copyright year, which the shell's build defines.
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
-  // The blog's plugins answer `virtual:blog-summaries` and `virtual:blog-pictures`, which Latest Insights reads.
+  // The blog's plugins answer `virtual:blog-summaries` (the posts main.tsx gives Latest Insights) and
+  // `virtual:blog-pictures` (their category images, which Latest Insights reads).
   plugins: [blogPosts(), blogPictures(), react()],
   // One copy of each, whichever workspace a module was imported from.
   resolve: { dedupe: ['react', 'react-dom', 'styled-components'] },
