@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // `npx vitest run` at the root runs every workspace's unit tests, each with its own config,
-// and the tests of the repository's own tooling (scripts/, the lint boundaries).
+// and the tests of the repository's own tooling (scripts/, the lint boundaries). Tests run in
+// Node; a test that renders into a DOM says so in its first line, `// @vitest-environment jsdom`
+// (Vitest 4 has no per-file environment globs, and a workspace's own `projects` are not seen
+// from here: nested projects are ignored).
 export default defineConfig({
   test: {
     projects: [

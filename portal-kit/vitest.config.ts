@@ -1,3 +1,4 @@
 import { defineTestConfig } from '../shared/build';
 
-export default defineTestConfig({ include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] });
+// Node by default; a test that renders says so in its first line (`// @vitest-environment jsdom`).
+export default defineTestConfig({ environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] });

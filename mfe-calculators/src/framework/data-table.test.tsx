@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInSite } from '@meridian/shared/testing';

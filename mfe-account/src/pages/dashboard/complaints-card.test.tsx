@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceMemory } from '@meridian/shared/device-memory';
