@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInSite } from '@meridian/shared/testing';
+import { HomePage } from './home-page';
+
+afterEach(cleanup);
+
+/** The other sections' widgets arrive in these slots; their own tests say they add no h1 or h2. */
+const SLOTS = { sipPreview: <div data-slot="sipPreview" />, latestInsights: <div data-slot="latestInsights" /> };
+
+// Was e2e/tests/routes.spec.ts 'the home page has every section of the spec, in order' (its last
+// check, that the contact section and the footer follow the page, is the shell's:
+// shell/src/layout/site-layout.test.tsx).
+describe('the home page', () => {
+  it('has every section of the spec, in order', () => {
+    const { container } = renderInSite(<HomePage slots={SLOTS} />, { url: '/' });
+    expect([...container.querySelectorAll('h1, h2')].map((heading) => heading.textContent)).toEqual([
+      'Plan with clarity. Invest with confidence.',
+      'Your trusted financial partner',
+      'What drives us',
+      'Our services',
+      'Financial tools',
+      'Stay informed',
+      'Latest Insights',
+      'Your rights as an investor',
+    ]);
+    // The slots sit in their sections: the SIP preview under Financial tools, the posts under Latest Insights.
+    expect(container.querySelector('section[aria-labelledby="tools-title"] [data-slot="sipPreview"]')).not.toBeNull();
+    expect(
+      container.querySelector('section[aria-labelledby="insights-title"] [data-slot="latestInsights"]'),
+    ).not.toBeNull();
+
+    const hero = container.querySelector<HTMLElement>('section[aria-labelledby="hero-title"]');
+    if (!hero) throw new Error('no hero');
+    // The hero's primary action is the free first conversation (issue 23); the top bar's Get Started stays sign-up.
+    expect(within(hero).getByRole('link', { name: 'Book a free first conversation' }).getAttribute('href')).toBe(
+      '/contact#consultation',
+    );
+    // Its name is its text, 'Learn More' and, for a screen reader, ' about our services' (jsdom's
+    // name computation drops that space, a browser's keeps it).
+    const learnMore = within(hero)
+      .getAllByRole('link')
+      .filter((link) => link.textContent === 'Learn More about our services');
+    expect(learnMore.map((link) => link.getAttribute('href'))).toEqual(['/services']);
+    const figures = [...hero.querySelectorAll('li')].map((item) => item.textContent);
+    expect(figures).toHaveLength(3);
+    expect(figures).toEqual([
+      expect.stringMatching(/₹100 Cr\+/),
+      expect.stringMatching(/1000\+/),
+      expect.stringMatching(/15\+/),
+    ]);
+
+    const trusted = container.querySelector<HTMLElement>('section[aria-labelledby="trusted-title"]');
+    if (!trusted) throw new Error('no trusted-partner section');
+    expect(trusted.querySelectorAll('ul > li')).toHaveLength(4);
+    expect(
+      within(within(trusted).getByRole('list', { name: 'Notes on these figures' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    expect([...trusted.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual([
+      'Expert Advisory',
+      'Personalized Solutions',
+      'Proven Track Record',
+    ]);
+
+    expect(screen.getByText('Our mission')).toBeTruthy();
+    expect(screen.getByText('Our vision')).toBeTruthy();
+    const services = container.querySelector<HTMLElement>('section[aria-labelledby="services-title"]');
+    if (!services) throw new Error('no services section');
+    expect(within(services).getAllByRole('link', { name: /^Learn more about/ })).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'Try All Calculators' }).getAttribute('href')).toBe('/calculators');
+    // The first render of all is slow (styles and modules warm up).
+  }, 20_000);
+});
