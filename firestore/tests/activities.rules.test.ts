@@ -13,7 +13,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   UID,
   roleActors,
@@ -28,6 +28,7 @@ import {
   seed,
   setUpRulesEnvironment,
   PAST,
+  seedOnce,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -137,9 +138,7 @@ describe('activities/{id}', () => {
   });
 
   describe('read', () => {
-    beforeEach(async () => {
-      await seed({ 'activities/of-user': stored(UID.user), 'activities/of-editor': stored(UID.editor) });
-    });
+    seedOnce({ 'activities/of-user': stored(UID.user), 'activities/of-editor': stored(UID.editor) });
 
     it('a user reads their own activity, and lists their own', async () => {
       const db = dbAs(actor('user'));

@@ -11,9 +11,9 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES } from '@meridian/shared';
-import { actor, cases, everyone, split, dbAs, seed, profileOf, UNVERIFIED, setUpRulesEnvironment } from './harness';
+import { actor, cases, everyone, split, dbAs, profileOf, UNVERIFIED, setUpRulesEnvironment, seedOnce } from './harness';
 
 setUpRulesEnvironment();
 
@@ -48,19 +48,17 @@ const userCounts: [string, (db: Firestore) => Query][] = [
 ];
 
 describe('analytics', () => {
-  beforeEach(async () => {
-    await seed({
-      'users/recent-1': {
-        ...profileOf('recent-1', 'user'),
-        createdAt: Timestamp.fromMillis(NOW - 3 * 24 * 3600 * 1000),
-        lastLoginAt: Timestamp.fromMillis(NOW - 1000),
-      },
-      'users/recent-2': {
-        ...profileOf('recent-2', 'user'),
-        createdAt: Timestamp.fromMillis(NOW - 10 * 24 * 3600 * 1000),
-        lastLoginAt: Timestamp.fromMillis(NOW - 2 * WEEK),
-      },
-    });
+  seedOnce({
+    'users/recent-1': {
+      ...profileOf('recent-1', 'user'),
+      createdAt: Timestamp.fromMillis(NOW - 3 * 24 * 3600 * 1000),
+      lastLoginAt: Timestamp.fromMillis(NOW - 1000),
+    },
+    'users/recent-2': {
+      ...profileOf('recent-2', 'user'),
+      createdAt: Timestamp.fromMillis(NOW - 10 * 24 * 3600 * 1000),
+      lastLoginAt: Timestamp.fromMillis(NOW - 2 * WEEK),
+    },
   });
 
   describe('count queries on users', () => {

@@ -15,7 +15,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Role,
   AUDIT_ACTIONS,
@@ -53,6 +53,7 @@ import {
   storedPost,
   storedLead,
   storedComment,
+  seedOnce,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -471,9 +472,7 @@ describe('auditLog/{id}', () => {
             }),
           ),
         );
-      beforeEach(async () => {
-        await seed({ [`users/${UID.user}`]: { uid: UID.user, role: 'user', auditId: 'a1' } });
-      });
+      seedOnce({ [`users/${UID.user}`]: { uid: UID.user, role: 'user', auditId: 'a1' } });
 
       it('as it is, is accepted', async () => {
         await assertSucceeds(entryAlone((entry) => entry));
@@ -504,13 +503,11 @@ describe('auditLog/{id}', () => {
   });
 
   describe('read', () => {
-    beforeEach(async () => {
-      await seed({
-        'auditLog/a1': {
-          ...auditEntry(actor('admin'), scenarios['role.change'](actor('admin')).fields),
-          at: PAST,
-        },
-      });
+    seedOnce({
+      'auditLog/a1': {
+        ...auditEntry(actor('admin'), scenarios['role.change'](actor('admin')).fields),
+        at: PAST,
+      },
     });
 
     const { allowed, denied } = split(['superadmin', 'admin', 'reviewer']);

@@ -15,7 +15,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   UID,
   UNKNOWN_ROLE,
@@ -32,6 +32,7 @@ import {
   type Actor,
   setUpRulesEnvironment,
   PAST,
+  seedOnce,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -178,12 +179,10 @@ describe('calculations/{id}', () => {
   });
 
   describe('read, update and delete', () => {
-    beforeEach(async () => {
-      // (seeded with the rules off)
-      await seed({
-        'calculations/mine': { ...calculationOf(UID.user), createdAt: PAST },
-        'calculations/theirs': { ...calculationOf(UID.superadmin), createdAt: PAST },
-      });
+    // (seeded with the rules off)
+    seedOnce({
+      'calculations/mine': { ...calculationOf(UID.user), createdAt: PAST },
+      'calculations/theirs': { ...calculationOf(UID.superadmin), createdAt: PAST },
     });
 
     it('the owner reads, lists (filtered on their uid) and deletes their own', async () => {

@@ -13,7 +13,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Role } from '@meridian/shared';
 import { COMMENT_STATUSES } from '@meridian/shared/posts';
 import {
@@ -27,12 +27,12 @@ import {
   cases,
   dbAs,
   readAsAdmin,
-  seed,
   setUpRulesEnvironment,
   split,
   storedComment,
   type AuditFields,
   type SignedInActor,
+  seedOnce,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -51,14 +51,12 @@ const EDITORS_OWN = 'c-editor';
 /** Who holds approve_comments. */
 const MODERATORS: readonly Role[] = ['superadmin', 'editor'];
 
-beforeEach(async () => {
-  await seed({
-    [`comments/${PENDING}`]: storedComment(UID.user),
-    [`comments/${APPROVED}`]: storedComment(UID.user, { status: 'approved', moderatedAt: PAST, auditId: 'a0' }),
-    [`comments/${REJECTED}`]: storedComment(UID.user, { status: 'rejected', moderatedAt: PAST, auditId: 'a0' }),
-    [`comments/${SPAM}`]: storedComment(UID.user, { status: 'spam', moderatedAt: PAST, auditId: 'a0' }),
-    [`comments/${EDITORS_OWN}`]: storedComment(UID.editor),
-  });
+seedOnce({
+  [`comments/${PENDING}`]: storedComment(UID.user),
+  [`comments/${APPROVED}`]: storedComment(UID.user, { status: 'approved', moderatedAt: PAST, auditId: 'a0' }),
+  [`comments/${REJECTED}`]: storedComment(UID.user, { status: 'rejected', moderatedAt: PAST, auditId: 'a0' }),
+  [`comments/${SPAM}`]: storedComment(UID.user, { status: 'spam', moderatedAt: PAST, auditId: 'a0' }),
+  [`comments/${EDITORS_OWN}`]: storedComment(UID.editor),
 });
 
 const comments = (who: Parameters<typeof dbAs>[0]) => collection(dbAs(who), 'comments');

@@ -10,7 +10,7 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   complaintData,
   istMonthOf,
@@ -35,6 +35,7 @@ import {
   UNVERIFIED,
   without,
   type SignedInActor,
+  seedOnce,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -116,11 +117,9 @@ const NEXT_MONTH = monthId(addMonths(istMonthOf(Date.now()), 1));
 const LAST_MONTH = monthId(addMonths(istMonthOf(Date.now()), -1));
 
 describe('complaintData: read', () => {
-  beforeEach(async () => {
-    await seed({
-      'complaintData/2025-03': storedMonth('2025-03'),
-      [`complaintData/${LATEST_COMPLAINT_DATA}`]: { month: '2025-03', auditId: 'audit-2025-03' },
-    });
+  seedOnce({
+    'complaintData/2025-03': storedMonth('2025-03'),
+    [`complaintData/${LATEST_COMPLAINT_DATA}`]: { month: '2025-03', auditId: 'audit-2025-03' },
   });
 
   it.each(cases(everyone))('%s (signed in or not) reads the published months and latest', async (_label, who) => {
@@ -213,11 +212,9 @@ describe('complaintData: publishing a month', () => {
 });
 
 describe('complaintData: published figures never change', () => {
-  beforeEach(async () => {
-    await seed({
-      'complaintData/2025-03': storedMonth('2025-03'),
-      [`complaintData/${LATEST_COMPLAINT_DATA}`]: { month: '2025-03', auditId: 'audit-2025-03' },
-    });
+  seedOnce({
+    'complaintData/2025-03': storedMonth('2025-03'),
+    [`complaintData/${LATEST_COMPLAINT_DATA}`]: { month: '2025-03', auditId: 'audit-2025-03' },
   });
 
   it('a published month cannot be published again, changed or overwritten, even audited', async () => {

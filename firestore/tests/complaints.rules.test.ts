@@ -16,7 +16,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Role } from '@meridian/shared';
 import { COMPLAINT_LIMITS, formatTicket, istYear } from '@meridian/shared/complaints';
 import {
@@ -36,6 +36,7 @@ import {
   UNVERIFIED,
   without,
   type SignedInActor,
+  seedOnce,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -162,9 +163,7 @@ describe('complaints/{ticket}: create', () => {
   });
 
   describe('the ticket and the counter', () => {
-    beforeEach(async () => {
-      await seed({ [`complaintCounters/${YEAR}`]: { last: 41 } });
-    });
+    seedOnce({ [`complaintCounters/${YEAR}`]: { last: 41 } });
 
     it.each<[string, RecordOptions]>([
       ['a serial past the next (the counter counting it)', { serial: 43 }],
@@ -291,9 +290,7 @@ describe('complaints/{ticket}: create', () => {
 });
 
 describe('complaintCounters/{year}: read and delete', () => {
-  beforeEach(async () => {
-    await seed({ [`complaintCounters/${YEAR}`]: { last: 7 } });
-  });
+  seedOnce({ [`complaintCounters/${YEAR}`]: { last: 7 } });
 
   it.each(cases([actor('admin'), actor('superadmin')]))('%s (manage_complaints) gets the counter', async (_l, who) => {
     const counter = await assertSucceeds(getDoc(doc(dbAs(who), 'complaintCounters', String(YEAR))));
@@ -320,14 +317,12 @@ describe('complaints/{ticket}: read', () => {
   const OWN = [ticket(1), ticket(3)];
   const OTHERS = ticket(2);
   const VISITORS = ticket(4);
-  beforeEach(async () => {
-    await seed({
-      [`complaints/${OWN[0]}`]: storedComplaint(OWN[0] ?? '', UID.user),
-      [`complaints/${OTHERS}`]: storedComplaint(OTHERS, NO_ROLE.uid),
-      [`complaints/${OWN[1]}`]: storedComplaint(OWN[1] ?? '', UID.user, { status: 'resolved' }),
-      [`complaints/${VISITORS}`]: storedComplaint(VISITORS, null),
-    });
-  });
+  seedOnce(() => ({
+    [`complaints/${OWN[0]}`]: storedComplaint(OWN[0] ?? '', UID.user),
+    [`complaints/${OTHERS}`]: storedComplaint(OTHERS, NO_ROLE.uid),
+    [`complaints/${OWN[1]}`]: storedComplaint(OWN[1] ?? '', UID.user, { status: 'resolved' }),
+    [`complaints/${VISITORS}`]: storedComplaint(VISITORS, null),
+  }));
 
   it('the person who lodged them gets theirs and lists them on their uid', async () => {
     const db = dbAs(actor('user'));

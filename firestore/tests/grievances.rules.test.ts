@@ -14,7 +14,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GRIEVANCE_LIMITS } from '../../shared/privacy/grievance';
 import {
   actor,
@@ -29,6 +29,7 @@ import {
   UID,
   UNVERIFIED,
   type SignedInActor,
+  seedOnce,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -40,11 +41,9 @@ setUpRulesEnvironment();
 const OWN = 'g-own';
 const OTHERS = 'g-others';
 
-beforeEach(async () => {
-  await seed({
-    [`grievances/${OWN}`]: storedGrievance(UID.user),
-    [`grievances/${OTHERS}`]: storedGrievance(UID.editor),
-  });
+seedOnce({
+  [`grievances/${OWN}`]: storedGrievance(UID.user),
+  [`grievances/${OTHERS}`]: storedGrievance(UID.editor),
 });
 
 describe('grievances/{id}: create', () => {

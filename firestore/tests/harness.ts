@@ -4,8 +4,14 @@
  * per role, plus odd cases), and how a test reads and writes as one of them. Each
  * <collection>.rules.test.ts beside this file calls setUpRulesEnvironment() and tests one
  * collection: per role, what is allowed and what is denied, privilege escalation included.
+ *
+ * Each file has a project of its own in the emulator (demo-rules-<file>), so the files run in
+ * parallel. It is seeded once, and every case starts from exactly that seed: before each case
+ * the harness reads the project's documents and puts back only what the previous case changed
+ * (seedOnce adds a describe block's own documents to the seed of its cases).
  */
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   initializeTestEnvironment,
@@ -18,7 +24,6 @@ import {
   doc,
   getDoc,
   serverTimestamp,
-  setDoc,
   setLogLevel,
   Timestamp,
   writeBatch,
@@ -26,7 +31,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { INVITE_LIFETIME_DAYS, ROLES, type Role, type AuditAction, type AuditValues } from '@meridian/shared';
 
 const RULES_PATH = fileURLToPath(new URL('../firestore.rules', import.meta.url));
@@ -355,12 +360,18 @@ export function audited(
   );
 }
 
-/** Writes documents with the rules switched off. */
+/** The most writes Firestore takes in one commit. */
+const BATCH_LIMIT = 500;
+
+/** Writes documents with the rules switched off (in batches: one commit for a seed of up to 500). */
 export async function seed(documents: Readonly<Record<string, DocumentData>>): Promise<void> {
+  const entries = Object.entries(documents);
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
-    for (const [path, data] of Object.entries(documents)) {
-      await setDoc(doc(db, path), data);
+    for (let start = 0; start < entries.length; start += BATCH_LIMIT) {
+      const batch = writeBatch(db);
+      for (const [path, data] of entries.slice(start, start + BATCH_LIMIT)) batch.set(doc(db, path), data);
+      await batch.commit();
     }
   });
 }
@@ -382,26 +393,146 @@ export async function seedProfiles(): Promise<void> {
   await seed(profiles);
 }
 
-/** Starts the test environment for a test file, and seeds the profiles before each test. */
+// ---------------------------------------------------------------------------------------------
+// The seed a case starts from. The emulator's REST API, as the owner (rules off), reads every
+// document of the file's project in one query and puts back the seed in one commit.
+// ---------------------------------------------------------------------------------------------
+
+/** A document as the REST API gives it: its full name and its fields in the API's encoding. */
+interface StoredDocument {
+  name: string;
+  fields?: Record<string, unknown>;
+}
+
+/** Every document of the project, by name: its fields, and their text with the keys sorted. */
+type Contents = Map<string, { fields: Record<string, unknown>; text: string }>;
+
+/** The URL of the documents of the file's project, set with the environment. */
+let documentsUrl = '';
+
+/** The seeds in force, innermost last: the file's, then one per seedOnce block being run. */
+const seeds: Contents[] = [];
+
+/** JSON with every object's keys sorted, so that equal fields give equal text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** A call of the REST API on the project's documents, as the owner: the rules do not apply. */
+async function asOwner(method: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${documentsUrl}:${method}`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`The emulator answered ${method} with ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** Every document of the project, subcollections included. */
+async function contents(): Promise<Contents> {
+  const results = (await asOwner('runQuery', { structuredQuery: { from: [{ allDescendants: true }] } })) as {
+    document?: StoredDocument;
+  }[];
+  const found: Contents = new Map();
+  for (const { document } of results) {
+    if (!document) continue;
+    const fields = document.fields ?? {};
+    found.set(document.name, { fields, text: canonical(fields) });
+  }
+  return found;
+}
+
+/**
+ * Makes the project hold exactly `target`: deletes what a case added, and writes back what it
+ * changed or deleted. Nothing is written when nothing changed.
+ */
+async function restore(target: Contents): Promise<void> {
+  const now = await contents();
+  const writes: unknown[] = [];
+  for (const name of now.keys()) if (!target.has(name)) writes.push({ delete: name });
+  for (const [name, { fields, text }] of target) {
+    if (now.get(name)?.text !== text) writes.push({ update: { name, fields } });
+  }
+  for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
+    await asOwner('commit', { writes: writes.slice(start, start + BATCH_LIMIT) });
+  }
+}
+
+function currentSeed(): Contents {
+  const current = seeds.at(-1);
+  if (!current) throw new Error('setUpRulesEnvironment() has not seeded the project yet.');
+  return current;
+}
+
+/**
+ * The project id of a test file: demo-rules-<its name>, e.g. demo-rules-users for
+ * users.rules.test.ts (an id starting with demo- never reaches a real project).
+ */
+function projectIdOf(file: string): string {
+  const name = basename(file)
+    .replace(/(\.rules)?\.test\.ts$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
+  return `demo-rules-${name}`;
+}
+
+/**
+ * Starts the test environment for a test file, in a project of its own with the rules loaded,
+ * and seeds the profiles once. Before each case, whatever the previous one changed is undone, so
+ * every case starts from the seed, in any order.
+ */
 export function setUpRulesEnvironment(): void {
   beforeAll(async () => {
     // Every denied write is also logged by the SDK; the assertions already say what happened.
     setLogLevel('silent');
+    const file = expect.getState().testPath;
+    if (!file) throw new Error('setUpRulesEnvironment() is for a test file: vitest gave no test path.');
+    const projectId = projectIdOf(file);
+    const { host, port } = emulatorAddress(process.env.FIRESTORE_EMULATOR_HOST);
     testEnv = await initializeTestEnvironment({
-      projectId: 'demo-rules',
-      firestore: {
-        rules: readFileSync(RULES_PATH, 'utf8'),
-        ...emulatorAddress(process.env.FIRESTORE_EMULATOR_HOST),
-      },
+      projectId,
+      firestore: { rules: readFileSync(RULES_PATH, 'utf8'), host, port },
     });
+    documentsUrl = `http://${host}:${port}/v1/projects/${projectId}/databases/(default)/documents`;
+    // Whatever an earlier run left in the project.
+    await testEnv.clearFirestore();
+    await seedProfiles();
+    seeds.length = 0;
+    seeds.push(await contents());
   });
 
   beforeEach(async () => {
-    await testEnv.clearFirestore();
-    await seedProfiles();
+    await restore(currentSeed());
   });
 
   afterAll(async () => {
     await testEnv?.cleanup();
+  });
+}
+
+/**
+ * Documents the cases of the enclosing describe block (or of the whole file, at its top level)
+ * start from, on top of the profiles: seeded once, before the block's first case, and put back
+ * before each of its cases like the profiles. `documents` may be a function, called then (for
+ * documents whose times are relative to now).
+ */
+export function seedOnce(
+  documents: Readonly<Record<string, DocumentData>> | (() => Readonly<Record<string, DocumentData>>),
+): void {
+  beforeAll(async () => {
+    await restore(currentSeed());
+    await seed(typeof documents === 'function' ? documents() : documents);
+    seeds.push(await contents());
+  });
+
+  afterAll(() => {
+    seeds.pop();
   });
 }

@@ -11,7 +11,7 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITE_LIFETIME_DAYS, type Role, type AuditValues } from '@meridian/shared';
 import {
   UID,
@@ -33,6 +33,7 @@ import {
   type SignedInActor,
   setUpRulesEnvironment,
   PAST,
+  seedOnce,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -235,12 +236,10 @@ describe('invites/{email}', () => {
   });
 
   describe('read', () => {
-    beforeEach(async () => {
-      await seed({
-        [`invites/${NEW_EMAIL}`]: storedInvite(NEW_EMAIL, 'editor'),
-        [`invites/${emailOf(UID.user)}`]: storedInvite(emailOf(UID.user), 'reviewer'),
-      });
-    });
+    seedOnce(() => ({
+      [`invites/${NEW_EMAIL}`]: storedInvite(NEW_EMAIL, 'editor'),
+      [`invites/${emailOf(UID.user)}`]: storedInvite(emailOf(UID.user), 'reviewer'),
+    }));
 
     const { allowed, denied } = split(['superadmin', 'admin', 'reviewer']);
 
@@ -272,12 +271,10 @@ describe('invites/{email}', () => {
   });
 
   describe('revoke and invite again', () => {
-    beforeEach(async () => {
-      await seed({
-        [`invites/${NEW_EMAIL}`]: storedInvite(NEW_EMAIL, 'editor'),
-        'invites/boss@example.com': storedInvite('boss@example.com', 'superadmin'),
-      });
-    });
+    seedOnce(() => ({
+      [`invites/${NEW_EMAIL}`]: storedInvite(NEW_EMAIL, 'editor'),
+      'invites/boss@example.com': storedInvite('boss@example.com', 'superadmin'),
+    }));
 
     it.each<Role>(['admin', 'superadmin'])('a %s revokes a pending invite, audited', async (role) => {
       await assertSucceeds(revoke(actor(role), NEW_EMAIL));
@@ -350,12 +347,10 @@ describe('invites/{email}', () => {
 
   describe('accept (by the invitee)', () => {
     const mine = emailOf(UID.user);
-    beforeEach(async () => {
-      await seed({
-        [`invites/${mine}`]: storedInvite(mine, 'reviewer'),
-        [`invites/${NEW_EMAIL}`]: storedInvite(NEW_EMAIL, 'editor'),
-      });
-    });
+    seedOnce(() => ({
+      [`invites/${mine}`]: storedInvite(mine, 'reviewer'),
+      [`invites/${NEW_EMAIL}`]: storedInvite(NEW_EMAIL, 'editor'),
+    }));
 
     /**
      * As the user, one batch: the invite at `id` marked accepted (`change` replaces what is

@@ -14,7 +14,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Role } from '@meridian/shared';
 import {
   everyone,
@@ -32,6 +32,7 @@ import {
   setUpRulesEnvironment,
   storedLead,
   PAST,
+  seedOnce,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -63,9 +64,7 @@ describe('leads/{id}', () => {
   });
 
   describe('read', () => {
-    beforeEach(async () => {
-      await seed({ 'leads/l1': storedLead(), 'leads/l2': storedLead('contacted') });
-    });
+    seedOnce({ 'leads/l1': storedLead(), 'leads/l2': storedLead('contacted') });
 
     const { allowed, denied } = split(['superadmin', 'admin', 'reviewer']);
 
@@ -88,9 +87,7 @@ describe('leads/{id}', () => {
   });
 
   describe('update (audited status changes)', () => {
-    beforeEach(async () => {
-      await seed({ 'leads/l1': storedLead() });
-    });
+    seedOnce({ 'leads/l1': storedLead() });
 
     /**
      * As `who`, one batch: the lead l1 with `fields` and a new auditId, and its 'lead.status'
