@@ -10,7 +10,8 @@ export default defineConfig({
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? '../.run/e2e-results',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only when run again is a defect to mend, not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
@@ -24,10 +25,18 @@ export default defineConfig({
     },
   },
   projects: [
+    // Each demo account signed in once, its session stored for the tests (support/sessions.ts).
+    {
+      name: 'sessions',
+      testDir: './setup',
+      testMatch: /sessions\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: /(release|\.serial)\.spec\.ts$/,
+      dependencies: ['sessions'],
     },
     // Tests that need the site to themselves (site-wide counts) run after the others, one at a time.
     {

@@ -1,41 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-// WCAG 2.2 AA checks the accessibility specs share (issue 19, item 5): axe with the WCAG tags
-// only, the sitemap's paths, and measurements axe does not make (target sizes, sideways
-// scrolling, the focus indicator).
+// WCAG 2.2 AA checks the accessibility specs share (issue 19, item 5): axe's WCAG tags, and
+// measurements axe does not make (target sizes, sideways scrolling, the focus indicator). axe
+// itself runs in support/page-checks.ts.
 
 /** axe's rule tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const WCAG22_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
-
-/** Every WCAG 2.2 A/AA violation axe finds on the page, whatever its impact, as readable lines. */
-export async function wcagViolations(page: Page, where: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags([...WCAG22_TAGS]).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${where}: ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} (${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')})`,
-  );
-}
-
-/**
- * The paths the site's /sitemap.xml lists. Called at the top of a spec (the test list is made
- * before any test runs), so it uses fetch rather than a fixture.
- */
-export async function sitemapPaths(): Promise<string[]> {
-  const site = process.env.BASE_URL ?? 'http://localhost:5173';
-  const xml = await (await fetch(`${site}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
-}
-
-/** Splits a list into runs of `size`, one test each, so that the workers share them. */
-export function inGroups<T>(items: readonly T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let index = 0; index < items.length; index += size) groups.push(items.slice(index, index + size));
-  return groups;
-}
 
 /** A target smaller than 24 × 24 CSS px that no exception of WCAG 2.5.8 covers. */
 export interface SmallTarget {
@@ -187,7 +157,10 @@ export function smallTargets(page: Page): Promise<SmallTarget[]> {
 export function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits: string[] }> {
   return page.evaluate(() => {
     const scroller = document.scrollingElement ?? document.documentElement;
-    const overflow = scroller.scrollWidth - window.innerWidth;
+    // The layout viewport's width: window.innerWidth would grow with a phone's zoom-out to fit
+    // a page too wide, hiding the very overflow measured here.
+    const width = document.documentElement.clientWidth;
+    const overflow = scroller.scrollWidth - width;
     const culprits: string[] = [];
     if (overflow > 0) {
       const scrollsItself = (element: Node): boolean => {
@@ -204,7 +177,7 @@ export function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits
       };
       for (const element of document.body.querySelectorAll('*')) {
         const box = element.getBoundingClientRect();
-        if (box.right > window.innerWidth + 0.5 && box.width > 0 && !scrollsItself(element)) {
+        if (box.right > width + 0.5 && box.width > 0 && !scrollsItself(element)) {
           const classes =
             typeof element.className === 'string' ? element.className.split(' ').slice(0, 2).join('.') : '';
           culprits.push(
@@ -221,7 +194,7 @@ export function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits
         const range = document.createRange();
         range.selectNodeContents(node);
         const box = range.getBoundingClientRect();
-        if (box.right > window.innerWidth + 0.5 && !scrollsItself(node))
+        if (box.right > width + 0.5 && !scrollsItself(node))
           culprits.push(
             `text in ${owner.tagName.toLowerCase()} right=${Math.round(box.right)}: "${node.textContent.trim().slice(0, 40)}"`,
           );

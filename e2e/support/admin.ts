@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AUTH, createAuthAccount, findDocuments, freshEmail } from './account';
-import { demoAccounts, expect, FIRESTORE, openPage, PROJECT_ID, signIn } from './site';
+import { type DemoRole, signInAs } from './sessions';
+import { demoAccounts, expect, FIRESTORE, openPage, PROJECT_ID } from './site';
 
 // The admin section's end-to-end helpers: documents written with the rules off (as a seed would),
 // people of each role, and signing in as them.
@@ -84,17 +85,21 @@ export function demoOf(role: string): { email: string; role: string } {
   return account;
 }
 
-/** Signs in as a role's demo account and opens a page of the admin area. */
-export async function openAdminAs(page: Page, role: string, path = '/admin'): Promise<void> {
-  await openPage(page, '/');
-  await signIn(page, demoOf(role).email, demoAccounts.password);
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-  if (path !== '/admin') {
+/**
+ * Opens a page of the admin area as a role's demo account, from its stored session
+ * (support/sessions.ts). /admin is reached as a person reaches it, through the top bar's Admin
+ * link on the home page (which, for an editor, opens the Blog tab); any other path directly.
+ */
+export async function openAdminAs(page: Page, role: DemoRole, path = '/admin'): Promise<void> {
+  await signInAs(page, role);
+  if (path === '/admin') {
+    await openPage(page, '/');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+  } else {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   }
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
 }
 
 /** The audit entries about a document, read with the rules off. */
@@ -125,14 +130,12 @@ export async function readStatusAs(idToken: string, path: string): Promise<numbe
 }
 
 /**
- * Signs in as a role's demo account and opens `path` of the admin area directly (not through the
- * top bar's Admin link, which opens /admin and, for a role without the Users tab, starts the
- * Users tab's early read that the rules refuse).
+ * Opens `path` of the admin area directly as a role's demo account, from its stored session (not
+ * through the top bar's Admin link, which opens /admin and, for a role without the Users tab,
+ * starts the Users tab's early read that the rules refuse).
  */
-export async function openDeskAs(page: Page, role: string, path: string): Promise<void> {
-  await openPage(page, '/');
-  await signIn(page, demoOf(role).email, demoAccounts.password);
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+export async function openDeskAs(page: Page, role: DemoRole, path: string): Promise<void> {
+  await signInAs(page, role);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
 }

@@ -16,7 +16,7 @@ import {
 } from '../support/account';
 import { freshClient, writeDocument } from '../support/admin';
 import { numberField, primaryResult } from '../support/calculators';
-import { demoAccounts, expect, openPage, seriousA11yViolations, test, waitUntilReady } from '../support/site';
+import { demoAccounts, expect, openPage, test } from '../support/site';
 
 const SIGN_IN_FAILED = 'Failed to sign in. Please check your credentials.';
 /**
@@ -626,26 +626,5 @@ test.describe('the dashboard', () => {
     const consents = await findDocuments('consents', 'userId', uid ?? '');
     expect(consents.map((record) => record.withdrawn).sort()).toEqual([false, true]);
     expect(consents.find((record) => record.withdrawn === true)).toMatchObject({ purposes: ['account'] });
-  });
-});
-
-test.describe('accessibility', () => {
-  for (const path of ['/signin', '/signup', '/forgot-password', '/reset-password']) {
-    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-      await openPage(page, path);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
-  }
-
-  test('axe finds no serious or critical violation on the dashboard’s tabs', async ({ page }) => {
-    // A sign-up and three axe runs: longer than one page's test.
-    test.setTimeout(60_000);
-    await signUpWithForm(page, { name: 'Axe Checker', email: freshEmail('axe') });
-    for (const path of ['/dashboard', '/dashboard/calculations', '/dashboard/profile']) {
-      await page.goto(path);
-      await waitUntilReady(page, 'page');
-      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
-      expect(await seriousA11yViolations(page), path).toEqual([]);
-    }
   });
 });

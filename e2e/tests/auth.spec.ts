@@ -1,4 +1,5 @@
-import { demoAccounts, expect, openPage, signIn, test } from '../support/site';
+import { signInAs } from '../support/sessions';
+import { demoAccounts, expect, openPage, signIn, test, waitUntilReady } from '../support/site';
 
 test('a signed-in demo user sees Dashboard and Sign Out; Sign Out brings the signed-out navbar back', async ({
   page,
@@ -31,10 +32,8 @@ test('a signed-in demo user sees Dashboard and Sign Out; Sign Out brings the sig
 test('public content shows before the session is known; the account area shows neither state until it is, and keeps its size', async ({
   page,
 }) => {
-  const account = demoAccounts.accounts.find((item) => item.role === 'user');
-  if (!account) throw new Error('demo-accounts.json has no user account');
+  await signInAs(page, 'user');
   await openPage(page, '/');
-  await signIn(page, account.email, demoAccounts.password);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   const area = page.locator('header [data-session]');
   const known = await area.boundingBox();
@@ -42,7 +41,10 @@ test('public content shows before the session is known; the account area shows n
   // On reload the session check includes reading the profile from Firestore: hold that back.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let asked: () => void = () => undefined;
+  const profileAsked = new Promise<void>((resolve) => (asked = resolve));
   await page.route(/(127\.0\.0\.1|localhost):8080/, async (route) => {
+    asked();
     await held;
     await route.continue();
   });
@@ -51,7 +53,11 @@ test('public content shows before the session is known; the account area shows n
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Plan with clarity/);
   await expect(page.locator('footer')).toBeVisible();
   await expect(area).toHaveAttribute('data-session', 'checking');
-  await page.waitForTimeout(500);
+  // Auth has found the session (it asks for the profile only then), and the page has hydrated: the
+  // moment a wrong state would show.
+  await profileAsked;
+  await waitUntilReady(page, 'page');
+  await expect(area).toHaveAttribute('data-session', 'checking');
   // Neither Sign In (which would be wrong for this visitor) nor Sign Out yet, in a box of the same size.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);

@@ -1,13 +1,6 @@
 import { BLOG_POSTS, SITE_NAME, expectImagesLoaded, headTags, scrollTo } from '../support/blog';
-import {
-  expect,
-  openPage,
-  recordScripts,
-  REMOTE_ORIGIN,
-  seriousA11yViolations,
-  test,
-  waitUntilReady,
-} from '../support/site';
+import { axeFailures } from '../support/page-checks';
+import { expect, openPage, test } from '../support/site';
 
 const BASE = new URL(process.env.BASE_URL ?? 'http://localhost:5173').origin;
 const FIRST = BLOG_POSTS[0]!;
@@ -53,35 +46,7 @@ test('/blog shows a card per post; the image and the title link to the post', as
 });
 
 for (const post of BLOG_POSTS) {
-  test(`/blog/${post.slug} shows the post and its metadata`, async ({ page }) => {
-    await openPage(page, `/blog/${post.slug}`);
-    const article = page.locator('main article').first();
-    await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    await expect(article).toContainText(post.excerpt);
-    await expect(article.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(post.category);
-    await expect(article.locator('time')).toHaveAttribute('datetime', post.date);
-    await expect(article).toContainText(/\d+ min read/);
-    expect(await article.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
-    await expect(article.getByRole('list', { name: 'Tags' }).getByRole('listitem')).not.toHaveCount(0);
-    await expect(article.getByRole('link', { name: /Back to all articles/ })).toHaveAttribute('href', '/blog');
-    await expect(page.getByRole('region', { name: /articles/ }).locator('article')).toHaveCount(3);
-    await expect(page).toHaveTitle(`${post.title} | ${SITE_NAME}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
-    await expectImagesLoaded(page, 'main article header img');
-  });
-}
-
-test('an unknown slug shows Blog post not found with a link back to /blog', async ({ page }) => {
-  await openPage(page, '/blog/no-such-post');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
-  await expect(page).toHaveTitle(`Blog post not found | ${SITE_NAME}`);
-  await page.getByRole('link', { name: 'Back to all articles' }).click();
-  await expect(page).toHaveURL('/blog');
-  await expect(page.locator('main article')).toHaveCount(BLOG_POSTS.length);
-});
-
-for (const post of BLOG_POSTS) {
-  test(`/blog/${post.slug} has the same metadata live and in the HTML sent without JavaScript`, async ({
+  test(`/blog/${post.slug} shows the post and its metadata, the same live as in the HTML sent without JavaScript`, async ({
     page,
     request,
   }) => {
@@ -120,11 +85,34 @@ for (const post of BLOG_POSTS) {
     });
 
     await openPage(page, path);
+    const article = page.locator('main article').first();
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(article).toContainText(post.excerpt);
+    await expect(article.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(post.category);
+    await expect(article.locator('time')).toHaveAttribute('datetime', post.date);
+    await expect(article).toContainText(/\d+ min read/);
+    expect(await article.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
+    await expect(article.getByRole('list', { name: 'Tags' }).getByRole('listitem')).not.toHaveCount(0);
+    await expect(article.getByRole('link', { name: /Back to all articles/ })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('region', { name: /articles/ }).locator('article')).toHaveCount(3);
     await expect(page).toHaveTitle(expected.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
+    await expectImagesLoaded(page, 'main article header img');
     const live = await headTags(page);
     expect(live, `${path} in the browser`).toEqual(raw);
   });
 }
+
+test('an unknown slug shows Blog post not found with a link back to /blog', async ({ page }) => {
+  await openPage(page, '/blog/no-such-post');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
+  await expect(page).toHaveTitle(`Blog post not found | ${SITE_NAME}`);
+  // Not a page the sweep opens (page-sweep.spec.ts): axe here.
+  expect(await axeFailures(page, '/blog/no-such-post')).toEqual([]);
+  await page.getByRole('link', { name: 'Back to all articles' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.locator('main article')).toHaveCount(BLOG_POSTS.length);
+});
 
 test('/blog has its metadata live and in the HTML sent without JavaScript', async ({ page, request }) => {
   const raw = await headTags(page, await (await request.get('/blog')).text());
@@ -249,60 +237,4 @@ test('on an article the top bar is transparent over the dark hero, then transluc
   await expect(bar).toHaveCSS('background-color', 'rgba(255, 255, 255, 0.94)');
   await scrollTo(page, 0);
   await expect(bar).toHaveAttribute('data-appearance', 'transparent');
-});
-
-const AXE_PAGES = [
-  '/blog',
-  `/blog/${FIRST.slug}`,
-  `/blog/${BLOG_POSTS.find((post) => post.category === 'Gold Investment')!.slug}`,
-  '/blog/no-such-post',
-];
-
-for (const path of AXE_PAGES) {
-  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-    await openPage(page, path);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
-}
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
-
-  test('an article with a wide table has no serious or critical axe violation and no sideways page scroll', async ({
-    page,
-  }) => {
-    const gold = BLOG_POSTS.find((post) => post.category === 'Gold Investment')!;
-    await openPage(page, `/blog/${gold.slug}`);
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
-});
-
-test('the JavaScript the blog adds to the first load of /blog, gzipped', async ({ browser }, testInfo) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const recorded = recordScripts(page);
-  await page.goto('/blog', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Insights');
-  // The heading is in the HTML; the blog's code is counted once the page has hydrated (under load
-  // the network could be quiet before the shell asked for the blog's entry: CI counted none).
-  await waitUntilReady(page, 'page');
-  await page.waitForLoadState('networkidle');
-  const scripts = await recorded.measure();
-  const blog = scripts.filter((script) => new URL(script.url).origin === REMOTE_ORIGIN.blog);
-  const total = (list: typeof scripts) => list.reduce((sum, script) => sum + script.bytes, 0);
-  testInfo.annotations.push({
-    type: 'bytes',
-    description: `blog (${REMOTE_ORIGIN.blog}) ${total(blog)} B gzip in ${blog.length} scripts; whole page ${total(scripts)} B in ${scripts.length}`,
-  });
-  expect(blog.length).toBeGreaterThan(0);
-  expect(
-    blog.every((script) => script.bytes > 0),
-    'every script was received compressed and counted',
-  ).toBe(true);
-  // No copy of React, the router or styled-components comes from the blog's origin.
-  expect(blog.filter((script) => script.url.includes('__federation_shared_'))).toEqual([]);
-  expect(total(blog), blog.map((script) => `${script.bytes}\t${script.url}`).join('\n')).toBeLessThanOrEqual(60 * 1024);
-  await context.close();
 });

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { complaintData } from '../../shared/complaints';
 import { MIN_FILL_MS } from '../../shared/submissions';
 import { findDocuments, freshEmail, uidOf } from '../support/account';
-import { asClient, demoAccounts, expect, openPage, seriousA11yViolations, signIn, test } from '../support/site';
+import { signInAs } from '../support/sessions';
+import { axeFailures } from '../support/page-checks';
+import { asClient, demoAccounts, expect, openPage, test } from '../support/site';
 
 // The complaint desk, the visitor's side (issue 18, items 3 and 5): /complaints and its form
 // (through the public-write endpoint), a signed-in person's complaints in their dashboard, and
@@ -60,7 +62,7 @@ test('the complaint form names each missing field beside it, and keeps what was 
   await expect(form.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
   await expect(descriptionBox(page)).toHaveValue('My adviser did not call back.');
   await expect(form.getByText('29 of 5,000 characters')).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await axeFailures(page, page.url())).toEqual([]);
 });
 
 test('a visitor lodges a complaint: a ticket and the date of the answer, nothing typed in the address, stored as received', async ({
@@ -105,8 +107,8 @@ test('a signed-in demo client lodges a complaint and sees it, with its status, i
   // The complaint's own email is a fresh one (the endpoint allows 3 a day per email); the uid is the account's.
   const email = freshEmail('client-complaint');
   await asClient(page);
+  await signInAs(page, 'user');
   await openPage(page, '/complaints');
-  await signIn(page, account.email, demoAccounts.password);
   await expect(complaintForm(page).getByText(`You are signed in as ${account.email}`)).toBeVisible();
   await page.waitForTimeout(MIN_FILL_MS);
   await fillComplaint(page, { email, description: 'My financial plan review is two weeks late.' });
@@ -147,10 +149,7 @@ test.describe('a limited visitor', () => {
   });
 });
 
-test('/complaints gives the escalation path, with safe links to SCORES and SMART ODR; axe finds nothing serious', async ({
-  page,
-}) => {
-  test.setTimeout(AXE_TEST_TIMEOUT_MS);
+test('/complaints gives the escalation path, with safe links to SCORES and SMART ODR', async ({ page }) => {
   await openPage(page, '/complaints');
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: /SCORES 2\.0/ })).toHaveAttribute('href', 'https://scores.sebi.gov.in');
@@ -159,13 +158,9 @@ test('/complaints gives the escalation path, with safe links to SCORES and SMART
   await expect(main.getByRole('link', { name: /SMART ODR/ })).toHaveAttribute('rel', /noopener/);
   await expect(main.getByText('Office of Investor Assistance and Education')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'What we store and why' })).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test('/complaints-data shows the latest published month, or says none is published yet; axe finds nothing serious', async ({
-  page,
-}) => {
-  test.setTimeout(AXE_TEST_TIMEOUT_MS);
+test('/complaints-data shows the latest published month, or says none is published yet', async ({ page }) => {
   await openPage(page, '/complaints-data');
   const shown = page.locator('[data-complaint-data]:not([data-complaint-data="loading"])');
   await expect(shown).toBeVisible({ timeout: 15_000 });
@@ -174,7 +169,6 @@ test('/complaints-data shows the latest published month, or says none is publish
   } else {
     await expect(page.getByRole('heading', { name: /^Data for the month ending \d{2}-\d{2}-\d{4}$/ })).toBeVisible();
   }
-  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -268,6 +262,6 @@ test.describe('on a phone', () => {
     ).toBeVisible();
     // Nothing is wider than the phone: no figure is scrolled out of sight.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await axeFailures(page, page.url())).toEqual([]);
   });
 });

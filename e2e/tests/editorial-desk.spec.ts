@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { readDocument } from '../support/account';
 import { auditEntriesOf, openDeskAs, writePublishedPost } from '../support/admin';
+import type { DemoRole } from '../support/sessions';
 import { expect, FIRESTORE, PROJECT_ID, test } from '../support/site';
 
 // The editorial desk in the admin's Blog tab (issue 20): an editor writes and submits, an admin
@@ -10,7 +11,7 @@ import { expect, FIRESTORE, PROJECT_ID, test } from '../support/site';
 /** A title no other run shares, so parallel runs never meet. */
 const uniqueTitle = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function deskAs(browser: Browser, role: string, path = '/admin/blog'): Promise<Page> {
+async function deskAs(browser: Browser, role: DemoRole, path = '/admin/blog'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await openDeskAs(page, role, path);
   return page;

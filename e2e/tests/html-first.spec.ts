@@ -1,181 +1,14 @@
 import { request as http, type IncomingHttpHeaders } from 'node:http';
-import type { Browser, Page } from '@playwright/test';
-import { devices } from '@playwright/test';
-import { EVERY_PUBLIC_PAGE, UNLISTED_PUBLIC_PAGES } from '../support/public-routes';
+import type { Page } from '@playwright/test';
 import { numberField, primaryResult } from '../support/calculators';
-import { demoAccounts, expect, openPage, REMOTE_ORIGIN, test, waitUntilReady } from '../support/site';
+import { demoAccounts, expect, REMOTE_ORIGIN, test, waitUntilReady } from '../support/site';
 
-// HTML first: every public page arrives as complete HTML, and the browser hydrates it in place.
+// HTML first: what a visitor does before the page hydrates, and what the page composer answers to
+// addresses no page has. That every public page arrives as complete HTML and hydrates in place is
+// checked on each page by the page sweep (page-sweep.spec.ts).
 const SITE = new URL(process.env.BASE_URL ?? 'http://localhost:5173');
 /** The page composer, straight (the Functions emulator), not through Hosting. */
 const COMPOSER = `http://127.0.0.1:5170/${process.env.GCLOUD_PROJECT ?? 'demo-meridian'}/us-central1/compose`;
-const NOT_FOUND = { path: '/no-such-page', heading: 'Page Not Found' };
-/**
- * Pages whose main content is data published after the build, read by the browser once hydrated
- * (the HTML holds the page's words and a loading line): /complaints-data's figures are published
- * by staff each month. Serving them as HTML needs the composer to read them per request (not yet).
- */
-const READ_AFTER_HYDRATION = new Set(['/complaints-data']);
-
-const PAGES = [...EVERY_PUBLIC_PAGE, ...UNLISTED_PUBLIC_PAGES, NOT_FOUND].filter(
-  (page) => !READ_AFTER_HYDRATION.has(page.path),
-);
-
-/**
- * The heading and the text of <main> as shown, leaving out what the server cannot know: what
- * depends on the session (marked data-session), on the address's query (data-from-address), or
- * on the browser (data-after-hydration: a measured size, today's date, live rates). Each is filled
- * in the browser, in the space kept for it.
- */
-function readPage(page: Page): Promise<{ heading: string; main: string }> {
-  return page.evaluate(() => {
-    const words = (text: string) => text.replace(/\s+/g, ' ').trim();
-    const hide = document.createElement('style');
-    // What the page may change once hydrated, by design: the session's area, what the address
-    // chooses, and what only the browser can know (a measured size, today's date, live rates).
-    hide.textContent = '[data-session], [data-from-address], [data-after-hydration] { display: none !important; }';
-    document.head.append(hide);
-    const shown = {
-      heading: words(document.querySelector('h1')?.textContent ?? ''),
-      main: words(document.querySelector('main')?.innerText ?? ''),
-    };
-    hide.remove();
-    return shown;
-  });
-}
-
-/** What a browser without JavaScript shows: the heading and the text of <main>. */
-async function withoutJavaScript(browser: Browser, path: string): Promise<{ heading: string; main: string }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: SITE.origin });
-  try {
-    const page = await context.newPage();
-    await page.goto(path);
-    return await readPage(page);
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * Before the page's scripts run, remembers every element the server sent in <main> (the objects,
- * not their markup), and starts counting layout shifts and any "Loading" text that appears.
- */
-async function watchHydration(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const probe = { serverNodes: [] as Element[], shift: 0, loadingSeen: [] as string[] };
-    Object.assign(window, { __probe: probe });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) probe.shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      // (Not what the server could not know, which the browser fills in: see readPage.)
-      probe.serverNodes = [...document.querySelectorAll('main *')].filter(
-        (node) => !node.closest('[data-session], [data-from-address], [data-after-hydration]'),
-      );
-      if (/Loading…|Loading\.\.\./.test(document.body.textContent ?? '')) probe.loadingSeen.push('in the HTML');
-      new MutationObserver((mutations) => {
-        for (const mutation of mutations)
-          for (const node of mutation.addedNodes)
-            if (/Loading/.test(node.textContent ?? '')) probe.loadingSeen.push(node.textContent ?? '');
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
-  });
-}
-
-interface HydrationReport {
-  /** How many elements the server sent in <main>, and whether its heading is one of them. */
-  serverNodes: number;
-  headingFromServer: boolean;
-  /** Server elements no longer in the document: React threw them away and drew its own. */
-  replaced: string[];
-  shift: number;
-  loadingSeen: string[];
-}
-
-function readHydration(page: Page): Promise<HydrationReport> {
-  return page.evaluate(() => {
-    const probe = (window as unknown as { __probe: { serverNodes: Element[]; shift: number; loadingSeen: string[] } })
-      .__probe;
-    const heading = document.querySelector('main h1');
-    return {
-      serverNodes: probe.serverNodes.length,
-      headingFromServer: heading !== null && probe.serverNodes.includes(heading),
-      replaced: probe.serverNodes
-        .filter((node) => !node.isConnected)
-        .map((node) => node.outerHTML.slice(0, 120))
-        .slice(0, 5),
-      shift: probe.shift,
-      loadingSeen: probe.loadingSeen,
-    };
-  });
-}
-
-const VIEWPORTS = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: {
-    viewport: devices['Pixel 7'].viewport,
-    deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  },
-} as const;
-
-test('the sitemap lists exactly the public pages: home, services and the ten service pages, contact, the legal pages, the blog and every post, the calculators and every calculator, sign in and sign up', async ({
-  request,
-}) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-  expect([...listed].sort()).toEqual(EVERY_PUBLIC_PAGE.map((page) => page.path).sort());
-});
-
-for (const { path } of UNLISTED_PUBLIC_PAGES) {
-  test(`${path} is public but kept out of search results (noindex)`, async ({ request }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('<meta name="robots" content="noindex" />');
-  });
-}
-
-for (const [device, options] of Object.entries(VIEWPORTS)) {
-  test.describe(`on a ${device}`, () => {
-    test.use(options);
-
-    for (const { path, heading } of PAGES) {
-      test(`${path} arrives as HTML, is hydrated in place, and nothing moves or says "Loading"`, async ({
-        page,
-        browser,
-      }) => {
-        const external: string[] = [];
-        page.on('request', (request) => {
-          const { hostname, protocol } = new URL(request.url());
-          if (protocol === 'data:' || protocol === 'blob:') return;
-          if (hostname !== 'localhost' && hostname !== '127.0.0.1') external.push(request.url());
-        });
-        await watchHydration(page);
-
-        const raw = await withoutJavaScript(browser, path);
-        expect(raw.heading, 'the heading, without JavaScript').toEqual(
-          typeof heading === 'string' ? heading : expect.stringMatching(heading),
-        );
-        expect(raw.main.split(' ').length, 'the main text, without JavaScript').toBeGreaterThan(10);
-
-        await openPage(page, path);
-        await page.waitForLoadState('networkidle');
-        const hydrated = await readHydration(page);
-        expect(hydrated.headingFromServer, 'the heading is the element the server sent').toBe(true);
-        expect(hydrated.replaced, 'server elements React threw away').toEqual([]);
-        expect(await readPage(page), 'what <main> shows once hydrated is what the server sent').toEqual(raw);
-        expect(hydrated.loadingSeen, '"Loading" shown while the page loaded').toEqual([]);
-        expect(hydrated.shift, 'cumulative layout shift').toBe(0);
-        expect(external, 'requests that leave the site').toEqual([]);
-      });
-    }
-  });
-}
-
 /**
  * Holds back a section's scripts until the test lets them go, so that the visitor can use the
  * page the server sent before it hydrates.
@@ -218,15 +51,20 @@ test.describe('what a visitor types before the page hydrates', () => {
   }) => {
     const account = demoAccounts.accounts.find((candidate) => candidate.role === 'user');
     if (!account) throw new Error('demo-accounts.json has no user account');
+    // Every document the browser asks for: a form the browser sent itself would be one more.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(`${request.method()} ${request.url()}`);
+    });
     const release = await holdScripts(page, 'account');
     await page.goto('/signin');
     await page.locator('main').getByLabel('Email').fill(account.email);
     await page.locator('main').getByLabel('Password', { exact: true }).fill(demoAccounts.password);
     await page.locator('main').getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForTimeout(500);
     expect(page.url(), 'nothing typed went into the address').toBe(new URL('/signin', SITE).href);
     release();
     await expect(page).toHaveURL('/dashboard');
+    expect(documents, 'the form was never sent by the browser').toEqual([`GET ${new URL('/signin', SITE).href}`]);
   });
 
   test('is kept in a calculator, whose result follows it', async ({ page }) => {

@@ -9,7 +9,8 @@ import {
   signUpWithForm,
   uidOf,
 } from '../support/account';
-import { expect, openPage, seriousA11yViolations, test } from '../support/site';
+import { axeFailures } from '../support/page-checks';
+import { expect, openPage, test } from '../support/site';
 
 // Issue 19, item 1: no data of minors (DPDP Rules 2025). Someone under 18 on India's calendar
 // gets no account: no sign-in account in the Auth emulator, no document in Firestore, and a kind
@@ -89,7 +90,7 @@ test.describe('sign-up: no account for anyone under 18', () => {
     expect(calls).toEqual([]);
     expect(await uidOf(email)).toBeNull();
     expect(await findDocuments('users', 'email', email)).toEqual([]);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await axeFailures(page, page.url())).toEqual([]);
   });
 
   test('18 tomorrow in India is still under 18; 18 today signs up, its date of birth stored', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { KEPT_PAGE_ID } from '../../shared/device-memory/kept-page';
-import { demoOf } from '../support/admin';
-import { demoAccounts, expect, openPage, signIn, test, waitUntilReady } from '../support/site';
+import { type DemoRole, signInAs } from '../support/sessions';
+import { expect, test, waitUntilReady } from '../support/site';
 
 // Issue 22, item 2: a signed-in page never shifts its layout while it loads (CLS 0). The frame
 // sent as HTML (the guard's wait), the section's page with its tabs, and the screen's data each
@@ -67,7 +67,7 @@ async function openAndSettle(page: Page, path: string, content: (page: Page) => 
  * footer too: a staff member's account area in the top bar must keep its size when the session
  * is known as well.
  */
-const SCREENS: { role: string; path: string; content: (page: Page) => Locator }[] = [
+const SCREENS: { role: DemoRole; path: string; content: (page: Page) => Locator }[] = [
   // The public home page, for a returning client: its session is checked only once the page is
   // idle, and then the top bar's account area and the hero's actions show what is theirs (the
   // hero's link to the dashboard; the top bar's own is hidden in the closed menu on a phone).
@@ -129,9 +129,7 @@ for (const { name, viewport, only } of VIEWPORTS) {
       test(`${screen.path} (${screen.role}) opened afresh: nothing moves while it loads (CLS 0)`, async ({ page }) => {
         test.setTimeout(90_000);
         await recordShifts(page);
-        await openPage(page, '/');
-        // Signed in and kept in this browser's storage (the promise settles once it is stored).
-        await signIn(page, demoOf(screen.role).email, demoAccounts.password);
+        await signInAs(page, screen.role);
         const shifts = await openAndSettle(page, screen.path, screen.content);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         expect(total, `layout shifts on ${screen.path}:\n${JSON.stringify(shifts, null, 2)}`).toBe(0);
@@ -142,8 +140,7 @@ for (const { name, viewport, only } of VIEWPORTS) {
         page,
       }) => {
         test.setTimeout(90_000);
-        await openPage(page, '/');
-        await signIn(page, demoOf(screen.role).email, demoAccounts.password);
+        await signInAs(page, screen.role);
         await page.goto(screen.path);
         await expect(screen.content(page).first()).toBeVisible({ timeout: 20_000 });
         await expect
@@ -175,8 +172,7 @@ test.describe('on a phone, the row of tabs', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('shows the open tab, even one past the row’s edge (Settings, the admin’s last)', async ({ page }) => {
     test.setTimeout(90_000);
-    await openPage(page, '/');
-    await signIn(page, demoOf('superadmin').email, demoAccounts.password);
+    await signInAs(page, 'superadmin');
     await page.goto('/admin/settings');
     await waitUntilReady(page, 'page');
     const row = page.getByRole('navigation', { name: 'Admin' });
