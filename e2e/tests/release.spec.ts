@@ -24,8 +24,6 @@ test.describe.configure({ mode: 'serial' });
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SITE = process.env.BASE_URL ?? 'http://localhost:5173';
-/** Long enough for a section's fragments, cached by the composer for a second, to be read again. */
-const PAST_FRAGMENT_CACHE_MS = 1_500;
 
 function run(command: string, args: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,10 +53,21 @@ interface Manifest {
   pages: Record<string, string>;
 }
 
-async function blogManifest(): Promise<Manifest> {
-  const response = await fetch(`${REMOTE_ORIGIN.blog}/ssr/manifest.json`);
+async function manifestOf(remote: keyof typeof REMOTE_ORIGIN): Promise<Manifest> {
+  const response = await fetch(`${REMOTE_ORIGIN[remote]}/ssr/manifest.json`);
   expect(response.status).toBe(200);
   return (await response.json()) as Manifest;
+}
+
+const blogManifest = () => manifestOf('blog');
+
+/**
+ * Waits until the composer's cached fragments and manifest (a second) have given way to a remote's
+ * new release: the page it composes names the release's entry.
+ */
+async function untilComposedWith(remote: keyof typeof REMOTE_ORIGIN, path: string): Promise<void> {
+  const { entry } = await manifestOf(remote);
+  await expect.poll(async () => (await fetch(`${SITE}${path}`)).text()).toContain(`${REMOTE_ORIGIN[remote]}/${entry}`);
 }
 
 /**
@@ -104,16 +113,16 @@ test.describe('a remote released alone while the site runs', () => {
   // The release: the blog's list page gets another heading (its posts are Firestore's, not the
   // build's, so the change is in its code), undone after the test.
   const seo = join(ROOT, 'mfe-blog', 'src', 'content', 'page-seo.ts');
+  const dist = join(ROOT, 'mfe-blog', 'dist');
   const marker = { title: `Financial Insights ${Date.now()}` };
   let original: string | null = null;
+  let servedBefore = '';
 
+  // Undone as a rollback is: the source as it was, and the blog's folder pointed back at the
+  // release served before (still there: a release keeps the files of the one before).
   test.afterAll(async () => {
-    if (original === null) return;
-    await writeFile(seo, original);
-    expect(
-      await run('npm', ['run', 'build', '--workspace', 'mfe-blog']),
-      'rebuilding the blog without the marker',
-    ).toBe(0);
+    if (original !== null) await writeFile(seo, original);
+    if (servedBefore) swapDist(dist, servedBefore);
   });
 
   test('npm run build -w mfe-blog: nothing answers 404 meanwhile, the next page load shows it, an open tab still opens the blog, and nothing else changed', async ({
@@ -133,10 +142,12 @@ test.describe('a remote released alone while the site runs', () => {
     const changed = source.replace("heading: 'Financial Insights',", `heading: '${marker.title}',`);
     expect(changed, 'the marker replaces the list page’s heading').not.toBe(source);
     original = source;
+    servedBefore = readlinkSync(dist);
     await writeFile(seo, changed);
     const watch = watchBlogServing();
     expect(await run('npm', ['run', 'build', '--workspace', 'mfe-blog']), 'npm run build -w mfe-blog').toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, PAST_FRAGMENT_CACHE_MS));
+    // Served on, through the moment the composer gives way to the new release.
+    await untilComposedWith('blog', '/blog');
     const failures = await watch.stop();
     expect(watch.requests(), 'requests made while the blog was rebuilt').toBeGreaterThan(20);
     expect(failures, 'answers other than 200 while the blog was rebuilt').toEqual([]);
@@ -188,14 +199,12 @@ test.describe('a release made from a fresh clone (no .releases/ on the deploying
   const CHANGED = 'The account matures after 15 years (changed by the release test)';
   let original = '';
 
+  // Undone as a rollback is: the source as it was, and the calculators' folder pointed back at the
+  // copy of the release served before (the next build replaces it with a release of its own).
   test.afterAll(async () => {
     if (!original) return;
     await writeFile(source, original);
-    expect(
-      await run('npm', ['run', 'build', '--workspace', 'mfe-calculators']),
-      'rebuilding the calculators as they were',
-    ).toBe(0);
-    rmSync(live, { recursive: true, force: true });
+    swapDist(dist, relative(dirname(dist), live));
   });
 
   test('carries the live release’s files, so an open tab goes on into a calculator; a tab whose chunk is gone loads the page again, once', async ({
@@ -218,7 +227,7 @@ test.describe('a release made from a fresh clone (no .releases/ on the deploying
       await run('npm', ['run', 'build', '--workspace', 'mfe-calculators']),
       'npm run build -w mfe-calculators',
     ).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, PAST_FRAGMENT_CACHE_MS));
+    await untilComposedWith('calculators', '/calculators/ppf');
     const listing = JSON.parse(await readFile(join(dist, 'ssr', 'release-files.json'), 'utf8')) as {
       files: Record<string, { retiredAt: number | null }>;
     };
@@ -264,7 +273,8 @@ test.describe('a remote that is down when the page is composed', () => {
     if (release.includes('e2e-no-release'))
       throw new Error(`${dist} was left pointing at no release by an earlier run.`);
     swapDist(dist, relative(dirname(dist), empty));
-    await new Promise((resolve) => setTimeout(resolve, PAST_FRAGMENT_CACHE_MS));
+    // Once the composer's cached fragments of the marketing section have gone (a second).
+    await expect.poll(async () => (await request.get('/services')).status()).toBe(503);
 
     const raw = await request.get('/services');
     expect(raw.status()).toBe(503);
