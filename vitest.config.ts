@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 // from here: nested projects are ignored).
 export default defineConfig({
   test: {
+    // Both cores: Vitest's default here is one worker (measured: 290 s alone, 147 s with two).
+    maxWorkers: 2,
     projects: [
       'shared/vitest.config.ts',
       'portal-kit/vitest.config.ts',

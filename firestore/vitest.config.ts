@@ -9,8 +9,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Ceilings, not waits: `npm test` runs these beside the build, lint and types, against an
+    // emulator just started, whose first loading of the rules into a project took over 30 s there.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,
   },
