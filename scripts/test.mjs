@@ -1,58 +1,44 @@
-// npm test: every check, in the order a newcomer would want them, from a clean clone:
-// install → browser → lint → types → unit → build → emulators and the site → rules → demo data → e2e.
-// Each stage is the npm script of the same name (package.json), so running one alone runs the same thing.
-// Every stage runs even if an earlier independent one failed, so one run shows every problem.
+// npm test: every check, from a clean clone, in two phases.
+// 1. Side by side (each a lane of its own, its output kept until it ends): lint then types; the unit
+//    tests; the build; the Firestore rules tests against a Firestore emulator of their own.
+// 2. Once the site is built: the emulators with the site (Hosting, Functions, Auth, Firestore),
+//    the demo data, then the end-to-end tests, alone on the machine.
+// Each stage is also an npm script (package.json), so one can be rerun alone; every stage runs even
+// if another failed, so one run shows every problem; the summary gives each stage's time.
 // `--only e2e` runs just the end-to-end part (build, emulators, servers, Playwright).
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/browser.mjs';
-import { emulatorEnv, startEmulators } from './lib/emulators.mjs';
+import { emulatorEnv, rulesEmulatorEnv, startEmulators, startRulesEmulator } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { fail, ok, step } from './lib/log.mjs';
+import { fail, info, step } from './lib/log.mjs';
 import { repoRoot, runDir } from './lib/paths.mjs';
-import { run, stopAll, stopOnExit, stopStale } from './lib/run.mjs';
+import { stopAll, stopOnExit, stopService, stopStale } from './lib/run.mjs';
 import { seed } from './lib/seed.mjs';
 import { shellUrl } from './lib/sites.mjs';
+import { jsonReport, lane, playwrightCounts, skipped, stage, summary, vitestCounts } from './lib/stages.mjs';
 
+const startedAt = Date.now();
 const finish = stopOnExit();
 const onlyE2e = process.argv.includes('--only') && process.argv.includes('e2e');
-const results = [];
 
-function readJson(file) {
+/** The rules tests, against a Firestore emulator of their own (every test file a project of its own). */
+async function rulesTests(report) {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
+    await startRulesEmulator();
+  } catch (error) {
+    skipped('Firestore rules tests', error instanceof Error ? error.message : String(error));
+    return false;
   }
+  const passed = await stage(
+    'Firestore rules tests',
+    'npm',
+    ['run', 'test:rules', '--workspace', 'firestore', '--', ...jsonReport(report)],
+    { quiet: true, env: rulesEmulatorEnv, report, count: vitestCounts },
+  );
+  await stopService('firestore-rules');
+  return passed;
 }
-
-/** Runs one stage; records passed/failed test counts when the stage is a test runner. */
-async function stage(name, command, args, { env, report, count } = {}) {
-  step(name);
-  if (report) rmSync(report, { force: true });
-  const code = await run(command, args, { env: { ...process.env, ...env } });
-  const counts = report ? count(readJson(report)) : null;
-  results.push({ name, passed: code === 0, counts });
-  if (code === 0) ok(`${name} passed`);
-  else fail(`${name} failed (exit code ${code})`);
-  return code === 0;
-}
-
-/** Vitest's arguments for its usual output plus a JSON report to count from. */
-const jsonReport = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-
-const vitestCounts = (json) =>
-  json && {
-    passed: json.numPassedTests,
-    failed: json.numFailedTests,
-    skipped: json.numPendingTests + json.numTodoTests,
-  };
-const playwrightCounts = (json) =>
-  json && {
-    passed: json.stats.expected + json.stats.flaky,
-    failed: json.stats.unexpected,
-    skipped: json.stats.skipped,
-  };
 
 async function main() {
   await stopStale();
@@ -60,38 +46,36 @@ async function main() {
   await ensureInstalled();
   const chromium = await ensureChromium();
 
-  if (!onlyE2e) {
-    await stage('Lint', 'npm', ['run', 'lint']);
-    await stage('Types', 'npm', ['run', 'typecheck']);
-    const unitReport = join(runDir, 'unit.json');
-    await stage('Unit tests', 'npm', ['run', 'test:unit', '--', ...jsonReport(unitReport)], {
-      report: unitReport,
-      count: vitestCounts,
-    });
-  }
-  const built = await stage('Build', 'npm', ['run', 'build']);
+  const unitReport = join(runDir, 'unit.json');
+  const rulesReport = join(runDir, 'rules.json');
+  step(
+    onlyE2e
+      ? 'Build'
+      : 'Side by side: lint then types; unit tests; build; Firestore rules tests (each printed when it ends)',
+  );
+  const [built] = await Promise.all([
+    stage('Build', 'npm', ['run', 'build'], { quiet: !onlyE2e }),
+    ...(onlyE2e
+      ? []
+      : [
+          lane(
+            () => stage('Lint', 'npm', ['run', 'lint'], { quiet: true }),
+            () => stage('Types', 'npm', ['run', 'typecheck'], { quiet: true }),
+          ),
+          stage('Unit tests', 'npm', ['run', 'test:unit', '--', ...jsonReport(unitReport)], {
+            quiet: true,
+            report: unitReport,
+            count: vitestCounts,
+          }),
+          rulesTests(rulesReport),
+        ]),
+  ]);
 
-  await startEmulators({ site: true });
-  if (!onlyE2e) {
-    const rulesReport = join(runDir, 'rules.json');
-    // The emulators are already up, so the firestore workspace's own script (not the root's
-    // test:rules, which starts them itself).
-    await stage(
-      'Firestore rules tests',
-      'npm',
-      ['run', 'test:rules', '--workspace', 'firestore', '--', ...jsonReport(rulesReport)],
-      {
-        env: emulatorEnv,
-        report: rulesReport,
-        count: vitestCounts,
-      },
-    );
-  }
   if (!built) {
-    fail('End-to-end tests skipped: the build failed.');
-    results.push({ name: 'End-to-end tests', passed: false, counts: null });
+    skipped('End-to-end tests (Playwright, Chromium)', 'the build failed');
     return;
   }
+  await startEmulators({ site: true });
   await seed(emulatorEnv);
   const e2eReport = join(runDir, 'e2e.json');
   await stage('End-to-end tests (Playwright, Chromium)', 'npm', ['run', 'playwright', '--workspace', 'e2e'], {
@@ -110,20 +94,7 @@ try {
 }
 await stopAll();
 
-step('Summary');
-let passed = 0;
-let failed = 0;
-for (const result of results) {
-  const counts = result.counts
-    ? ` (${result.counts.passed} passed, ${result.counts.failed} failed${result.counts.skipped ? `, ${result.counts.skipped} skipped` : ''})`
-    : '';
-  console.log(`  ${result.passed ? '✔' : '✘'} ${result.name}${counts}`);
-  if (result.counts) {
-    passed += result.counts.passed;
-    failed += result.counts.failed;
-  }
-}
-const allPassed = !crashed && results.length > 0 && results.every((result) => result.passed);
+const allPassed = summary(startedAt, crashed);
 if (!existsSync(join(repoRoot, 'e2e', 'playwright.config.ts'))) fail('e2e/playwright.config.ts is missing.');
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+if (!allPassed) info('Each stage alone: npm run lint | typecheck | test:unit | build | test:rules | e2e');
 finish(allPassed ? 0 : 1);

@@ -14,6 +14,7 @@ import {
   EMULATOR_SUPPORT_PORTS,
   FIRESTORE_PORT,
   FUNCTIONS_PORT,
+  RULES_FIRESTORE_PORT,
   PROJECT_ID,
   shellUrl,
   sites,
@@ -22,6 +23,12 @@ import { portInUse, waitFor } from './wait.mjs';
 
 const FIRESTORE_EMULATOR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 const rulesFile = join(repoRoot, 'firestore', 'firestore.rules');
+
+/**
+ * The Firestore emulator the rules tests use, apart from the site's: they run beside the build,
+ * before the site is up, each test file in a project of its own (firestore/tests/harness.ts).
+ */
+export const rulesEmulatorEnv = { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${RULES_FIRESTORE_PORT}` };
 
 export const emulatorEnv = {
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`,
@@ -159,6 +166,20 @@ export async function startEmulators({ site = false } = {}) {
     await waitFor(`${shellUrl}/sitemap.xml`, { seconds: 120, label: 'The site (Hosting and the page composer)' });
     for (const part of sites) ok(`${part.name.padEnd(12)} http://127.0.0.1:${part.port}`);
   }
+}
+
+/**
+ * Starts a Firestore emulator for the rules tests alone (any project id: each test file loads the
+ * rules into its own), and waits until it answers. Stop it with stopService('firestore-rules').
+ */
+export async function startRulesEmulator() {
+  if (!existsSync(FIRESTORE_EMULATOR)) throw new Error('google-cloud-cli-firestore-emulator is not installed.');
+  await ensurePortsFree([[RULES_FIRESTORE_PORT, 'Firestore emulator for the rules tests']]);
+  startService('firestore-rules', FIRESTORE_EMULATOR, ['start', '--host=127.0.0.1', `--port=${RULES_FIRESTORE_PORT}`]);
+  await waitFor(`http://127.0.0.1:${RULES_FIRESTORE_PORT}/`, {
+    seconds: 90,
+    label: 'Firestore emulator (rules tests)',
+  });
 }
 
 /** Loads firestore/firestore.rules into the running emulator (also used after editing the rules). */

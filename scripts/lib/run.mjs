@@ -106,6 +106,16 @@ export async function stopStale() {
   return stopped;
 }
 
+/** Stops one service this process started, and waits until it has gone. */
+export async function stopService(name) {
+  const child = services.get(name);
+  if (!child) return;
+  killGroup(child.pid, 'SIGTERM');
+  for (let i = 0; i < 80 && alive(child.pid); i += 1) await new Promise((r) => setTimeout(r, 100));
+  if (alive(child.pid)) killGroup(child.pid, 'SIGKILL');
+  rmSync(join(runDir, `${name}.pid`), { force: true });
+}
+
 /** Stops every service this process started. */
 export async function stopAll() {
   const pending = [...services.entries()];

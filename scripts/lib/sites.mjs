@@ -7,6 +7,8 @@ import { REMOTES, SHELL } from '../../shared/registry.js';
 export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-meridian';
 export const AUTH_PORT = 9099;
 export const FIRESTORE_PORT = 8080;
+/** The Firestore emulator of the rules tests alone (scripts/test.mjs runs them beside the build). */
+export const RULES_FIRESTORE_PORT = 8180;
 export const FUNCTIONS_PORT = 5170;
 /** The other ports the Firebase emulators take (hub, logging, eventarc, tasks). */
 export const EMULATOR_SUPPORT_PORTS = [4400, 4500, 9299, 9499];
