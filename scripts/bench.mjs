@@ -8,7 +8,7 @@
 // opens them (the dashboard and admin tabs beside /, lib/bench-signed-in.mjs). Writes
 // bench-results/report.json and report.md (report-<parts>.* for a run of some parts, --only) and
 // prints the tables. Numbers, not assertions: the machines are shared and noisy (the report says how
-// loaded this one was); only the byte budget is asserted, by e2e/tests/budget.spec.ts.
+// loaded this one was); only the byte budgets are asserted, by the page sweep (e2e/tests/page-sweep.spec.ts).
 //
 // A running site (`npm start`) is measured as it is and left running; see lib/bench-site.mjs.
 // Options: lib/bench-options.mjs (`npm run bench -- --help`).

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { gzipTransferSize } from '../../scripts/lib/transfer-size.mjs';
 import { REMOTES } from '../../shared/registry.js';
@@ -122,20 +121,6 @@ export async function readCollection(collection: string): Promise<Record<string,
   return (body.documents ?? []).map((document) =>
     Object.fromEntries(Object.entries(document.fields).map(([key, value]) => [key, Object.values(value)[0]])),
   );
-}
-
-/** The serious and critical accessibility violations axe finds on the page, as readable lines. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
 }
 
 /** A script a page downloaded, with the bytes it costs sent gzip (scripts/lib/transfer-size.mjs). */

@@ -1,15 +1,8 @@
-import { PUBLIC_ROUTES, REMOTE_ORIGIN, demoAccounts, expect, openPage, signIn, test } from '../support/site';
+import { signInAs } from '../support/sessions';
+import { REMOTE_ORIGIN, expect, openPage, test } from '../support/site';
 
-test.describe('every public route', () => {
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} shows its page`, async ({ page }) => {
-      await openPage(page, route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      await expect(page).toHaveTitle(/Meridian Wealth Advisors/);
-      await expect(page.locator('main > [data-remote-fallback]')).toHaveCount(0);
-    });
-  }
-});
+// That every public route shows its page (its heading, a title naming the firm, no section's
+// fallback) is the page sweep's (page-sweep.spec.ts), on each page at both sizes.
 
 test('a service card opens its service page', async ({ page }) => {
   await openPage(page, '/');
@@ -51,10 +44,8 @@ test.describe('a section that fails to load', () => {
   }) => {
     test.setTimeout(60_000);
     // The admin section's site unreachable while a signed-in admin navigates to it.
-    const admin = demoAccounts.accounts.find((account) => account.role === 'admin');
-    if (!admin) throw new Error('demo-accounts.json has no admin account');
+    await signInAs(page, 'admin');
     await openPage(page, '/');
-    await signIn(page, admin.email, demoAccounts.password);
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     const adminSite = new URL(REMOTE_ORIGIN.admin).host;
     const toAdminSite = (url: URL) => url.host === adminSite;

@@ -1,6 +1,6 @@
 // First-load JavaScript: every script a page downloads from a cold cache until the network is
 // idle, each counted as the bytes its server sends to a client that accepts gzip only (the figure
-// the budget is in, measured the way e2e/tests/budget.spec.ts asserts it, from the
+// the budget is in, measured the way the page sweep (e2e/tests/page-sweep.spec.ts) asserts it, from the
 // server's response itself: a server may send a tiny file uncompressed, and then that is what it
 // costs; nothing depends on one browser version's protocol). What the page fetches after
 // that, once the browser is idle (the sign-in check's SDK, the top bar's sections prefetched a few
