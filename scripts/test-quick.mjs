@@ -12,15 +12,13 @@ import { join } from 'node:path';
 import { REMOTES, SHELL } from '../shared/registry.js';
 import { affectedSpecs, affectedWorkspaces, changedFiles, WORKSPACES, workspaceOf } from './lib/affected.mjs';
 import { ensureChromium } from './lib/browser.mjs';
-import { emulatorEnv, rulesEmulatorEnv, startEmulators, startRulesEmulator } from './lib/emulators.mjs';
 import { E2E_OWNERS } from './lib/e2e-owners.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { fail, info, ok, step } from './lib/log.mjs';
+import { info, ok, step } from './lib/log.mjs';
 import { repoRoot, runDir } from './lib/paths.mjs';
-import { stopAll, stopOnExit, stopService, stopStale } from './lib/run.mjs';
-import { seed } from './lib/seed.mjs';
-import { shellUrl } from './lib/sites.mjs';
-import { jsonReport, lane, playwrightCounts, skipped, stage, summary, vitestCounts } from './lib/stages.mjs';
+import { stopOnExit, stopStale } from './lib/run.mjs';
+import { jsonReport, lane, skipped, stage, vitestCounts } from './lib/stages.mjs';
+import { endToEndTests, rulesTests, runAndSummarise } from './lib/test-stages.mjs';
 
 const startedAt = Date.now();
 const finish = stopOnExit();
@@ -66,7 +64,6 @@ async function main() {
     .filter((dir) => affected.includes(dir) || !existsSync(join(repoRoot, dir, dir === 'functions' ? 'lib' : 'dist')));
   const related = files.filter((file) => LINTED.test(file) && workspaceOf(file) !== null);
   const unitReport = join(runDir, 'unit.json');
-  const rulesReport = join(runDir, 'rules.json');
 
   step('Side by side: lint then types; related unit tests; the build of what changed; rules tests if touched');
   const [built] = await Promise.all([
@@ -108,24 +105,7 @@ async function main() {
           { quiet: true, report: unitReport, count: vitestCounts },
         )
       : Promise.resolve(true),
-    affected.includes('firestore')
-      ? (async () => {
-          try {
-            await startRulesEmulator();
-          } catch (error) {
-            skipped('Firestore rules tests', error instanceof Error ? error.message : String(error));
-            return false;
-          }
-          const passed = await stage(
-            'Firestore rules tests',
-            'npm',
-            ['run', 'test:rules', '--workspace', 'firestore', '--', ...jsonReport(rulesReport)],
-            { quiet: true, env: rulesEmulatorEnv, report: rulesReport, count: vitestCounts },
-          );
-          await stopService('firestore-rules');
-          return passed;
-        })()
-      : Promise.resolve(true),
+    affected.includes('firestore') ? rulesTests() : Promise.resolve(true),
   ]);
 
   if (specs.length === 0) return;
@@ -134,34 +114,10 @@ async function main() {
     return;
   }
   const chromium = await ensureChromium();
-  await startEmulators({ site: true });
-  await seed(emulatorEnv);
-  const e2eReport = join(runDir, 'e2e.json');
-  await stage(
-    `End-to-end tests (${specs.length} spec(s))`,
-    'npm',
-    ['run', 'playwright', '--workspace', 'e2e', '--', ...specs.map((spec) => `tests/${spec}`)],
-    {
-      env: {
-        ...emulatorEnv,
-        CHROMIUM_PATH: chromium,
-        BASE_URL: shellUrl,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-        ...(everything ? {} : { E2E_SECTIONS: sections.join(',') }),
-      },
-      report: e2eReport,
-      count: playwrightCounts,
-    },
-  );
+  await endToEndTests(`End-to-end tests (${specs.length} spec(s))`, chromium, {
+    specs,
+    env: everything ? {} : { E2E_SECTIONS: sections.join(',') },
+  });
 }
 
-let crashed = null;
-try {
-  await main();
-} catch (error) {
-  crashed = error instanceof Error ? error.message : String(error);
-  fail(crashed);
-}
-await stopAll();
-const allPassed = summary(startedAt, crashed) || (!crashed && (await import('./lib/stages.mjs')).results.length === 0);
-finish(allPassed ? 0 : 1);
+await runAndSummarise(main, { startedAt, finish, nothingIsFine: true });

@@ -6,39 +6,19 @@
 // Each stage is also an npm script (package.json), so one can be rerun alone; every stage runs even
 // if another failed, so one run shows every problem; the summary gives each stage's time.
 // `--only e2e` runs just the end-to-end part (build, emulators, servers, Playwright).
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/browser.mjs';
-import { emulatorEnv, rulesEmulatorEnv, startEmulators, startRulesEmulator } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { fail, info, step } from './lib/log.mjs';
-import { repoRoot, runDir } from './lib/paths.mjs';
-import { stopAll, stopOnExit, stopService, stopStale } from './lib/run.mjs';
-import { seed } from './lib/seed.mjs';
-import { shellUrl } from './lib/sites.mjs';
-import { jsonReport, lane, playwrightCounts, skipped, stage, summary, vitestCounts } from './lib/stages.mjs';
+import { info, step } from './lib/log.mjs';
+import { runDir } from './lib/paths.mjs';
+import { stopOnExit, stopStale } from './lib/run.mjs';
+import { jsonReport, lane, skipped, stage, vitestCounts } from './lib/stages.mjs';
+import { endToEndTests, rulesTests, runAndSummarise } from './lib/test-stages.mjs';
 
 const startedAt = Date.now();
 const finish = stopOnExit();
 const onlyE2e = process.argv.includes('--only') && process.argv.includes('e2e');
-
-/** The rules tests, against a Firestore emulator of their own (every test file a project of its own). */
-async function rulesTests(report) {
-  try {
-    await startRulesEmulator();
-  } catch (error) {
-    skipped('Firestore rules tests', error instanceof Error ? error.message : String(error));
-    return false;
-  }
-  const passed = await stage(
-    'Firestore rules tests',
-    'npm',
-    ['run', 'test:rules', '--workspace', 'firestore', '--', ...jsonReport(report)],
-    { quiet: true, env: rulesEmulatorEnv, report, count: vitestCounts },
-  );
-  await stopService('firestore-rules');
-  return passed;
-}
 
 async function main() {
   await stopStale();
@@ -47,7 +27,6 @@ async function main() {
   const chromium = await ensureChromium();
 
   const unitReport = join(runDir, 'unit.json');
-  const rulesReport = join(runDir, 'rules.json');
   step(
     onlyE2e
       ? 'Build'
@@ -67,7 +46,7 @@ async function main() {
             report: unitReport,
             count: vitestCounts,
           }),
-          rulesTests(rulesReport),
+          rulesTests(),
         ]),
   ]);
 
@@ -75,26 +54,11 @@ async function main() {
     skipped('End-to-end tests (Playwright, Chromium)', 'the build failed');
     return;
   }
-  await startEmulators({ site: true });
-  await seed(emulatorEnv);
-  const e2eReport = join(runDir, 'e2e.json');
-  await stage('End-to-end tests (Playwright, Chromium)', 'npm', ['run', 'playwright', '--workspace', 'e2e'], {
-    env: { ...emulatorEnv, CHROMIUM_PATH: chromium, BASE_URL: shellUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    report: e2eReport,
-    count: playwrightCounts,
-  });
+  await endToEndTests('End-to-end tests (Playwright, Chromium)', chromium);
 }
 
-let crashed = null;
-try {
-  await main();
-} catch (error) {
-  crashed = error instanceof Error ? error.message : String(error);
-  fail(crashed);
-}
-await stopAll();
-
-const allPassed = summary(startedAt, crashed);
-if (!existsSync(join(repoRoot, 'e2e', 'playwright.config.ts'))) fail('e2e/playwright.config.ts is missing.');
-if (!allPassed) info('Each stage alone: npm run lint | typecheck | test:unit | build | test:rules | e2e');
-finish(allPassed ? 0 : 1);
+await runAndSummarise(main, {
+  startedAt,
+  finish,
+  hint: () => info('Each stage alone: npm run lint | typecheck | test:unit | build | test:rules | e2e'),
+});

@@ -1,0 +1,67 @@
+// The stages `npm test` and `npm run test:quick` share: the rules tests against their own
+// emulator, the end-to-end tests against the site in the emulators, and how a run ends.
+import { join } from 'node:path';
+import { emulatorEnv, rulesEmulatorEnv, startEmulators, startRulesEmulator } from './emulators.mjs';
+import { fail } from './log.mjs';
+import { runDir } from './paths.mjs';
+import { stopAll, stopService } from './run.mjs';
+import { seed } from './seed.mjs';
+import { shellUrl } from './sites.mjs';
+import { jsonReport, playwrightCounts, skipped, stage, summary, vitestCounts } from './stages.mjs';
+
+/** The rules tests, against a Firestore emulator of their own (every test file a project of its own). */
+export async function rulesTests() {
+  const report = join(runDir, 'rules.json');
+  try {
+    await startRulesEmulator();
+  } catch (error) {
+    skipped('Firestore rules tests', error instanceof Error ? error.message : String(error));
+    return false;
+  }
+  const passed = await stage(
+    'Firestore rules tests',
+    'npm',
+    ['run', 'test:rules', '--workspace', 'firestore', '--', ...jsonReport(report)],
+    { quiet: true, env: rulesEmulatorEnv, report, count: vitestCounts },
+  );
+  await stopService('firestore-rules');
+  return passed;
+}
+
+/**
+ * The emulators with the site and the demo data, then Playwright: every spec, or those named
+ * (file names in e2e/tests), with `env` added (E2E_SECTIONS narrows the page sweep).
+ */
+export async function endToEndTests(name, chromium, { specs = [], env = {} } = {}) {
+  await startEmulators({ site: true });
+  await seed(emulatorEnv);
+  const report = join(runDir, 'e2e.json');
+  return stage(
+    name,
+    'npm',
+    ['run', 'playwright', '--workspace', 'e2e', '--', ...specs.map((spec) => `tests/${spec}`)],
+    {
+      env: { ...emulatorEnv, CHROMIUM_PATH: chromium, BASE_URL: shellUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...env },
+      report,
+      count: playwrightCounts,
+    },
+  );
+}
+
+/**
+ * Runs `main`, stops every service it started, prints the summary and exits: 0 when every stage
+ * passed (or, with `nothingIsFine`, when there was nothing to run).
+ */
+export async function runAndSummarise(main, { startedAt, finish, nothingIsFine = false, hint }) {
+  let crashed = null;
+  try {
+    await main();
+  } catch (error) {
+    crashed = error instanceof Error ? error.message : String(error);
+    fail(crashed);
+  }
+  await stopAll();
+  const allPassed = summary(startedAt, crashed, { nothingIsFine });
+  if (!allPassed && hint) hint();
+  finish(allPassed ? 0 : 1);
+}
