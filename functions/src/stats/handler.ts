@@ -4,7 +4,7 @@
  * with the Admin SDK, for staff whose role has view_analytics, checked as the rules check staff:
  * a verified email that is the profile's own, an active account, the role's permission.
  */
-import { hasPermission, normaliseRole } from '../../../shared/src/auth/roles';
+import { hasPermission, normaliseRole } from '@meridian/shared/roles';
 
 export interface StatsDeps {
   /** The ID token's claims, or throws when it is not a valid, unrevoked token of this project. */

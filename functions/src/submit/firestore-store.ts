@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { formatTicket, istYear, type ComplaintCounterDocument } from '../../../shared/complaints';
-import { isPostStatus } from '../../../shared/posts/workflow';
+import { formatTicket, istYear, type ComplaintCounterDocument } from '@meridian/shared/complaints';
+import { isPostStatus } from '@meridian/shared/posts';
 import type { CommentTarget, SubmitStore, ToStore } from './handler';
 import { admitted } from './limits';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatTicket, istYear } from '../../../shared/complaints';
-import { PRIVACY_NOTICE_VERSION } from '../../../shared/src/contracts/documents';
-import { CONSENT_MESSAGES, HONEYPOT_FIELD, MAX_BODY_BYTES, SUBMIT_LIMITS } from '../../../shared/submissions';
+import { formatTicket, istYear } from '@meridian/shared/complaints';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/documents';
+import { CONSENT_MESSAGES, HONEYPOT_FIELD, MAX_BODY_BYTES, SUBMIT_LIMITS } from '@meridian/shared/submissions';
 import { clientAddress, privateKey } from './client-address';
 import {
   complaintReceipt,

@@ -31,23 +31,24 @@ import {
   type LeadSubmission,
   type NewsletterSubmission,
   type SubmitAnswer,
-} from '../../../shared/submissions';
-import { dueDate, istDate, type ComplaintDocument } from '../../../shared/complaints';
+} from '@meridian/shared/submissions';
+import { dueDate, istDate, type ComplaintDocument } from '@meridian/shared/complaints';
 import {
   grievanceDueDate,
   grievanceToStore,
   readGrievanceSubmission,
   type GrievanceAccepted,
   type GrievanceDocument,
-} from '../../../shared/privacy/grievance';
-import { isLive, type PostStatus } from '../../../shared/posts/workflow';
-import type { CommentDocument } from '../../../shared/src/contracts/documents';
+} from '@meridian/shared/grievance';
+import type { CommentDocument } from '@meridian/shared/documents';
 import {
   COMMENTS_PER_HOUR,
+  isLive,
   publicName,
   readCommentSubmission,
   type CommentAccepted,
-} from '../../../shared/posts/comments';
+  type PostStatus,
+} from '@meridian/shared/posts';
 import { clientAddress, privateKey } from './client-address';
 import { commentCountersFor, countersFor, type Counter } from './limits';
 

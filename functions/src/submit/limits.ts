@@ -6,8 +6,8 @@
  * arrive, and each expires once its window has passed (Firestore's TTL policy on `expireAt`,
  * firestore/firestore.indexes.json).
  */
-import { COMMENTS_PER_HOUR } from '../../../shared/posts/comments';
-import { SUBMIT_LIMITS } from '../../../shared/submissions';
+import { COMMENTS_PER_HOUR } from '@meridian/shared/posts';
+import { SUBMIT_LIMITS } from '@meridian/shared/submissions';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
