@@ -17,8 +17,8 @@ import {
   type WidgetFragment,
 } from '@meridian/shared/page-contract';
 import { HOME_SLOTS, REMOTES } from '@meridian/shared/registry';
-import { layoutRules, layoutSamples, renderFrames } from '../../shell/build/render-frames';
-import { renderFragment, slotPlaceholder } from '../../shared/build/ssr/render';
+import { layoutRules, layoutSamples, renderFrames } from '@meridian/shell/render-frames';
+import { renderFragment, slotPlaceholder } from '../../shared/build/ssr';
 import { compose, type ComposerConfig } from './compose';
 import type { JsonSource } from './fetcher';
 

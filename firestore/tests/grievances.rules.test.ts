@@ -15,7 +15,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { GRIEVANCE_LIMITS } from '../../shared/privacy/grievance';
+import { GRIEVANCE_LIMITS } from '@meridian/shared/grievance';
 import {
   actor,
   audited,
