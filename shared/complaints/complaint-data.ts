@@ -43,6 +43,7 @@
  *   month). Publish only when `issues` is empty. Bad arguments (a month 13, a registration date
  *   that is not a date, a month before registration) throw a `RangeError`.
  */
+import { MONTH_NAMES } from '../src/format/months';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -126,20 +127,7 @@ export const ANNUAL_TREND_FOOTNOTES = [
 ] as const;
 
 /** The months' names in English, January first: the tables' and the pages' words for a month. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 // ---------------------------------------------------------------------------------------------
 // Types.

@@ -45,6 +45,7 @@ export * from './contracts/documents';
 export * from './contracts/rate-period';
 export * from './contracts/pages';
 export * from './contracts/remotes';
+export * from './format/months';
 export * from './format/rupee';
 export * from './validation/email';
 export * from './validation/password';

@@ -3,6 +3,7 @@
  * sign-ups chart. Weeks are India's calendar weeks, Monday to Sunday in IST (UTC+5:30, no daylight
  * saving); the current week counts up to now. Pure.
  */
+import { SHORT_MONTH_NAMES } from '@meridian/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -23,8 +24,6 @@ export function lastDays(now: Date, days: number): Window {
   return { start: new Date(now.getTime() - days * DAY_MS), end: now };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** The last `count` weeks (Monday 00:00 IST), oldest first, the current one ending at `now`. */
 export function lastWeeks(now: Date, count = 12): WeekWindow[] {
   const ist = new Date(now.getTime() + IST_OFFSET_MS);
@@ -35,6 +34,6 @@ export function lastWeeks(now: Date, count = 12): WeekWindow[] {
     const start = new Date(startIst - IST_OFFSET_MS);
     const end = index === count - 1 ? now : new Date(startIst + 7 * DAY_MS - IST_OFFSET_MS);
     const day = new Date(startIst);
-    return { start, end, label: `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()] ?? ''}` };
+    return { start, end, label: `${day.getUTCDate()} ${SHORT_MONTH_NAMES[day.getUTCMonth()] ?? ''}` };
   });
 }

@@ -4,6 +4,7 @@
  * same inputs give the same answer on any machine, in any time zone, on the server and in the
  * browser. Used by the capital-gains holding period and by XIRR's day counts.
  */
+import { MONTH_NAMES, SHORT_MONTH_NAMES } from '@meridian/shared';
 
 /**
  * A calendar date as ISO text, e.g. '2024-02-29'.
@@ -20,8 +21,6 @@ export interface CivilDate {
   month: number;
   day: number;
 }
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
  * Earliest year a date may have (anything earlier is a typo).
@@ -173,28 +172,13 @@ export function monthsAndDays(from: IsoDate, to: IsoDate): { months: number; day
  */
 export function formatDate(date: IsoDate): string {
   const { year, month, day } = parsed(date);
-  return `${day} ${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+  return `${day} ${SHORT_MONTH_NAMES[month - 1] ?? ''} ${year}`;
 }
-
-const FULL_MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-] as const;
 
 /** Month numbers by the names a spreadsheet writes: 'jan', 'january', and 'sept'. */
 const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map([
+  ...SHORT_MONTH_NAMES.map((name, index) => [name.toLowerCase(), index + 1] as const),
   ...MONTH_NAMES.map((name, index) => [name.toLowerCase(), index + 1] as const),
-  ...FULL_MONTH_NAMES.map((name, index) => [name, index + 1] as const),
   ['sept', 9] as const,
 ]);
 

@@ -1,4 +1,5 @@
 import type { CalculatorSlug } from './calculators';
+import { storedMillis } from './stored';
 
 /**
  * The shapes of the Firestore documents the site writes and reads. The section that writes a
@@ -16,6 +17,10 @@ export type ToWrite<D, ServerTimeKeys extends keyof D> = Omit<D, ServerTimeKeys>
 export interface StoredTime {
   toMillis(): number;
 }
+
+// Every reader of these documents starts from the record guard and the stored-time helpers
+// (stored.ts); they are exported here so that whoever reads the shapes has them too.
+export { isRecord, isStoredTime, storedDate, storedMillis } from './stored';
 
 // ---------------------------------------------------------------------------------------------
 // leads/{id}: contact-form messages. Written by the shell's contact section, read by the admin.
@@ -329,10 +334,8 @@ export interface InviteDocument {
  * expiresAt has passed, or it has none.
  */
 export function inviteExpired(invite: { expiresAt?: unknown }, now: Date): boolean {
-  const expiresAt = invite.expiresAt;
-  const millis =
-    expiresAt && typeof (expiresAt as StoredTime).toMillis === 'function' ? (expiresAt as StoredTime).toMillis() : NaN;
-  return !(millis > now.getTime());
+  const millis = storedMillis(invite.expiresAt);
+  return !(millis !== null && millis > now.getTime());
 }
 
 /** The government scheme rates an admin keeps current (settings/rates), by scheme. */

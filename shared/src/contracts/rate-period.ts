@@ -3,6 +3,7 @@
  * rates are notified for a quarter of India's financial year (April to March), EPF's for a year;
  * "today" is taken in India (IST, UTC+5:30), whatever the reader's clock zone. Pure.
  */
+import { MONTH_NAMES } from '../format/months';
 
 /** A financial year (by the calendar year it starts in: 2026 for FY 2026-27) and, for a quarterly rate, its quarter. */
 export interface RatePeriod {
@@ -13,20 +14,7 @@ export interface RatePeriod {
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+const MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
 
 function periodOfMonth(year: number, monthIndex: number): RatePeriod & { quarter: 1 | 2 | 3 | 4 } {
   const fyStart = monthIndex >= 3 ? year : year - 1;

@@ -3,14 +3,12 @@
  * REST endpoint, with `fetch` and no SDK: a few hundred bytes instead of the Firestore SDK's tens
  * of kilobytes, for a page that only needs one public settings document.
  */
+import { isRecord } from '../contracts/stored';
 import { getFirebaseSettings } from './client';
 import type { FirebaseSettings } from './settings';
 
 /** A public read is given this long; then it is abandoned and the caller falls back. */
 export const PUBLIC_READ_TIMEOUT_MS = 4_000;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * One value in Firestore's REST encoding (an object with one key, its kind) as plain JavaScript:
