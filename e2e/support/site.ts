@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { gzipTransferSize } from '../../scripts/lib/transfer-size.mjs';
-import { REMOTES } from '../../shared/registry.js';
-import demo from '../../shared/testing/demo-accounts.json' with { type: 'json' };
+import { REMOTES } from '@meridian/shared/registry';
+import demo from '@meridian/shared/demo-accounts' with { type: 'json' };
 
 export { expect };
 export const demoAccounts = demo;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PRIVACY_NOTICE_VERSION } from '../../shared/src/contracts/documents';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/documents';
 import {
   ADULT_BIRTHDAY,
   createAuthAccount,

@@ -1,4 +1,4 @@
-import { SUBMIT_PATH } from '../../shared/submissions';
+import { SUBMIT_PATH } from '@meridian/shared/submissions';
 import { findDocuments, GOOD_PASSWORD, readDocument } from '../support/account';
 import { auditEntriesOf, freshClient, idTokenOf, openDeskAs, readStatusAs } from '../support/admin';
 import { BLOG_POSTS } from '../support/blog';

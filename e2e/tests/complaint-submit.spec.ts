@@ -1,5 +1,5 @@
-import { dueDate, istDate } from '../../shared/complaints';
-import { HONEYPOT_FIELD, SUBMIT_PATH } from '../../shared/submissions';
+import { dueDate, istDate } from '@meridian/shared/complaints';
+import { HONEYPOT_FIELD, SUBMIT_PATH } from '@meridian/shared/submissions';
 import { findDocuments, GOOD_PASSWORD, readDocument } from '../support/account';
 import { freshClient, idTokenOf, readStatusAs } from '../support/admin';
 import { expect, test, testClientAddress } from '../support/site';

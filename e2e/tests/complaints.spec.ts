@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { complaintData } from '../../shared/complaints';
-import { MIN_FILL_MS } from '../../shared/submissions';
+import { complaintData } from '@meridian/shared/complaints';
+import { MIN_FILL_MS } from '@meridian/shared/submissions';
 import { findDocuments, freshEmail, uidOf } from '../support/account';
 import { signInAs } from '../support/sessions';
 import { axeFailures } from '../support/page-checks';

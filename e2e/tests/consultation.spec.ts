@@ -1,5 +1,5 @@
-import { PRIVACY_NOTICE_VERSION } from '../../shared/src/contracts/documents';
-import { MIN_FILL_MS } from '../../shared/submissions';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/documents';
+import { MIN_FILL_MS } from '@meridian/shared/submissions';
 import { openAdminAs } from '../support/admin';
 import { asClient, expect, openPage, readCollection, test } from '../support/site';
 

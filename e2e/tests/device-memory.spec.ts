@@ -1,6 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { FRAME_ATTRIBUTE, KEPT_PAGE_ID, keptPageName } from '../../shared/device-memory/kept-page';
-import { MEMORY_PREFIX } from '../../shared/device-memory/memory';
+import { FRAME_ATTRIBUTE, KEPT_PAGE_ID, keptPageName, MEMORY_PREFIX } from '@meridian/shared/device-memory';
 import { AUTH, GOOD_PASSWORD, signInWithForm } from '../support/account';
 import { freshClient, writeDocument } from '../support/admin';
 import { expect, FIRESTORE, openPage, PROJECT_ID, signIn, test } from '../support/site';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { istDateYearsBefore } from '../../shared/src/validation/age';
+import { istDateYearsBefore } from '@meridian/shared/age';
 import {
   findDocuments,
   freshEmail,

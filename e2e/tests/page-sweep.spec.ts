@@ -23,7 +23,7 @@ import { SITE_NAME } from '../support/blog';
 import { EVERY_PUBLIC_PAGE, UNLISTED_PUBLIC_PAGES } from '../support/public-routes';
 import type { Page } from '@playwright/test';
 import { matchesPattern } from '@meridian/shared/page-contract';
-import { REMOTES, SHELL } from '../../shared/registry.js';
+import { REMOTES, SHELL } from '@meridian/shared/registry';
 import { expect, recordScripts, REMOTE_ORIGIN, test } from '../support/site';
 
 // The page sweep: every public page, opened once at a laptop's width and once at a phone's, and

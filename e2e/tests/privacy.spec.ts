@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '../../shared/src/contracts/documents';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/documents';
 import { findDocuments, freshEmail, readDocument, signUpWithForm } from '../support/account';
 import { expect, openPage, test, waitUntilReady } from '../support/site';
 

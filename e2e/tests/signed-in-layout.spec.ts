@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { KEPT_PAGE_ID } from '../../shared/device-memory/kept-page';
+import { KEPT_PAGE_ID } from '@meridian/shared/device-memory';
 import { type DemoRole, signInAs } from '../support/sessions';
 import { expect, test, waitUntilReady } from '../support/site';
 

@@ -1,5 +1,5 @@
-import { PRIVACY_NOTICE_VERSION } from '../../shared/src/contracts/documents';
-import { HONEYPOT_FIELD, MIN_FILL_MS, SUBMIT_LIMITS, SUBMIT_PATH } from '../../shared/submissions';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/documents';
+import { HONEYPOT_FIELD, MIN_FILL_MS, SUBMIT_LIMITS, SUBMIT_PATH } from '@meridian/shared/submissions';
 import { asClient, expect, openPage, readCollection, test, testClientAddress } from '../support/site';
 
 // The one public write (POST /api/submit, functions/src/submit): limits per client address and

@@ -1,4 +1,4 @@
-import { isCalculatorSlug } from '../../shared/src/contracts/calculators';
+import { isCalculatorSlug } from '@meridian/shared/calculations';
 import { cardGrid, expectCalculator, primaryResult } from '../support/calculators';
 import { signInAs } from '../support/sessions';
 import { expect, openPage, test } from '../support/site';

@@ -9,6 +9,8 @@
 import type { CalculatorSlug } from '../src/contracts/calculators';
 import { formatRupees } from '../src/format/rupee';
 
+export { isCalculatorSlug, type CalculatorSlug } from '../src/contracts/calculators';
+
 export type PrimaryResultFormat = 'rupees' | 'percent' | 'riskProfile';
 
 export interface PrimaryResult {
