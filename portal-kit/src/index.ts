@@ -1,6 +1,6 @@
 /**
  * @meridian/portal-kit: the pieces of the signed-in screens (the account's dashboard, the admin
- * area, and the complaint and editorial desks to come). It is not federation-shared: each remote
+ * area, with its complaint and editorial desks). It is not federation-shared: each remote
  * that imports it bundles the parts it uses, so the shared chunk every public page downloads does
  * not grow. It imports only react, styled-components and @meridian/shared, which the remotes
  * borrow from the shell.
