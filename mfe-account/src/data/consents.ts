@@ -3,6 +3,7 @@ import {
   loadFirestore,
   PRIVACY_NOTICE_VERSION,
   settleWrite,
+  storedMillis,
   type ConsentDocument,
   type ConsentPurpose,
   type ConsentStateDocument,
@@ -14,11 +15,6 @@ import { early } from './early-reads';
 
 const isPurpose = (value: unknown): value is ConsentPurpose =>
   typeof value === 'string' && (CONSENT_PURPOSES as readonly string[]).includes(value);
-
-const millisOf = (value: unknown): number | null =>
-  typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function'
-    ? Number(value.toMillis())
-    : null;
 
 /** The person's consent records and the purposes withdrawn now (consentState/{uid}). */
 export function readConsents(uid: string): Promise<{ records: ConsentRecord[]; withdrawn: ConsentPurpose[] }> {
@@ -39,7 +35,7 @@ async function readConsentsNow(uid: string): Promise<{ records: ConsentRecord[];
       noticeVersion: typeof data.noticeVersion === 'string' ? data.noticeVersion : '',
       purposes: Array.isArray(data.purposes) ? data.purposes.filter(isPurpose) : [],
       withdrawn: data.withdrawn === true,
-      at: millisOf(data.at),
+      at: storedMillis(data.at),
     };
   });
   const stored: unknown = state.exists() ? state.data().withdrawn : [];

@@ -1,4 +1,4 @@
-import { loadFirestore, settleWrite } from '@meridian/shared';
+import { loadFirestore, settleWrite, storedMillis } from '@meridian/shared';
 import { nomineeToStore, type NomineeFields, type StoredNominee } from '../domain/nominee-form';
 import { early } from './early-reads';
 
@@ -17,13 +17,12 @@ async function readNomineeNow(uid: string): Promise<StoredNominee | null> {
   const stored = await sdk.getDoc(sdk.doc(db, 'nominees', uid));
   if (!stored.exists()) return null;
   const data: Record<string, unknown> = stored.data();
-  const at = data.updatedAt;
   return {
     name: text(data.name),
     relationship: text(data.relationship),
     email: text(data.email),
     phone: text(data.phone),
-    updatedAt: at instanceof sdk.Timestamp ? at.toMillis() : null,
+    updatedAt: storedMillis(data.updatedAt),
   };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, isCalculatorSlug, type PreferencesDocument } from '@meridian/shared';
+import { DEFAULT_PREFERENCES, isCalculatorSlug, isRecord, type PreferencesDocument } from '@meridian/shared';
 
 /** The profile and preferences as the Profile tab edits them. */
 export interface AccountDetails {
@@ -7,10 +7,6 @@ export interface AccountDetails {
   /** '' when not given. */
   dateOfBirth: string;
   preferences: PreferencesDocument;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

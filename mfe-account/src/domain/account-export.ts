@@ -2,6 +2,7 @@
  * "Download my data": everything the site keeps about a person, as one JSON document. Pure:
  * the documents are passed in as read; Firestore times become ISO dates.
  */
+import { isStoredTime, storedDate } from '@meridian/shared';
 
 export interface AccountData {
   profile: unknown;
@@ -19,14 +20,11 @@ export interface AccountData {
   comments: readonly unknown[];
 }
 
-/** A value with Firestore's timestamps (anything with toMillis()) written as ISO dates, all else as is. */
+/** A value with Firestore's timestamps (isStoredTime) written as ISO dates, all else as is. */
 export function toPlainJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toPlainJson);
+  if (isStoredTime(value)) return storedDate(value)?.toISOString() ?? null;
   if (typeof value === 'object' && value !== null) {
-    if ('toMillis' in value && typeof value.toMillis === 'function') {
-      const millis: unknown = value.toMillis();
-      return typeof millis === 'number' ? new Date(millis).toISOString() : null;
-    }
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toPlainJson(item)]));
   }
   return value;

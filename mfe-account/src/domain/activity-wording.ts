@@ -2,6 +2,7 @@
  * The activity log in words, as the dashboard lists it: 'Signed in, 2 hours ago, Chrome on
  * Android'. Pure: the time now and the browser's user-agent text are passed in.
  */
+import { isRecord, storedMillis } from '@meridian/shared';
 import { timeAgo } from '@meridian/portal-kit/dates';
 
 export interface ActivityFacts {
@@ -49,15 +50,12 @@ export function describeActivity(activity: ActivityFacts, now: number): string {
 
 /** A stored activity read back, or null when it is not one (skipped, never a crash). */
 export function readActivity(data: unknown): ActivityFacts | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  const { type, details, timestamp, userAgent } = record;
+  if (!isRecord(data)) return null;
+  const { type, details, timestamp, userAgent } = data;
   if (type !== 'login' && type !== 'signup') return null;
-  const toMillis: unknown =
-    typeof timestamp === 'object' && timestamp !== null && 'toMillis' in timestamp ? timestamp.toMillis : null;
-  const at: unknown = typeof toMillis === 'function' ? toMillis.call(timestamp) : null;
-  if (typeof at !== 'number' || !Number.isFinite(at)) return null;
-  const method = typeof details === 'object' && details !== null && 'method' in details ? details.method : null;
+  const at = storedMillis(timestamp);
+  if (at === null) return null;
+  const method = isRecord(details) ? details.method : null;
   return {
     type,
     method: method === 'google' ? 'google' : 'password',

@@ -1,4 +1,4 @@
-import { CONSENT_PURPOSES, type ConsentPurpose } from '@meridian/shared';
+import { CONSENT_PURPOSES, isRecord, type ConsentPurpose } from '@meridian/shared';
 
 /** A consent record as read (consents/{id}): `at` in milliseconds, null while the server's time is pending. */
 export interface ConsentRecord {
@@ -55,9 +55,6 @@ export interface ShownConsents {
   rows: ConsentRow[];
   withdrawn: ConsentPurpose[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

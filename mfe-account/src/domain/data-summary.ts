@@ -4,7 +4,7 @@
  * Google Firebase's services see it. Pure: the documents are passed in as read
  * (../data/my-account.ts, readMyData); the words are content (../content/privacy.ts).
  */
-import { CALCULATOR_NAMES, CONSENT_PURPOSES, type ConsentPurpose } from '@meridian/shared';
+import { CALCULATOR_NAMES, CONSENT_PURPOSES, storedMillis, type ConsentPurpose } from '@meridian/shared';
 import { istDate, longDate } from '@meridian/shared/complaints';
 import {
   PROCESSORS,
@@ -40,14 +40,9 @@ export interface SummaryRow {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** A Firestore timestamp (anything with toMillis) or epoch ms, as epoch ms; null otherwise. */
+/** A stored time (storedMillis) or epoch ms, as epoch ms; null otherwise. */
 function millisOf(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function') {
-    const millis: unknown = value.toMillis();
-    return typeof millis === 'number' && Number.isFinite(millis) ? millis : null;
-  }
-  return null;
+  return typeof value === 'number' && Number.isFinite(value) ? value : storedMillis(value);
 }
 
 /** An instant as its date in India: '24 November 2026'. */

@@ -4,6 +4,7 @@
  * first, and the list as this device kept it read back (readKeptComplaints). Pure: the read is in
  * ../data/complaints.ts.
  */
+import { isRecord, storedMillis } from '@meridian/shared';
 import {
   CATEGORY_LABELS,
   dueDate,
@@ -40,18 +41,6 @@ export interface MyComplaint {
   resolution: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A Firestore timestamp (anything with toMillis) as epoch ms, or null. */
-function millisOf(value: unknown): number | null {
-  if (isRecord(value) && typeof value.toMillis === 'function') {
-    const millis: unknown = value.toMillis();
-    return typeof millis === 'number' && Number.isFinite(millis) ? millis : null;
-  }
-  return null;
-}
-
 /**
  * A stored complaint read back for its owner's list, or null when it is not one (a document of the
  * wrong shape is skipped, never half shown).
@@ -60,9 +49,9 @@ function millisOf(value: unknown): number | null {
 export function readMyComplaint(id: string, data: unknown): MyComplaint | null {
   if (!isRecord(data) || !parseTicket(id) || data.ticket !== id) return null;
   const { status, category } = data;
-  const receivedAt = millisOf(data.receivedAt);
+  const receivedAt = storedMillis(data.receivedAt);
   if (!isComplaintStatus(status) || !isComplaintCategory(category) || receivedAt === null) return null;
-  const resolvedAt = data.resolvedAt === null || data.resolvedAt === undefined ? null : millisOf(data.resolvedAt);
+  const resolvedAt = data.resolvedAt === null || data.resolvedAt === undefined ? null : storedMillis(data.resolvedAt);
   if (status === 'resolved' && resolvedAt === null) return null;
   const resolution = typeof data.resolution === 'string' ? data.resolution : '';
   const resolved = status === 'resolved';

@@ -3,6 +3,7 @@
  * endpoint's answer to one sent (issue 19, item 4). Pure: the reads and the sending are in
  * ../data/grievances.ts.
  */
+import { isRecord, storedMillis } from '@meridian/shared';
 import { istDate, longDate } from '@meridian/shared/complaints';
 import {
   GRIEVANCE_CATEGORY_LABELS,
@@ -40,21 +41,13 @@ export interface MyGrievance {
   answer: string;
 }
 
-const millisOf = (value: unknown): number | null => {
-  if (typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function') {
-    const millis: unknown = value.toMillis();
-    return typeof millis === 'number' && Number.isFinite(millis) ? millis : null;
-  }
-  return null;
-};
-
 /** A stored grievance read back for its sender, or null when it is not one (skipped, never half shown). */
 export function readMyGrievance(id: string, data: unknown): MyGrievance | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  const receivedAt = millisOf(record.receivedAt);
+  if (!isRecord(data)) return null;
+  const record = data;
+  const receivedAt = storedMillis(record.receivedAt);
   if (!isGrievanceStatus(record.status) || receivedAt === null || typeof record.dueBy !== 'string') return null;
-  const answeredAt = millisOf(record.answeredAt);
+  const answeredAt = storedMillis(record.answeredAt);
   const answered = record.status === 'answered';
   return {
     id,
@@ -76,9 +69,6 @@ export function myGrievances(documents: readonly { id: string; data: unknown }[]
     .flatMap((document) => readMyGrievance(document.id, document.data) ?? [])
     .sort((a, b) => b.receivedAt - a.receivedAt || b.id.localeCompare(a.id));
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The longest document id read back (Firestore's own are 20 characters). */
 const ID_MAX = 128;

@@ -1,4 +1,11 @@
-import { CALCULATOR_NAMES, isCalculatorSlug, paths, type CalculatorSlug } from '@meridian/shared';
+import {
+  CALCULATOR_NAMES,
+  isCalculatorSlug,
+  isRecord,
+  paths,
+  storedMillis,
+  type CalculatorSlug,
+} from '@meridian/shared';
 import { headlineFromResults } from '@meridian/shared/calculations';
 
 /** A saved calculation as the dashboard lists it. */
@@ -16,18 +23,6 @@ export interface SavedCalculation {
   headline: { label: string; text: string } | null;
   /** When it was saved, in milliseconds since 1970. */
   savedAt: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function millisOf(value: unknown): number | null {
-  if (isRecord(value) && typeof value.toMillis === 'function') {
-    const millis: unknown = value.toMillis();
-    return typeof millis === 'number' && Number.isFinite(millis) ? millis : null;
-  }
-  return null;
 }
 
 function headlineOf(value: unknown): SavedCalculation['headline'] {
@@ -62,7 +57,7 @@ function reopenPath(calculator: CalculatorSlug, path: unknown, inputs: unknown):
  */
 export function readSavedCalculation(id: string, data: unknown): SavedCalculation | null {
   if (!isRecord(data) || !isCalculatorSlug(data.calculator)) return null;
-  const savedAt = millisOf(data.createdAt);
+  const savedAt = storedMillis(data.createdAt);
   if (savedAt === null) return null;
   return {
     id,

@@ -4,6 +4,7 @@
  * again). Posts are the firm's own content: no client's details are kept. Pure: the read is in
  * ../data/posts.ts.
  */
+import { isRecord } from '@meridian/shared';
 import { isPostStatus, POST_CATEGORIES, POST_LIMITS, type PostStatus } from '@meridian/shared/posts';
 import { readKeptList } from '@meridian/portal-kit/kept-list';
 
@@ -57,9 +58,6 @@ export function listedPost(post: PostForList, uid: string): ListedPost {
     by,
   };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
 

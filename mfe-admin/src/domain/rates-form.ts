@@ -4,6 +4,7 @@
  */
 import {
   hasControlCharacter,
+  isRecord,
   rateAge,
   RATE_LIMITS,
   RATE_SCHEMES,
@@ -36,9 +37,6 @@ export interface StoredRates {
   /** What the change's audit entry records before; firestore.rules' storedRateValues reads the same. */
   before: StoredRateValues;
 }
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The stored document's `rates`, whatever it holds: a complete one gives every field; one written

@@ -1,6 +1,6 @@
 // The comments under an article as the reader sees them, and the endpoint's answers read: pure,
 // with no React or Firebase (the data module and the section use these).
-import type { CommentStatus } from '@meridian/shared';
+import { isRecord, storedMillis, type CommentStatus } from '@meridian/shared';
 import { COMMENT_MAX_LENGTH } from '@meridian/shared/posts';
 
 /** A comment as the article shows it. */
@@ -26,22 +26,12 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-function millisOf(value: unknown): number | null {
-  if (isRecord(value) && typeof value.toMillis === 'function') {
-    const millis: unknown = (value.toMillis as () => unknown)();
-    return typeof millis === 'number' ? millis : null;
-  }
-  return null;
-}
-
 /** A stored comment as shown, or null for a document that is not one (never shown). */
 export function shownComment(id: string, data: unknown, uid: string | null): ShownComment | null {
   if (!isRecord(data)) return null;
   const { displayName, text, status, uid: author, createdAt } = data;
   if (typeof text !== 'string' || typeof status !== 'string' || !STATUSES.includes(status)) return null;
-  const millis = millisOf(createdAt);
+  const millis = storedMillis(createdAt);
   return {
     id,
     name: typeof displayName === 'string' && displayName !== '' ? displayName : 'Reader',

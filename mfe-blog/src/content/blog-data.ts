@@ -3,6 +3,7 @@
 // browser, first the data the page's HTML carries (the <script data-blog-data> each page writes
 // with what it showed, so that it hydrates from exactly that), then the blog's data files, read
 // once each on a client navigation. Pure: no React, no fetch of its own.
+import { isRecord } from '@meridian/shared';
 import type { Post, PostSummary } from './post';
 
 /** What a page showed, as its HTML carries it for the browser. */
@@ -35,10 +36,6 @@ export function serializeBlogData(data: BlogData): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The BlogData in one script's text, or nothing if it is not BlogData (it is ignored, not trusted). */

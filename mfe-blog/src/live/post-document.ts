@@ -1,6 +1,7 @@
 // A post as the editorial desk keeps it in Firestore (posts/{id}, shared/posts) → a post as the
 // blog shows it (content/post.ts), and which posts the public sees at a given time. Pure: the
 // documents' data in, plain values out; the Markdown is rendered by the blog's own renderer.
+import { storedMillis } from '@meridian/shared';
 import { countWords, readTimeOf } from '@meridian/shared/posts';
 import { formatPostDate } from '../content/post-date';
 import type { Post, PostSummary } from '../content/post';
@@ -33,14 +34,10 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A Firestore Timestamp (anything with toMillis) or a number of ms; NaN for anything else. */
+/** A stored time (storedMillis) or a number of ms; NaN for anything else. */
 export function millis(value: unknown): number {
   if (typeof value === 'number') return value;
-  if (typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function') {
-    const ms: unknown = value.toMillis();
-    return typeof ms === 'number' ? ms : Number.NaN;
-  }
-  return Number.NaN;
+  return storedMillis(value) ?? Number.NaN;
 }
 
 /** The post in a document, or null when it lacks what a page needs (a title, a slug, a time). */

@@ -3,7 +3,7 @@
  * (settings/rates, read after the page has painted) where they are usable, else the ones this
  * section ships with (rates.ts). Pure: the read itself is in src/data/read-rates.ts.
  */
-import { hasControlCharacter, RATE_LIMITS } from '@meridian/shared';
+import { hasControlCharacter, isRecord, RATE_LIMITS } from '@meridian/shared';
 import { GOVERNMENT_RATES, type CurrentRate, type GovernmentScheme } from './rates';
 import { powerOfTen } from './portable-math';
 
@@ -17,9 +17,6 @@ const shipped = (scheme: GovernmentScheme): CurrentRate => ({
 
 /** The rates shipped with the calculators: what the prerendered pages show, and the fallback. */
 export const SHIPPED_RATES: CurrentRates = { ppf: shipped('ppf'), ssy: shipped('ssy'), epf: shipped('epf') };
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * One stored scheme rate, if usable: what the rules let be stored (validRate in firestore.rules),

@@ -4,6 +4,7 @@
  * Firestore (complaintData/{YYYY-MM}) checked before the page renders it. No React, no Firebase:
  * the requests are in ../data/.
  */
+import { isRecord } from '@meridian/shared';
 import {
   COMPLAINT_SOURCES,
   parseMonthId,
@@ -22,9 +23,6 @@ export type ComplaintOutcome =
   | { kind: 'refused'; message: string; errors: ComplaintErrors }
   | { kind: 'limited'; message: string; retryAfterSeconds: number }
   | { kind: 'failed'; message: string };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

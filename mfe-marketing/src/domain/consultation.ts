@@ -2,6 +2,7 @@
  * The consultation form's pure logic: the endpoint's answer read into what the form shows, and
  * the preferred time as a sentence. No React, no network (../data/submit-consultation.ts sends).
  */
+import { isRecord } from '@meridian/shared';
 import {
   CONSULTATION_SLOT_LABELS,
   EMPTY_CONSULTATION,
@@ -11,9 +12,6 @@ import {
 } from '@meridian/shared/submissions';
 
 export type ConsultationOutcome = { kind: 'sent' } | { kind: 'failed'; message: string; errors: ConsultationErrors };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The endpoint's JSON answer as an outcome: accepted, or refused with its message and the
