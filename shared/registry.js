@@ -41,7 +41,7 @@ export const REMOTES = /** @type {const} */ ([
       { path: '/fees', access: 'public' },
       { path: '/accessibility', access: 'public' },
     ],
-    exposes: { './App': './src/app.tsx' },
+    exposes: { './App': './src/app.tsx', './ComplaintTables': './src/widgets/complaint-tables.tsx' },
   },
   {
     name: 'blog',
@@ -95,10 +95,12 @@ export const HOME_SLOTS = /** @type {const} */ ({
 
 /**
  * The widgets of other sections that the admin area shows, by the slot they fill: the editorial
- * desk previews a post with the blog's own renderer (issue 20).
+ * desk previews a post with the blog's own renderer (issue 20), and the complaint desk a month's
+ * complaint tables with the renderer of the public page /complaints-data (issue 34, item 4).
  */
 export const ADMIN_SLOTS = /** @type {const} */ ({
   postPreview: { remote: 'blog', exposed: './PostPreview' },
+  complaintTables: { remote: 'marketing', exposed: './ComplaintTables' },
 });
 
 /**

@@ -100,4 +100,5 @@ export function renderInSite(
   };
 }
 
+export { COMPLAINT_MONTH } from './complaint-month';
 export { COMPLETE_RATES, STORED_RATES_CASES, type StoredRatesCase } from './stored-rates-cases';

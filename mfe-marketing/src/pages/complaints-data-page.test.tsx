@@ -3,7 +3,6 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANNUAL_TREND_HEADING,
-  complaintData,
   IMPERSONATION_LINE,
   IMPERSONATION_NOTE,
   MONTH_TABLE_COLUMNS,
@@ -11,33 +10,16 @@ import {
   MONTHLY_TREND_FOOTNOTES,
   MONTHLY_TREND_HEADING,
 } from '@meridian/shared/complaints';
-import { renderInSite } from '@meridian/shared/testing';
+import { COMPLAINT_MONTH, renderInSite } from '@meridian/shared/testing';
 import type { PublishedComplaintData } from '../data/complaint-data';
+import ComplaintTables from '../widgets/complaint-tables';
 import ComplaintsDataPage from './complaints-data-page';
 
 const readLatestComplaintData = vi.hoisted(() => vi.fn<() => Promise<PublishedComplaintData | null>>());
 vi.mock('../data/complaint-data', () => ({ readLatestComplaintData }));
 
-const { snapshot } = complaintData(
-  [
-    {
-      ticket: 'MWA-2026-000001',
-      receivedAt: Date.parse('2026-09-02T05:00:00Z'),
-      resolvedAt: Date.parse('2026-10-06T05:00:00Z'),
-      source: 'direct',
-      impersonation: false,
-    },
-    {
-      ticket: 'MWA-2026-000002',
-      receivedAt: Date.parse('2026-10-03T05:00:00Z'),
-      resolvedAt: null,
-      source: 'scores',
-      impersonation: true,
-    },
-  ],
-  { year: 2026, month: 10 },
-  '2024-05-10',
-);
+// The month the admin's tests preview and publish too (shared/testing/complaint-month.ts).
+const { snapshot } = COMPLAINT_MONTH;
 
 describe('ComplaintsDataPage', () => {
   beforeEach(() => {
@@ -71,6 +53,20 @@ describe('ComplaintsDataPage', () => {
     expect(screen.getByRole('table', { name: MONTHLY_TREND_HEADING })).toBeTruthy();
     expect(screen.getByRole('table', { name: ANNUAL_TREND_HEADING })).toBeTruthy();
     for (const note of MONTHLY_TREND_FOOTNOTES) expect(screen.getAllByText(note).length).toBeGreaterThan(0);
+  });
+
+  it('draws the published month with the one renderer the admin previews with (issue 34, item 4)', async () => {
+    const published = { snapshot, publishedAt: COMPLAINT_MONTH.publishedAt };
+    readLatestComplaintData.mockResolvedValue(published);
+    renderInSite(<ComplaintsDataPage />, { url: '/complaints-data' });
+    await screen.findByRole('table', { name: COMPLAINT_MONTH.heading });
+    const page = document.querySelector('[data-complaint-data="2026-10"] > [data-complaint-tables="2026-10"]');
+    expect(page).not.toBeNull();
+    const onPage = page?.outerHTML;
+    cleanup();
+    // What the admin's complaintTables slot is handed for a published month: the same drawing.
+    renderInSite(<ComplaintTables {...published} />, { url: '/admin/complaints?view=data&month=2026-10' });
+    expect(document.querySelector('[data-complaint-tables]')?.outerHTML).toBe(onPage);
   });
 
   it('says when nothing is published yet', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ComplaintDataSnapshot } from '../../complaints/complaint-data';
 import type { ADMIN_SLOTS, HOME_SLOTS, REMOTES } from '../../registry.js';
 
 /**
@@ -37,8 +38,25 @@ export interface PostPreviewProps {
   datePublished: string | null;
 }
 
+/**
+ * A month of SEBI's complaint tables, for marketing's renderer (ADMIN_SLOTS.complaintTables): the
+ * public page /complaints-data draws the published month with it, and the admin's Complaints tab
+ * its preview and each published month, so staff approve exactly what the public will see.
+ */
+export interface ComplaintTablesProps {
+  snapshot: ComplaintDataSnapshot;
+  /** When it was published (epoch ms); null for a month not yet published, or a stored time that cannot be read. */
+  publishedAt: number | null;
+}
+
+/** What each of the admin area's slots is given to draw. */
+export interface AdminSlotProps {
+  postPreview: PostPreviewProps;
+  complaintTables: ComplaintTablesProps;
+}
+
 /** Content from other sections that the admin area shows: each slot renders a widget with the props given. */
-export type AdminSlots = { [S in keyof typeof ADMIN_SLOTS]: (props: PostPreviewProps) => ReactNode };
+export type AdminSlots = { [S in keyof typeof ADMIN_SLOTS]: (props: AdminSlotProps[S]) => ReactNode };
 
 export interface AdminAppProps {
   slots: AdminSlots;
@@ -51,9 +69,14 @@ export type RemoteAppProps = {
   [R in RemoteName]: R extends 'marketing' ? MarketingAppProps : R extends 'admin' ? AdminAppProps : NoProps;
 };
 
-/** The props the shell passes to a remote module: its App's contract, a preview's post, or none for a widget. */
+/**
+ * The props the shell passes to a remote module: its App's contract, what an admin slot's widget
+ * draws (a post, a month's complaint tables), or none for a home page widget.
+ */
 export type RemoteModuleProps<R extends RemoteName, M extends RemoteModule<R>> = M extends './App'
   ? RemoteAppProps[R]
   : M extends './PostPreview'
     ? PostPreviewProps
-    : NoProps;
+    : M extends './ComplaintTables'
+      ? ComplaintTablesProps
+      : NoProps;

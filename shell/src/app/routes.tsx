@@ -1,4 +1,12 @@
-import { NotFound, Route, Routes, type AdminSlots, type MarketingSlots, type PostPreviewProps } from '@meridian/shared';
+import {
+  NotFound,
+  Route,
+  Routes,
+  type AdminSlots,
+  type ComplaintTablesProps,
+  type MarketingSlots,
+  type PostPreviewProps,
+} from '@meridian/shared';
 import { ADMIN_SLOTS, HOME_SLOTS } from '@meridian/shared/registry';
 import { ReadyMark } from '../federation/ready-mark';
 import { PagePlaceholder, RemoteSlot, RemoteWidget } from '../federation/remote-slot';
@@ -22,11 +30,15 @@ function MarketingSection() {
 
 /**
  * The admin area's slots: each renders another section's widget with what the admin gives it
- * (ADMIN_SLOTS), so the editorial desk previews a post with the blog's own renderer while the
- * admin never imports the blog.
+ * (ADMIN_SLOTS), so the editorial desk previews a post with the blog's own renderer, and the
+ * complaint desk a month's tables with the public page's (marketing's), while the admin never
+ * imports either section.
  */
 const adminSlots: AdminSlots = {
   postPreview: (post: PostPreviewProps) => <RemoteWidget widget={ADMIN_SLOTS.postPreview} props={{ ...post }} />,
+  complaintTables: (month: ComplaintTablesProps) => (
+    <RemoteWidget widget={ADMIN_SLOTS.complaintTables} props={{ ...month }} />
+  ),
 };
 const adminProps = { slots: adminSlots };
 
