@@ -14,6 +14,7 @@ export default defineTestConfig({
     'disclosures/**/*.test.ts',
     'page-contract/**/*.test.ts',
     'privacy/**/*.test.ts',
+    'form-kit/**/*.test.tsx',
     'posts/**/*.test.ts',
     'device-memory/**/*.test.ts',
   ],

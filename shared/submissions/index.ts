@@ -19,7 +19,17 @@ import { hasControlCharacter } from '../src/validation/text';
 
 import { consentGiven, HONEYPOT_FIELD, type ConsentGiven } from './form-basics';
 
-export { sendSubmission, SUBMIT_PATH, SUBMIT_TIMEOUT_MS, type SentSubmission } from './send';
+export {
+  readSubmitAnswer,
+  sendPublicForm,
+  sendSubmission,
+  SUBMIT_PATH,
+  SUBMIT_TIMEOUT_MS,
+  SUBMIT_UNREACHABLE,
+  type SenderSignals,
+  type SentSubmission,
+  type SubmitOutcome,
+} from './send';
 export { consentGiven, HONEYPOT_FIELD, type ConsentGiven } from './form-basics';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendSubmission, SUBMIT_PATH } from './send';
+import { readSubmitAnswer, sendPublicForm, sendSubmission, SUBMIT_PATH, SUBMIT_UNREACHABLE } from './send';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -36,5 +36,72 @@ describe('sendSubmission', () => {
   ])('gives null when %s', async (_, answer, headers) => {
     vi.stubGlobal('fetch', vi.fn(answer));
     expect(await sendSubmission({}, headers)).toBeNull();
+  });
+});
+
+describe('sendPublicForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("adds the sender's signals as the endpoint reads them: the honeypot's field and whole milliseconds", async () => {
+    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(json(202, { ok: true })));
+    vi.stubGlobal('fetch', fetch);
+    await sendPublicForm<{ kind: 'lead'; page: string; website: string; elapsedMs: number }>(
+      { kind: 'lead', page: '/' },
+      { honeypot: '', elapsedMs: 4321.6 },
+      () => Promise.resolve({}),
+    );
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe('{"kind":"lead","page":"/","website":"","elapsedMs":4322}');
+  });
+});
+
+describe('readSubmitAnswer', () => {
+  const sent = (answer: unknown, status = 400, retryAfter: string | null = null) => ({ status, answer, retryAfter });
+  const UNREACHABLE = 'Unreachable.';
+
+  it('reads an accepted answer', () => {
+    expect(readSubmitAnswer(sent({ ok: true }, 202), [], UNREACHABLE)).toEqual({ kind: 'sent', answer: { ok: true } });
+  });
+
+  it("keeps the messages of the form's own fields only", () => {
+    const answer = {
+      ok: false,
+      reason: 'invalid',
+      message: 'Please check.',
+      errors: { email: 'Bad.', other: 'x', name: '' },
+    };
+    expect(readSubmitAnswer(sent(answer), ['email', 'name'], UNREACHABLE)).toEqual({
+      kind: 'refused',
+      message: 'Please check.',
+      errors: { email: 'Bad.' },
+    });
+  });
+
+  it('reads how long a limited sender waits: the answer, else Retry-After, else a minute', () => {
+    const limited = { ok: false, reason: 'limited', message: 'Too many.' };
+    expect(readSubmitAnswer(sent({ ...limited, retryAfterSeconds: 89.2 }, 429), [], UNREACHABLE)).toEqual({
+      kind: 'limited',
+      message: 'Too many.',
+      retryAfterSeconds: 90,
+    });
+    expect(readSubmitAnswer(sent(limited, 429, '30'), [], UNREACHABLE)).toMatchObject({ retryAfterSeconds: 30 });
+    expect(readSubmitAnswer(sent(limited, 429), [], UNREACHABLE)).toMatchObject({ retryAfterSeconds: 60 });
+  });
+
+  it("fails with the server's message, or the unreachable words when there is no answer to read", () => {
+    expect(
+      readSubmitAnswer(sent({ ok: false, reason: 'unavailable', message: 'Down.' }, 503), [], UNREACHABLE),
+    ).toEqual({
+      kind: 'failed',
+      message: 'Down.',
+    });
+    expect(readSubmitAnswer(sent({ ok: false, reason: 'unavailable', message: ' ' }, 503), [], UNREACHABLE)).toEqual({
+      kind: 'failed',
+      message: UNREACHABLE,
+    });
+    for (const nothing of [null, sent('<html>'), sent([true]), sent({ ok: 'yes' })])
+      expect(readSubmitAnswer(nothing, [], SUBMIT_UNREACHABLE)).toEqual({
+        kind: 'failed',
+        message: SUBMIT_UNREACHABLE,
+      });
   });
 });
