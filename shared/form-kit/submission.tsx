@@ -21,7 +21,7 @@ export type FormOutcome<Sent> =
 
 type Errors<Fields> = Partial<Record<keyof Fields, string>>;
 
-export interface PublicFormOptions<Fields extends Record<string, string>, Sent> {
+export interface PublicFormOptions<Fields extends Record<keyof Fields, string>, Sent> {
   /** The form's name: its controls' ids are `{form}-{field}`. */
   form: string;
   empty: Fields;
@@ -39,7 +39,7 @@ export interface PublicFormOptions<Fields extends Record<string, string>, Sent> 
   clears?: (name: keyof Fields & string) => readonly (keyof Fields & string)[];
 }
 
-export interface PublicForm<Fields extends Record<string, string>, Sent> {
+export interface PublicForm<Fields extends Record<keyof Fields, string>, Sent> {
   fields: Fields;
   errors: Errors<Fields>;
   submission: Submission<Sent>;
@@ -59,7 +59,7 @@ export interface PublicForm<Fields extends Record<string, string>, Sent> {
  * refused, limited or unreachable, everything typed stays, the server's words beside the fields
  * it names and the first of them focused.
  */
-export function usePublicForm<Fields extends Record<string, string>, Sent>(
+export function usePublicForm<Fields extends Record<keyof Fields, string>, Sent>(
   options: PublicFormOptions<Fields, Sent>,
 ): PublicForm<Fields, Sent> {
   const { form, empty, order, validate, send } = options;
