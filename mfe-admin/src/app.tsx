@@ -44,8 +44,9 @@ const PreviewPage = lazyPage<Record<string, never>>(() => import('./pages/blog/p
 /**
  * The admin area: one route, its tab read from the path; a tab's code is preloaded by its path (the
  * users tab for /admin). The shell passes the widgets other sections lend it (`slots`: the blog's
- * post preview for the editorial desk); a shell released before slots existed passes none, and
- * the desk then says the preview is not available.
+ * post preview for the editorial desk, the public page's complaint tables for the complaint desk);
+ * a shell released before slots existed passes none, and the desk then says the preview is not
+ * available (and the complaint desk publishes nothing).
  */
 export const { App, preload } = sectionRoutes<Partial<AdminAppProps>>([
   {

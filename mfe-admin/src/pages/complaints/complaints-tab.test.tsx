@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNDO_MS } from '@meridian/portal-kit';
-import type { Role } from '@meridian/shared';
-import { complaintData, type ComplaintFacts } from '@meridian/shared/complaints';
-import { demoUsers, renderInSite } from '@meridian/shared/testing';
+import type { AdminSlots, ComplaintTablesProps, Role } from '@meridian/shared';
+import { complaintData, monthId, type ComplaintFacts } from '@meridian/shared/complaints';
+import { COMPLAINT_MONTH, demoUsers, renderInSite } from '@meridian/shared/testing';
 import {
   complaintsBefore,
   countOverdue,
@@ -17,7 +17,9 @@ import {
   type ComplaintRow,
 } from '../../data/complaints';
 import { REGISTERED_ON } from '../../domain/complaint-months';
+import { SlotsProvider } from '../../slots';
 import ComplaintsTab from './complaints-tab';
+import { TABLES_UNAVAILABLE } from './monthly-data';
 
 vi.mock('../../data/complaints', () => ({
   listComplaints: vi.fn(),
@@ -74,8 +76,24 @@ const LATE = complaint('MWA-2026-000001', {
 /** Lets the reads answered meanwhile settle. */
 const settle = () => act(async () => {});
 
-async function open(url: string, role: Role = 'admin') {
-  const site = renderInSite(<ComplaintsTab user={demoUsers[role]} />, { url, path: '/admin/*' });
+/**
+ * The complaintTables slot as the shell lends it, standing in for marketing's renderer (the
+ * admin's tests can't import another section; mfe-marketing's tests draw the same month with it,
+ * shared/testing/complaint-month.ts): it records what the tab hands it.
+ */
+const drawTables = vi.fn((month: ComplaintTablesProps) => (
+  <div data-slot="complaintTables" data-month={monthId(month.snapshot)} />
+));
+const SLOTS: AdminSlots = { postPreview: () => null, complaintTables: drawTables };
+const drawn = () => document.querySelector('[data-slot="complaintTables"]')?.getAttribute('data-month');
+
+async function open(url: string, role: Role = 'admin', slots: AdminSlots | null = SLOTS) {
+  const site = renderInSite(
+    <SlotsProvider slots={slots}>
+      <ComplaintsTab user={demoUsers[role]} />
+    </SlotsProvider>,
+    { url, path: '/admin/*' },
+  );
   await settle();
   return site;
 }
@@ -87,6 +105,7 @@ describe('the complaints tab', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(NOW);
     for (const mock of [list, overdue, record, setStatus, before, readPublished, published, publish]) mock.mockReset();
+    drawTables.mockClear();
     list.mockResolvedValue({ rows: [NEW, LATE], next: null });
     overdue.mockResolvedValue(1);
     published.mockResolvedValue(true);
@@ -372,28 +391,25 @@ describe('the complaints tab', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Preview October 2026' }));
       await settle();
       expect(before).toHaveBeenCalledWith(Date.parse('2026-10-31T18:30:00Z'));
-      expect(screen.getByRole('heading', { name: 'Data for the month ending 31-10-2026' })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'Trend of monthly disposal of complaints (2026-27)' })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'Trend of annual disposal of complaints' })).toBeTruthy();
-      const total = document.querySelector('[data-source="total"]');
+      // The tables are drawn by the public page's renderer (the slot), from the month counted here.
+      const { snapshot } = complaintData(facts, { year: 2026, month: 10 }, REGISTERED_ON);
+      expect(drawTables).toHaveBeenLastCalledWith({ snapshot, publishedAt: null });
+      expect(drawn()).toBe('2026-10');
       // Pending at the start, received, resolved, pending, over 3 months, average days.
-      expect([...(total?.children ?? [])].map((cell) => cell.textContent)).toEqual([
-        '',
-        'Grand Total',
-        '0',
-        '1',
-        '1',
-        '0',
-        '0',
-        '4',
-      ]);
+      expect(drawTables.mock.lastCall?.[0].snapshot.monthTable.grandTotal).toMatchObject({
+        label: 'Grand Total',
+        pendingAtStartOfMonth: 0,
+        received: 1,
+        resolved: 1,
+        pendingAtEndOfMonth: 0,
+        pendingOverThreeMonths: 0,
+        averageResolutionDays: 4,
+      });
+      expect(drawTables.mock.lastCall?.[0].snapshot.financialYear).toBe('2026-27');
       fireEvent.click(screen.getByRole('button', { name: 'Publish October 2026' }));
       act(() => vi.advanceTimersByTime(UNDO_MS));
       await settle();
-      expect(publish).toHaveBeenCalledWith(
-        { uid: 'demo-admin', email: demoUsers.admin.email },
-        complaintData(facts, { year: 2026, month: 10 }, REGISTERED_ON).snapshot,
-      );
+      expect(publish).toHaveBeenCalledWith({ uid: 'demo-admin', email: demoUsers.admin.email }, snapshot);
     });
 
     it('shows a published month as stored, when and by whom, with no way to publish it again', async () => {
@@ -408,7 +424,55 @@ describe('the complaints tab', () => {
       );
       expect(screen.queryByRole('button', { name: /^Publish/ })).toBeNull();
       expect(screen.queryByRole('button', { name: /^Preview/ })).toBeNull();
-      expect(screen.getByRole('heading', { name: 'Data for the month ending 31-10-2026' })).toBeTruthy();
+      expect(drawTables).toHaveBeenLastCalledWith({
+        snapshot: complaintData(facts, { year: 2026, month: 10 }, REGISTERED_ON).snapshot,
+        publishedAt: Date.parse('2026-11-03T05:00:00Z'),
+      });
+      expect(drawn()).toBe('2026-10');
+    });
+
+    // The month marketing's tests draw on the public page and with the renderer the slot lends
+    // (shared/testing/complaint-month.ts): the tab hands the renderer what the public page gets.
+    it('hands the public page’s renderer the month it publishes, as the public page is handed it once published', async () => {
+      before.mockResolvedValue([...COMPLAINT_MONTH.facts]);
+      await open('/admin/complaints?view=data&month=2026-10');
+      fireEvent.click(screen.getByRole('button', { name: 'Preview October 2026' }));
+      await settle();
+      expect(drawTables).toHaveBeenLastCalledWith({ snapshot: COMPLAINT_MONTH.snapshot, publishedAt: null });
+      fireEvent.click(screen.getByRole('button', { name: 'Publish October 2026' }));
+      act(() => vi.advanceTimersByTime(UNDO_MS));
+      await settle();
+      expect(publish).toHaveBeenCalledWith(expect.anything(), COMPLAINT_MONTH.snapshot);
+      cleanup();
+      drawTables.mockClear();
+      readPublished.mockResolvedValue({
+        snapshot: COMPLAINT_MONTH.snapshot,
+        publishedAt: new Date(COMPLAINT_MONTH.publishedAt),
+        publishedBy: 'admin@demo.example',
+      });
+      await open('/admin/complaints?view=data&month=2026-10');
+      expect(drawTables).toHaveBeenLastCalledWith({
+        snapshot: COMPLAINT_MONTH.snapshot,
+        publishedAt: COMPLAINT_MONTH.publishedAt,
+      });
+    });
+
+    it('can’t publish a month whose tables it can’t show as the public will see them (no renderer lent)', async () => {
+      before.mockResolvedValue(facts);
+      await open('/admin/complaints?view=data&month=2026-10', 'admin', null);
+      fireEvent.click(screen.getByRole('button', { name: 'Preview October 2026' }));
+      await settle();
+      expect(screen.getByText(TABLES_UNAVAILABLE)).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Publish October 2026' }) as HTMLButtonElement).disabled).toBe(true);
+      cleanup();
+      // A shell released before the slot existed lends the others without it.
+      await open('/admin/complaints?view=data&month=2026-10', 'admin', {
+        postPreview: SLOTS.postPreview,
+      } as AdminSlots);
+      fireEvent.click(screen.getByRole('button', { name: 'Preview October 2026' }));
+      await settle();
+      expect(screen.getByText(TABLES_UNAVAILABLE)).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Publish October 2026' }) as HTMLButtonElement).disabled).toBe(true);
     });
 
     it('will not publish a month with a complaint it can’t count', async () => {

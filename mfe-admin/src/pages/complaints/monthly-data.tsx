@@ -9,6 +9,7 @@ import {
   useLoad,
   useLocation,
   useNavigate,
+  type ComplaintTablesProps,
   type SessionUser,
 } from '@meridian/shared';
 import {
@@ -25,17 +26,19 @@ import { complaintsBefore, publishMonth, readPublishedMonth } from '../../data/c
 import { explainChangeFailure } from '../../domain/change-failure';
 import { endedMonths, monthName, REGISTERED_ON } from '../../domain/complaint-months';
 import { quoted } from '../../domain/address';
+import { useSlot } from '../../slots';
 import { tabPath } from '../../tabs';
 import { Card, Muted } from '../card';
 import { Toolbar } from '../toolbar';
-import { DataTables } from './data-tables';
 
 /**
  * The monthly complaint data SEBI wants published by the 7th of the next month: any ended month's
  * three tables previewed from the stored complaints (the shared pure function), and published
  * with manage_complaints (the snapshot stored, audited, the public page's pointer moved when it
  * is newer). A published month shows its stored tables, when and by whom; it can't be published
- * again.
+ * again. The tables are drawn by the public page's own renderer (marketing's, lent through the
+ * complaintTables slot: issue 34, item 4), so what staff approve is what the public sees; without
+ * it, nothing can be published.
  */
 export function MonthlyData({ user, now }: { user: SessionUser; now: number }) {
   const location = useLocation();
@@ -95,6 +98,7 @@ function MonthView({ month, user }: { month: YearMonth; user: SessionUser }) {
     | { state: 'failed'; message: string }
   >({ state: 'idle' });
   const manage = hasPermission(user.role, 'manage_complaints');
+  const drawTables = useSlot('complaintTables');
   const { pending, outcome, schedule, undo } = useUndoableChange({ done: reload, describe: explainChangeFailure });
 
   const read = async () => {
@@ -121,7 +125,7 @@ function MonthView({ month, user }: { month: YearMonth; user: SessionUser }) {
                 Published on {formatDateTime(stored.publishedAt)} by {stored.publishedBy}. Published figures can’t be
                 changed or published again.
               </Alert>
-              <DataTables snapshot={stored.snapshot} />
+              <MonthTables month={{ snapshot: stored.snapshot, publishedAt: stored.publishedAt?.getTime() ?? null }} />
             </section>
           ) : (
             <section aria-label={`Preview of ${monthName(month)}`}>
@@ -155,11 +159,11 @@ function MonthView({ month, user }: { month: YearMonth; user: SessionUser }) {
                       </ul>
                     </Alert>
                   ) : null}
-                  <DataTables snapshot={preview.result.snapshot} />
+                  <MonthTables month={{ snapshot: preview.result.snapshot, publishedAt: null }} />
                   {manage ? (
                     <Button
                       type="button"
-                      disabled={pending !== null || preview.result.issues.length > 0}
+                      disabled={pending !== null || preview.result.issues.length > 0 || drawTables === null}
                       onClick={() => {
                         const { snapshot } = preview.result;
                         schedule({
@@ -181,6 +185,16 @@ function MonthView({ month, user }: { month: YearMonth; user: SessionUser }) {
       </Loading>
     </>
   );
+}
+
+/** Said in place of the tables when the site lent no renderer (the admin's standalone preview, an older shell). */
+export const TABLES_UNAVAILABLE =
+  'The tables can’t be shown here: the site did not lend the public page’s tables to the admin area. A month can be published only once its tables are seen as the public will see them.';
+
+/** A month's tables as the public page /complaints-data draws them (the complaintTables slot). */
+function MonthTables({ month }: { month: ComplaintTablesProps }) {
+  const drawTables = useSlot('complaintTables');
+  return drawTables ? drawTables(month) : <Alert tone="info">{TABLES_UNAVAILABLE}</Alert>;
 }
 
 const Preview = styled.div`
