@@ -1,12 +1,12 @@
 import {
   loadFirestore,
   settleWrite,
+  storedDate,
   type AuditAction,
   type AuditLogDocument,
   type AuditValues,
   type FirestoreHandle,
   type SessionUser,
-  type StoredTime,
 } from '@meridian/shared';
 
 /** Who is making a change: the signed-in staff member. */
@@ -80,7 +80,6 @@ export async function listAudit(after: unknown = null): Promise<{ entries: Audit
   return {
     entries: snapshot.docs.map((document) => {
       const data = document.data() as Partial<AuditLogDocument>;
-      const at = data.at as StoredTime | undefined;
       return {
         id: document.id,
         actor: String(data.actor ?? ''),
@@ -90,7 +89,7 @@ export async function listAudit(after: unknown = null): Promise<{ entries: Audit
         before: data.before ?? null,
         after: data.after ?? {},
         note: String(data.note ?? ''),
-        at: at ? new Date(at.toMillis()) : null,
+        at: storedDate(data.at),
       };
     }),
     next: snapshot.docs.length === AUDIT_PAGE_SIZE ? snapshot.docs[snapshot.docs.length - 1] : null,

@@ -1,4 +1,4 @@
-import { loadFirestore, type CommentStatus } from '@meridian/shared';
+import { loadFirestore, storedMillis, type CommentStatus } from '@meridian/shared';
 import { COMMENT_STATUSES } from '@meridian/shared/posts';
 import { commitAudited, type Actor } from './audit';
 
@@ -19,11 +19,6 @@ export interface QueuedComment {
 
 export const COMMENT_QUEUE_PAGE_SIZE = 25;
 
-const millis = (value: unknown): number | null =>
-  typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function'
-    ? Number(value.toMillis())
-    : null;
-
 const isStatus = (value: unknown): value is CommentStatus =>
   typeof value === 'string' && (COMMENT_STATUSES as readonly string[]).includes(value);
 
@@ -36,7 +31,7 @@ function toQueued(id: string, data: Record<string, unknown>): QueuedComment {
     displayName: text('displayName'),
     text: text('text'),
     status: isStatus(data.status) ? data.status : 'pending',
-    createdAt: millis(data.createdAt),
+    createdAt: storedMillis(data.createdAt),
   };
 }
 

@@ -1,4 +1,4 @@
-import { loadFirestore, type AuditLogDocument, type StoredTime } from '@meridian/shared';
+import { loadFirestore, storedMillis, type AuditLogDocument } from '@meridian/shared';
 import {
   COMPLAINT_SOURCES,
   formatTicket,
@@ -46,17 +46,12 @@ export const COMPLAINTS_PAGE_SIZE = 25;
 /** The most complaints a month's preview reads: beyond it the tables would be wrong, so it stops. */
 export const PREVIEW_MAX = 5000;
 
-const millis = (value: unknown): number | null =>
-  typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function'
-    ? (value as StoredTime).toMillis()
-    : null;
-
 function toRow(id: string, data: Partial<Record<keyof ComplaintDocument, unknown>>): ComplaintRow {
   return {
     ticket: id,
     source: COMPLAINT_SOURCES.find((source) => source === data.source) ?? 'other',
-    receivedAt: millis(data.receivedAt),
-    resolvedAt: millis(data.resolvedAt),
+    receivedAt: storedMillis(data.receivedAt),
+    resolvedAt: storedMillis(data.resolvedAt),
     status: isComplaintStatus(data.status) ? data.status : 'received',
     impersonation: data.impersonation === true,
     category: isComplaintCategory(data.category) ? data.category : 'other',
@@ -226,9 +221,11 @@ export async function complaintsBefore(end: number): Promise<ComplaintFacts[]> {
     return {
       ticket: document.id,
       // An unreadable time stays unreadable (NaN): the tables list it as an issue instead of counting it.
-      receivedAt: millis(data.receivedAt) ?? Number.NaN,
+      receivedAt: storedMillis(data.receivedAt) ?? Number.NaN,
       resolvedAt:
-        data.resolvedAt === null || data.resolvedAt === undefined ? null : (millis(data.resolvedAt) ?? Number.NaN),
+        data.resolvedAt === null || data.resolvedAt === undefined
+          ? null
+          : (storedMillis(data.resolvedAt) ?? Number.NaN),
       source: data.source as ComplaintSource,
       impersonation: data.impersonation === true,
     };
@@ -249,7 +246,7 @@ export async function readPublishedMonth(id: string): Promise<PublishedMonth | n
   const stored = await sdk.getDoc(sdk.doc(db, 'complaintData', id));
   if (!stored.exists()) return null;
   const data = stored.data() as Partial<Record<keyof ComplaintDataDocument, unknown>>;
-  const publishedAt = millis(data.publishedAt);
+  const publishedAt = storedMillis(data.publishedAt);
   let publishedBy = String(data.publishedBy ?? '');
   try {
     const entry = await sdk.getDoc(sdk.doc(db, 'auditLog', String(data.auditId ?? '-')));

@@ -1,4 +1,4 @@
-import { loadFirestore } from '@meridian/shared';
+import { loadFirestore, storedMillis } from '@meridian/shared';
 import {
   isGrievanceCategory,
   isGrievanceStatus,
@@ -29,11 +29,6 @@ export interface GrievanceRow {
 
 export const GRIEVANCES_PAGE_SIZE = 25;
 
-const millis = (value: unknown): number | null =>
-  typeof value === 'object' && value !== null && 'toMillis' in value && typeof value.toMillis === 'function'
-    ? Number(value.toMillis())
-    : null;
-
 function toRow(id: string, data: Partial<Record<keyof GrievanceDocument, unknown>>): GrievanceRow {
   return {
     id,
@@ -42,9 +37,9 @@ function toRow(id: string, data: Partial<Record<keyof GrievanceDocument, unknown
     subject: typeof data.subject === 'string' ? data.subject : '',
     description: typeof data.description === 'string' ? data.description : '',
     status: isGrievanceStatus(data.status) ? data.status : 'open',
-    receivedAt: millis(data.receivedAt),
+    receivedAt: storedMillis(data.receivedAt),
     dueBy: typeof data.dueBy === 'string' ? data.dueBy : '',
-    answeredAt: millis(data.answeredAt),
+    answeredAt: storedMillis(data.answeredAt),
     answer: typeof data.answer === 'string' ? data.answer : '',
   };
 }

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, loadFirestore, type LeadDocument, type LeadStatus, type StoredTime } from '@meridian/shared';
+import { LEAD_STATUSES, loadFirestore, storedDate, type LeadDocument, type LeadStatus } from '@meridian/shared';
 import { commitAudited, type Actor } from './audit';
 
 /** What a lead is: a contact-form message, or a request for the free first conversation. */
@@ -27,7 +27,6 @@ export const LEADS_PAGE_SIZE = 25;
 export const LEADS_EXPORT_MAX = 5000;
 
 function toRow(id: string, data: Partial<LeadDocument>): LeadRow {
-  const created = data.createdAt as StoredTime | undefined;
   const consultation = data.type === 'consultation';
   return {
     id,
@@ -42,7 +41,7 @@ function toRow(id: string, data: Partial<LeadDocument>): LeadRow {
     message: String(data.message ?? ''),
     page: String(data.page ?? ''),
     status: LEAD_STATUSES.find((status) => status === data.status) ?? 'new',
-    createdAt: created ? new Date(created.toMillis()) : null,
+    createdAt: storedDate(data.createdAt),
   };
 }
 

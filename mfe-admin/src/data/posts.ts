@@ -1,4 +1,4 @@
-import { loadFirestore, settleWrite, type SessionUser, type StoredTime } from '@meridian/shared';
+import { loadFirestore, settleWrite, storedDate, type SessionUser } from '@meridian/shared';
 import {
   isPostStatus,
   POST_CATEGORIES,
@@ -48,9 +48,6 @@ export interface RevisionRow extends PostContent {
 /** Who saves: the uid (the authority) and what names them on the revision. */
 export type Saver = Pick<SessionUser, 'uid' | 'displayName' | 'email'>;
 
-const dateOf = (value: unknown): Date | null =>
-  value && typeof (value as StoredTime).toMillis === 'function' ? new Date((value as StoredTime).toMillis()) : null;
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function contentFrom(data: Record<string, unknown>): PostContent {
@@ -75,10 +72,10 @@ function postFrom(id: string, data: Record<string, unknown>): PostRow {
     ...contentFrom(data),
     id,
     status: isPostStatus(data.status) ? data.status : 'draft',
-    publishAt: dateOf(data.publishAt),
+    publishAt: storedDate(data.publishAt),
     createdBy: text(data.createdBy),
-    createdAt: dateOf(data.createdAt),
-    updatedAt: dateOf(data.updatedAt),
+    createdAt: storedDate(data.createdAt),
+    updatedAt: storedDate(data.updatedAt),
     updatedBy: text(data.updatedBy),
     reviewNote: text(data.reviewNote),
     revisionId: text(data.revisionId),
@@ -131,7 +128,7 @@ function revisionFrom(id: string, data: Record<string, unknown>): RevisionRow {
     id,
     savedBy: text(data.savedBy),
     byName: text(data.byName),
-    savedAt: dateOf(data.savedAt),
+    savedAt: storedDate(data.savedAt),
   };
 }
 

@@ -1,4 +1,10 @@
-import { loadFirestore, type RatesDocument, type RateScheme, type SchemeRateSetting } from '@meridian/shared';
+import {
+  loadFirestore,
+  storedDate,
+  type RatesDocument,
+  type RateScheme,
+  type SchemeRateSetting,
+} from '@meridian/shared';
 import { rateValues, storedRates, type StoredRates, type StoredRateValues } from '../domain/rates-form';
 import { commitAudited, type Actor } from './audit';
 import { early } from './early-reads';
@@ -18,7 +24,7 @@ async function fetchRates(): Promise<{ stored: StoredRates; updatedAt: Date | nu
   const snapshot = await sdk.getDoc(sdk.doc(db, 'settings', 'rates'));
   if (!snapshot.exists()) return null;
   const data: Partial<Record<keyof RatesDocument, unknown>> = snapshot.data();
-  const updatedAt = data.updatedAt instanceof sdk.Timestamp ? data.updatedAt.toDate() : null;
+  const updatedAt = storedDate(data.updatedAt);
   return { stored: storedRates(data.rates), updatedAt };
 }
 

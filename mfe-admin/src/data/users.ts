@@ -3,10 +3,10 @@ import {
   inviteExpired,
   loadFirestore,
   normaliseRole,
+  storedDate,
   type AccountStatus,
   type ProfileDocument,
   type Role,
-  type StoredTime,
 } from '@meridian/shared';
 import { USERS_PAGE_SIZE, usersListSearch, type UsersCursor, type UsersListState } from '../domain/users-list';
 import { commitAudited, type Actor } from './audit';
@@ -30,17 +30,14 @@ export interface UsersPage {
   reads: number;
 }
 
-const toDate = (value: unknown): Date | null =>
-  value && typeof (value as StoredTime).toMillis === 'function' ? new Date((value as StoredTime).toMillis()) : null;
-
 function toRow(uid: string, data: Partial<ProfileDocument>): UserRow {
   return {
     uid,
     name: typeof data.displayName === 'string' ? data.displayName : '',
     email: typeof data.email === 'string' ? data.email : '',
     role: normaliseRole(data.role),
-    createdAt: toDate(data.createdAt),
-    lastLoginAt: toDate(data.lastLoginAt),
+    createdAt: storedDate(data.createdAt),
+    lastLoginAt: storedDate(data.lastLoginAt),
     status: data.status === 'disabled' ? 'disabled' : 'active',
   };
 }
@@ -198,8 +195,8 @@ export async function listPendingInvites(): Promise<InviteRow[]> {
       return {
         email: document.id,
         role: normaliseRole(data.role),
-        createdAt: toDate(data.createdAt),
-        expiresAt: toDate(data.expiresAt),
+        createdAt: storedDate(data.createdAt),
+        expiresAt: storedDate(data.expiresAt),
       };
     })
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
