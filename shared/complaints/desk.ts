@@ -248,6 +248,28 @@ export interface ComplaintDocument {
   auditId?: string;
 }
 
+/**
+ * A complaint as staff read it back (the admin's complaints tab): complaints/{ticket} with its
+ * times in epoch milliseconds (null when unreadable), and whether a signed-in person lodged it
+ * rather than who.
+ */
+export type ComplaintRow = Omit<ComplaintDocument, 'receivedAt' | 'resolvedAt' | 'uid' | 'auditId'> & {
+  receivedAt: number | null;
+  resolvedAt: number | null;
+  /** Lodged by a signed-in person (it shows in their dashboard). */
+  signedIn: boolean;
+};
+
+/**
+ * A complaint staff record that reached the firm another way than the site's form (SCORES, a
+ * letter, an email), as the admin's record form gives it: complaints/{ticket} before its ticket,
+ * status and audit entry are added, the day it was received in epoch milliseconds.
+ */
+export type RecordedComplaint = Pick<
+  ComplaintDocument,
+  'source' | 'reference' | 'name' | 'email' | 'phone' | 'isClient' | 'category' | 'impersonation' | 'description'
+> & { receivedAt: number };
+
 /** complaintCounters/{year}: the last ticket serial issued in that year. */
 export interface ComplaintCounterDocument {
   last: number;
@@ -260,6 +282,15 @@ export interface ComplaintDataDocument {
   /** The uid of who published it. */
   publishedBy: string;
   auditId: string;
+}
+
+/**
+ * complaintData/{YYYY-MM} read back: its tables and when they were published (epoch ms; null when
+ * the stored time cannot be read). The public page reads it; the admin adds who published it.
+ */
+export interface PublishedComplaintData {
+  snapshot: ComplaintDataSnapshot;
+  publishedAt: number | null;
 }
 
 /** complaintData/latest: which month the public page shows (the newest published). */

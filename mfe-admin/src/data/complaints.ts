@@ -8,39 +8,21 @@ import {
   LATEST_COMPLAINT_DATA,
   monthId,
   overdueBefore,
-  type ComplaintCategory,
   type ComplaintCounterDocument,
   type ComplaintDataDocument,
   type ComplaintDataSnapshot,
   type ComplaintDocument,
   type ComplaintFacts,
+  type ComplaintRow,
   type ComplaintSource,
   type ComplaintStatus,
   type LatestComplaintDataDocument,
+  type PublishedComplaintData,
+  type RecordedComplaint,
 } from '@meridian/shared/complaints';
-import { statusesOf, type ComplaintFilter, type RecordedComplaint } from '../domain/complaint-desk';
+import { statusesOf, type ComplaintFilter } from '../domain/complaint-desk';
 import { isLaterMonth } from '../domain/complaint-months';
 import { commitAudited, type Actor } from './audit';
-
-/** A complaint as the tab shows it; times in epoch milliseconds (null when unreadable). */
-export interface ComplaintRow {
-  ticket: string;
-  source: ComplaintSource;
-  receivedAt: number | null;
-  resolvedAt: number | null;
-  status: ComplaintStatus;
-  impersonation: boolean;
-  category: ComplaintCategory;
-  name: string;
-  email: string;
-  phone: string;
-  isClient: boolean;
-  description: string;
-  /** Lodged by a signed-in person (it shows in their dashboard). */
-  signedIn: boolean;
-  reference: string;
-  resolution: string;
-}
 
 export const COMPLAINTS_PAGE_SIZE = 25;
 /** The most complaints a month's preview reads: beyond it the tables would be wrong, so it stops. */
@@ -232,10 +214,8 @@ export async function complaintsBefore(end: number): Promise<ComplaintFacts[]> {
   });
 }
 
-/** A month as published: its tables, when and by whom. */
-export interface PublishedMonth {
-  snapshot: ComplaintDataSnapshot;
-  publishedAt: Date | null;
+/** A month as published: its tables, when (epoch ms) and by whom. */
+export interface PublishedMonth extends PublishedComplaintData {
   /** The publisher's email from the audit log, or their account id when the log can't be read. */
   publishedBy: string;
 }
@@ -246,7 +226,6 @@ export async function readPublishedMonth(id: string): Promise<PublishedMonth | n
   const stored = await sdk.getDoc(sdk.doc(db, 'complaintData', id));
   if (!stored.exists()) return null;
   const data = stored.data() as Partial<Record<keyof ComplaintDataDocument, unknown>>;
-  const publishedAt = storedMillis(data.publishedAt);
   let publishedBy = String(data.publishedBy ?? '');
   try {
     const entry = await sdk.getDoc(sdk.doc(db, 'auditLog', String(data.auditId ?? '-')));
@@ -257,7 +236,7 @@ export async function readPublishedMonth(id: string): Promise<PublishedMonth | n
   }
   return {
     snapshot: data.snapshot as ComplaintDataSnapshot,
-    publishedAt: publishedAt === null ? null : new Date(publishedAt),
+    publishedAt: storedMillis(data.publishedAt),
     publishedBy,
   };
 }

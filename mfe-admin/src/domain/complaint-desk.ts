@@ -23,6 +23,7 @@ import {
   type ComplaintCategory,
   type ComplaintSource,
   type ComplaintStatus,
+  type RecordedComplaint,
 } from '@meridian/shared/complaints';
 import { cleanPhone } from '@meridian/shared/submissions';
 import { unknownValue } from './address';
@@ -182,20 +183,6 @@ export const RECORD_SOURCE_LABELS: Readonly<Record<ComplaintSource, string>> = {
   other: 'Another source (e.g. BSE, a regulator’s letter)',
 };
 
-/** A recorded complaint, ready to store (the data module adds its ticket and status). */
-export interface RecordedComplaint {
-  source: ComplaintSource;
-  reference: string;
-  receivedAt: number;
-  name: string;
-  email: string;
-  phone: string;
-  isClient: boolean;
-  category: ComplaintCategory;
-  impersonation: boolean;
-  description: string;
-}
-
 /** The oldest receipt the rules accept is within a year (366 days) of recording: a year back, by the day. */
 const MAX_AGE_DAYS = 365;
 
@@ -211,7 +198,8 @@ function oneLine(value: string, label: string, max: number, needed: boolean): st
 }
 
 /**
- * The complaint to store, or the message for each field that is wrong. The received date may not
+ * The complaint to store (the data module adds its ticket and status), or the message for each
+ * field that is wrong. The received date may not
  * be after today nor more than a year back; a SCORES complaint needs its registration number;
  * the email and phone may be left blank (a letter may have neither).
  */

@@ -1,12 +1,6 @@
 import { decodeFirestoreFields, getFirebaseSettings } from '@meridian/shared';
-import { LATEST_COMPLAINT_DATA, type ComplaintDataSnapshot } from '@meridian/shared/complaints';
+import { LATEST_COMPLAINT_DATA, type PublishedComplaintData } from '@meridian/shared/complaints';
 import { latestMonthId, readInstant, readSnapshot } from '../domain/complaints';
-
-export interface PublishedComplaintData {
-  snapshot: ComplaintDataSnapshot;
-  /** When it was published (epoch ms), or null when the stored time cannot be read. */
-  publishedAt: number | null;
-}
 
 /** A read is given this long; then it is abandoned and the page offers to try again. */
 export const COMPLAINT_DATA_READ_TIMEOUT_MS = 4_000;

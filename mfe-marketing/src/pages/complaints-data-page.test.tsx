@@ -9,9 +9,9 @@ import {
   MONTH_TABLE_FOOTNOTES,
   MONTHLY_TREND_FOOTNOTES,
   MONTHLY_TREND_HEADING,
+  type PublishedComplaintData,
 } from '@meridian/shared/complaints';
 import { COMPLAINT_MONTH, renderInSite } from '@meridian/shared/testing';
-import type { PublishedComplaintData } from '../data/complaint-data';
 import ComplaintTables from '../widgets/complaint-tables';
 import ComplaintsDataPage from './complaints-data-page';
 

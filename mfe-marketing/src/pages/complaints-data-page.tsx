@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Button, Container, Link, PageBanner, PageMeta, Section, useLoad } from '@meridian/shared';
-import { monthId } from '@meridian/shared/complaints';
+import { monthId, type PublishedComplaintData } from '@meridian/shared/complaints';
 import { complaintsDataPage } from '../content/complaints';
-import { readLatestComplaintData, type PublishedComplaintData } from '../data/complaint-data';
+import { readLatestComplaintData } from '../data/complaint-data';
 import ComplaintTables, { Heading, Quiet } from '../widgets/complaint-tables';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ComplaintDataSnapshot } from '../../complaints/complaint-data';
+import type { PublishedComplaintData } from '../../complaints/desk';
 import type { ADMIN_SLOTS, HOME_SLOTS, REMOTES } from '../../registry.js';
 
 /**
@@ -41,13 +41,10 @@ export interface PostPreviewProps {
 /**
  * A month of SEBI's complaint tables, for marketing's renderer (ADMIN_SLOTS.complaintTables): the
  * public page /complaints-data draws the published month with it, and the admin's Complaints tab
- * its preview and each published month, so staff approve exactly what the public will see.
+ * its preview and each published month, so staff approve exactly what the public will see. As
+ * complaintData/{YYYY-MM} is read back; `publishedAt` is null too for a month not yet published.
  */
-export interface ComplaintTablesProps {
-  snapshot: ComplaintDataSnapshot;
-  /** When it was published (epoch ms); null for a month not yet published, or a stored time that cannot be read. */
-  publishedAt: number | null;
-}
+export type ComplaintTablesProps = PublishedComplaintData;
 
 /** What each of the admin area's slots is given to draw. */
 export interface AdminSlotProps {

@@ -9,10 +9,10 @@ import {
   nextStatuses,
   SOURCE_NAMES,
   STATUS_LABELS,
+  type ComplaintRow,
   type ComplaintStatus,
 } from '@meridian/shared/complaints';
 import { formatDateTime } from '@meridian/portal-kit';
-import type { ComplaintRow } from '../../data/complaints';
 import { complaintAge, validateStatusChange, type StatusDraft, type StatusErrors } from '../../domain/complaint-desk';
 import { Muted } from '../card';
 

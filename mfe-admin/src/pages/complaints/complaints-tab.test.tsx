@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNDO_MS } from '@meridian/portal-kit';
 import type { AdminSlots, ComplaintTablesProps, Role } from '@meridian/shared';
-import { complaintData, monthId, type ComplaintFacts } from '@meridian/shared/complaints';
+import { complaintData, monthId, type ComplaintFacts, type ComplaintRow } from '@meridian/shared/complaints';
 import { COMPLAINT_MONTH, demoUsers, renderInSite } from '@meridian/shared/testing';
 import {
   complaintsBefore,
@@ -14,7 +14,6 @@ import {
   readPublishedMonth,
   recordComplaint,
   setComplaintStatus,
-  type ComplaintRow,
 } from '../../data/complaints';
 import { REGISTERED_ON } from '../../domain/complaint-months';
 import { SlotsProvider } from '../../slots';
@@ -415,7 +414,7 @@ describe('the complaints tab', () => {
     it('shows a published month as stored, when and by whom, with no way to publish it again', async () => {
       readPublished.mockResolvedValue({
         snapshot: complaintData(facts, { year: 2026, month: 10 }, REGISTERED_ON).snapshot,
-        publishedAt: new Date(Date.parse('2026-11-03T05:00:00Z')),
+        publishedAt: Date.parse('2026-11-03T05:00:00Z'),
         publishedBy: 'admin@demo.example',
       });
       await open('/admin/complaints?view=data&month=2026-10');
@@ -447,7 +446,7 @@ describe('the complaints tab', () => {
       drawTables.mockClear();
       readPublished.mockResolvedValue({
         snapshot: COMPLAINT_MONTH.snapshot,
-        publishedAt: new Date(COMPLAINT_MONTH.publishedAt),
+        publishedAt: COMPLAINT_MONTH.publishedAt,
         publishedBy: 'admin@demo.example',
       });
       await open('/admin/complaints?view=data&month=2026-10');

@@ -125,7 +125,7 @@ function MonthView({ month, user }: { month: YearMonth; user: SessionUser }) {
                 Published on {formatDateTime(stored.publishedAt)} by {stored.publishedBy}. Published figures can’t be
                 changed or published again.
               </Alert>
-              <MonthTables month={{ snapshot: stored.snapshot, publishedAt: stored.publishedAt?.getTime() ?? null }} />
+              <MonthTables month={{ snapshot: stored.snapshot, publishedAt: stored.publishedAt }} />
             </section>
           ) : (
             <section aria-label={`Preview of ${monthName(month)}`}>
