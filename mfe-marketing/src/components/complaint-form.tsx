@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
-  Field,
   FieldError,
   FieldHint,
   Input,
@@ -14,28 +13,26 @@ import {
   useAuth,
   useLocation,
 } from '@meridian/shared';
-import { CATEGORY_LABELS, COMPLAINT_CATEGORIES, COMPLAINT_LIMITS, longDate } from '@meridian/shared/complaints';
+import { FormField, HoneypotField, Required, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
+import {
+  CATEGORY_LABELS,
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_LIMITS,
+  longDate,
+  type ComplaintReceipt,
+} from '@meridian/shared/complaints';
 import {
   EMPTY_COMPLAINT,
   HONEYPOT_FIELD,
   retryWhen,
   validateComplaint,
-  type ComplaintErrors,
   type ComplaintFields,
 } from '@meridian/shared/submissions';
 import { CollectionNoticeText, COMPLAINT_NOTICE } from '@meridian/shared/privacy';
 import { complaintForm, complaintsPage } from '../content/complaints';
 import { submitComplaint } from '../data/submit-complaint';
-import type { ComplaintOutcome } from '../domain/complaints';
-import { HoneypotField, Optional, Required } from './form-fields';
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | Extract<ComplaintOutcome, { kind: 'received' | 'limited' }>
-  | { kind: 'failed'; message: string };
-
-const FIELD_ORDER: (keyof ComplaintFields)[] = ['name', 'email', 'phone', 'client', 'category', 'description'];
+const FIELD_ORDER: (keyof ComplaintFields & string)[] = ['name', 'email', 'phone', 'client', 'category', 'description'];
 
 const TEXT_FIELDS: {
   name: 'name' | 'email' | 'phone';
@@ -63,69 +60,31 @@ const focusTarget = (name: keyof ComplaintFields) => (name === 'client' ? id('cl
 export function ComplaintForm() {
   const { pathname } = useLocation();
   const { user } = useAuth();
-  const [fields, setFields] = useState<ComplaintFields>(EMPTY_COMPLAINT);
-  const [errors, setErrors] = useState<ComplaintErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  // When the form appeared (hydrated): the endpoint takes a form sent within seconds for a bot's.
-  const shownAt = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const form = usePublicForm<ComplaintFields, ComplaintReceipt | null>({
+    form: 'complaint',
+    empty: EMPTY_COMPLAINT,
+    order: FIELD_ORDER,
+    focusTarget,
+    validate: validateComplaint,
+    consent: false,
+    send: async (fields, signals) => {
+      const outcome = await submitComplaint(
+        { fields, page: pathname, ...signals, signedIn: user !== null },
+        complaintForm.unreachable,
+      );
+      return outcome.kind === 'received' ? { kind: 'sent', sent: outcome.receipt } : outcome;
+    },
+  });
+  const { fields, errors, submission } = form;
   const receiptHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
-  useEffect(() => {
-    if (status.kind === 'received') receiptHeading.current?.focus();
-  }, [status.kind]);
-
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const name = event.target.name as keyof ComplaintFields;
-    const value = event.target.value;
-    setFields((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const focusFirst = (found: ComplaintErrors) => {
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (first) document.getElementById(focusTarget(first))?.focus();
-    return first !== undefined;
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateComplaint(fields);
-    setErrors(found);
-    if (focusFirst(found)) return;
-    setStatus({ kind: 'sending' });
-    const outcome = await submitComplaint(
-      {
-        fields,
-        page: pathname,
-        honeypot: honeypot.current?.value ?? '',
-        elapsedMs: performance.now() - shownAt.current,
-        signedIn: user !== null,
-      },
-      complaintForm.unreachable,
-    );
-    if (outcome.kind === 'received') {
-      setFields(EMPTY_COMPLAINT);
-      setStatus(outcome);
-      return;
-    }
-    if (outcome.kind === 'limited') {
-      setStatus(outcome);
-      return;
-    }
-    // The server's own words, beside the fields it names and above the form; nothing typed is lost.
-    const refused = outcome.kind === 'refused' ? outcome.errors : {};
-    setErrors(refused);
-    setStatus({ kind: 'failed', message: outcome.message });
-    focusFirst(refused);
-  };
+    if (submission.kind === 'sent') receiptHeading.current?.focus();
+  }, [submission.kind]);
 
   const heading = <FormHeading id="complaint-form-heading">{complaintsPage.formHeading}</FormHeading>;
 
-  if (status.kind === 'received') {
-    const { receipt } = status;
+  if (submission.kind === 'sent') {
+    const receipt = submission.sent;
     return (
       <>
         {heading}
@@ -148,7 +107,7 @@ export function ComplaintForm() {
           ) : (
             <p>{complaintForm.receipt.noTicket}</p>
           )}
-          <Button type="button" $variant="ghost" onClick={() => setStatus({ kind: 'idle' })}>
+          <Button type="button" $variant="ghost" onClick={() => form.setSubmission({ kind: 'idle' })}>
             {complaintForm.receipt.another}
           </Button>
         </Receipt>
@@ -157,8 +116,7 @@ export function ComplaintForm() {
   }
 
   const descriptionOver = fields.description.length > COMPLAINT_LIMITS.description;
-  const describedBy = (name: keyof ComplaintFields, ...more: string[]) =>
-    [...more, ...(errors[name] ? [errorId(name)] : [])].join(' ') || undefined;
+  const describedBy = (name: keyof ComplaintFields) => (errors[name] ? errorId(name) : undefined);
 
   return (
     <>
@@ -167,41 +125,40 @@ export function ComplaintForm() {
       <Form
         method="post"
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void form.submit(event)}
         aria-labelledby="complaint-form-heading"
         aria-describedby="complaint-form-intro"
       >
         <FieldHint id="complaint-form-intro">{complaintsPage.formIntro}</FieldHint>
-        {status.kind === 'failed' ? <Alert tone="error">{complaintForm.failed(status.message)}</Alert> : null}
-        {status.kind === 'limited' ? (
-          <Alert tone="error">{complaintForm.limited(retryWhen(status.retryAfterSeconds))}</Alert>
-        ) : null}
+        <SubmissionAlert
+          submission={submission}
+          failed={complaintForm.failed}
+          limited={(seconds) => complaintForm.limited(retryWhen(seconds))}
+        />
         {user ? <Alert tone="info">{complaintForm.signedIn(user.email ?? user.displayName)}</Alert> : null}
         <Row>
           {TEXT_FIELDS.map((field) => (
-            <Field key={field.name}>
-              <label htmlFor={id(field.name)}>
-                {complaintForm.labels[field.name]}
-                {field.optional ? (
-                  <Optional>{complaintForm.optional}</Optional>
-                ) : (
-                  <Required aria-hidden="true"> *</Required>
-                )}
-              </label>
-              <Input
-                id={id(field.name)}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                value={fields[field.name]}
-                onChange={change}
-                required={!field.optional}
-                maxLength={COMPLAINT_LIMITS[field.name]}
-                aria-invalid={errors[field.name] ? true : undefined}
-                aria-describedby={describedBy(field.name)}
-              />
-              {errors[field.name] ? <FieldError id={errorId(field.name)}>{errors[field.name]}</FieldError> : null}
-            </Field>
+            <FormField
+              key={field.name}
+              id={id(field.name)}
+              label={complaintForm.labels[field.name]}
+              mark={field.optional ? 'optional' : 'required'}
+              optional={complaintForm.optional}
+              error={errors[field.name]}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  value={fields[field.name]}
+                  onChange={form.change}
+                  required={!field.optional}
+                  maxLength={COMPLAINT_LIMITS[field.name]}
+                />
+              )}
+            </FormField>
           ))}
         </Row>
         <Choices
@@ -223,64 +180,56 @@ export function ComplaintForm() {
                 name="client"
                 value={choice.value}
                 checked={fields.client === choice.value}
-                onChange={change}
+                onChange={form.change}
               />
               {choice.label}
             </label>
           ))}
           {errors.client ? <FieldError id={errorId('client')}>{errors.client}</FieldError> : null}
         </Choices>
-        <Field>
-          <label htmlFor={id('category')}>
-            {complaintForm.labels.category}
-            <Required aria-hidden="true"> *</Required>
-          </label>
-          <Select
-            id={id('category')}
-            name="category"
-            value={fields.category}
-            onChange={change}
-            required
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={describedBy('category')}
-          >
-            <option value="">{complaintForm.categoryPlaceholder}</option>
-            {COMPLAINT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </Select>
-          {errors.category ? <FieldError id={errorId('category')}>{errors.category}</FieldError> : null}
-        </Field>
-        <Field>
-          <label htmlFor={id('description')}>
-            {complaintForm.labels.description}
-            <Required aria-hidden="true"> *</Required>
-          </label>
-          <FieldHint id={id('description-hint')}>{complaintForm.descriptionHint}</FieldHint>
-          <TextArea
-            id={id('description')}
-            name="description"
-            rows={8}
-            value={fields.description}
-            onChange={change}
-            required
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy('description', id('description-hint'), id('description-count'))}
-          />
-          <Counter id={id('description-count')} $over={descriptionOver}>
-            {complaintForm.counter(fields.description.length, COMPLAINT_LIMITS.description)}
-          </Counter>
-          {errors.description ? <FieldError id={errorId('description')}>{errors.description}</FieldError> : null}
-        </Field>
-        <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={honeypot} />
+        <FormField id={id('category')} label={complaintForm.labels.category} mark="required" error={errors.category}>
+          {(control) => (
+            <Select {...control} name="category" value={fields.category} onChange={form.change} required>
+              <option value="">{complaintForm.categoryPlaceholder}</option>
+              {COMPLAINT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          id={id('description')}
+          label={complaintForm.labels.description}
+          mark="required"
+          hint={complaintForm.descriptionHint}
+          describedBy={[id('description-count')]}
+          after={
+            <Counter id={id('description-count')} $over={descriptionOver}>
+              {complaintForm.counter(fields.description.length, COMPLAINT_LIMITS.description)}
+            </Counter>
+          }
+          error={errors.description}
+        >
+          {(control) => (
+            <TextArea
+              {...control}
+              name="description"
+              rows={8}
+              value={fields.description}
+              onChange={form.change}
+              required
+            />
+          )}
+        </FormField>
+        <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={form.honeypot} />
         <Notice>
           <CollectionNoticeText notice={COMPLAINT_NOTICE} id="complaint-notice" heading />
         </Notice>
         <div>
-          <Button type="submit" $variant="ghost" disabled={status.kind === 'sending'}>
-            {status.kind === 'sending' ? complaintForm.sending : complaintForm.submit}
+          <Button type="submit" $variant="ghost" disabled={submission.kind === 'sending'}>
+            {submission.kind === 'sending' ? complaintForm.sending : complaintForm.submit}
           </Button>
         </div>
       </Form>

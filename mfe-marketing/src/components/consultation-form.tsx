@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
-  Field,
   FieldError,
   FieldHint,
   Input,
@@ -15,6 +14,14 @@ import {
   useLocation,
 } from '@meridian/shared';
 import {
+  ConsentLine,
+  FormField,
+  HoneypotField,
+  Required,
+  SubmissionAlert,
+  usePublicForm,
+} from '@meridian/shared/form-kit';
+import {
   CONSULTATION_NOTE_MAX,
   CONSULTATION_SLOT_LABELS,
   CONSULTATION_SLOTS,
@@ -22,23 +29,15 @@ import {
   EMPTY_CONSULTATION,
   HONEYPOT_FIELD,
   validateConsultation,
-  type ConsultationErrors,
   type ConsultationFields,
   type ConsultationSlot,
 } from '@meridian/shared/submissions';
-import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox, CONSULTATION_NOTICE } from '@meridian/shared/privacy';
+import { CONSULTATION_NOTICE } from '@meridian/shared/privacy';
 import { consultation as text } from '../content/consultation';
 import { submitConsultation } from '../data/submit-consultation';
 import { preferredTime } from '../domain/consultation';
-import { HoneypotField, Optional, Required } from './form-fields';
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; name: string; when: string }
-  | { kind: 'failed'; message: string };
-
-const FIELD_ORDER: (keyof ConsultationFields)[] = ['name', 'email', 'phone', 'date', 'slot', 'note'];
+const FIELD_ORDER: (keyof ConsultationFields & string)[] = ['name', 'email', 'phone', 'date', 'slot', 'note'];
 const id = (name: string) => `consultation-${name}`;
 const errorId = (name: string) => `consultation-${name}-error`;
 const focusTarget = (name: keyof ConsultationFields) =>
@@ -58,156 +57,114 @@ const CONTACT_FIELDS = [
 export function ConsultationForm() {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  const [fields, setFields] = useState<ConsultationFields>(EMPTY_CONSULTATION);
-  const [errors, setErrors] = useState<ConsultationErrors>({});
-  // Unticked on every visit: the person agrees by ticking it.
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState<string | undefined>();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const shownAt = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const form = usePublicForm<ConsultationFields, { name: string; when: string }>({
+    form: 'consultation',
+    empty: EMPTY_CONSULTATION,
+    order: FIELD_ORDER,
+    focusTarget,
+    validate: (fields) => validateConsultation(fields, Date.now()),
+    consent: true,
+    // One message covers "an email or a phone": typing either clears it.
+    clears: (name) => (name === 'phone' ? ['phone', 'email'] : [name]),
+    send: async (fields, signals) => {
+      const outcome = await submitConsultation({ fields, consent: true, page: pathname, ...signals }, text.unreachable);
+      if (outcome.kind === 'failed') return { kind: 'refused', message: outcome.message, errors: outcome.errors };
+      const when = preferredTime(fields.date, fields.slot as ConsultationSlot);
+      return { kind: 'sent', sent: { name: fields.name.trim(), when } };
+    },
+  });
+  const { fields, errors, submission } = form;
   const sentHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
-  useEffect(() => {
-    if (status.kind === 'sent') sentHeading.current?.focus();
-  }, [status.kind]);
+    if (submission.kind === 'sent') sentHeading.current?.focus();
+  }, [submission.kind]);
   // Today's range is the browser's to know: the prerendered HTML has no min and max.
   const [openedAt] = useState(() => Date.now());
   const range = hydrated ? consultationDateRange(openedAt) : null;
 
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const name = event.target.name as keyof ConsultationFields;
-    const value = event.target.value;
-    setFields((current) => ({ ...current, [name]: value }));
-    // One message covers "an email or a phone": typing either clears it.
-    const cleared: (keyof ConsultationFields)[] = name === 'phone' ? ['phone', 'email'] : [name];
-    if (cleared.some((field) => errors[field]))
-      setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((field) => [field, undefined])) }));
-  };
-
-  const focusFirst = (found: ConsultationErrors) => {
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (first) document.getElementById(focusTarget(first))?.focus();
-    return first !== undefined;
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateConsultation(fields, Date.now());
-    setErrors(found);
-    setConsentError(consent ? undefined : CONSENT_REQUIRED);
-    if (focusFirst(found)) return;
-    if (!consent) {
-      document.getElementById(id('consent'))?.focus();
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    const outcome = await submitConsultation(
-      {
-        fields,
-        consent,
-        page: pathname,
-        honeypot: honeypot.current?.value ?? '',
-        elapsedMs: performance.now() - shownAt.current,
-      },
-      text.unreachable,
-    );
-    if (outcome.kind === 'sent') {
-      setStatus({
-        kind: 'sent',
-        name: fields.name.trim(),
-        when: preferredTime(fields.date, fields.slot as ConsultationSlot),
-      });
-      setFields(EMPTY_CONSULTATION);
-      setConsent(false);
-      return;
-    }
-    setErrors(outcome.errors);
-    setStatus({ kind: 'failed', message: outcome.message });
-    focusFirst(outcome.errors);
-  };
-
-  const describedBy = (name: keyof ConsultationFields, ...more: string[]) =>
-    [...more, ...(errors[name] ? [errorId(name)] : [])].join(' ') || undefined;
+  const describedBy = (name: keyof ConsultationFields) => (errors[name] ? errorId(name) : undefined);
 
   return (
     <Wrapper id={text.anchor} aria-labelledby="consultation-title">
       <h2 id="consultation-title">{text.heading}</h2>
       <Intro>{text.intro}</Intro>
-      {status.kind === 'sent' ? (
+      {submission.kind === 'sent' ? (
         <Alert tone="success">
           <h3 ref={sentHeading} tabIndex={-1}>
             Request received
           </h3>
-          <p>{text.sent(status.name, status.when)}</p>
-          <Button type="button" $variant="outline" onClick={() => setStatus({ kind: 'idle' })}>
+          <p>{text.sent(submission.sent.name, submission.sent.when)}</p>
+          <Button type="button" $variant="outline" onClick={() => form.setSubmission({ kind: 'idle' })}>
             {text.another}
           </Button>
         </Alert>
       ) : (
-        <Form method="post" noValidate onSubmit={submit} aria-labelledby="consultation-title">
-          {status.kind === 'failed' ? <Alert tone="error">{text.failed(status.message)}</Alert> : null}
-          <Field>
-            <label htmlFor={id('name')}>
-              {text.labels.name}
-              <Required aria-hidden="true"> *</Required>
-            </label>
-            <Input
-              id={id('name')}
-              name="name"
-              autoComplete="name"
-              value={fields.name}
-              onChange={change}
-              required
-              maxLength={LEAD_LIMITS.name}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy('name')}
-            />
-            {errors.name ? <FieldError id={errorId('name')}>{errors.name}</FieldError> : null}
-          </Field>
+        <Form
+          method="post"
+          noValidate
+          onSubmit={(event) => void form.submit(event)}
+          aria-labelledby="consultation-title"
+        >
+          <SubmissionAlert submission={submission} failed={text.failed} />
+          <FormField id={id('name')} label={text.labels.name} mark="required" error={errors.name}>
+            {(control) => (
+              <Input
+                {...control}
+                name="name"
+                autoComplete="name"
+                value={fields.name}
+                onChange={form.change}
+                required
+                maxLength={LEAD_LIMITS.name}
+              />
+            )}
+          </FormField>
           <Row>
             {CONTACT_FIELDS.map((field) => (
-              <Field key={field.name}>
-                <label htmlFor={id(field.name)}>{text.labels[field.name]}</label>
-                <Input
-                  id={id(field.name)}
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  value={fields[field.name]}
-                  onChange={change}
-                  maxLength={field.max}
-                  aria-invalid={errors[field.name] ? true : undefined}
-                  aria-describedby={describedBy(field.name, id('contact-hint'))}
-                />
-                {errors[field.name] ? <FieldError id={errorId(field.name)}>{errors[field.name]}</FieldError> : null}
-              </Field>
+              <FormField
+                key={field.name}
+                id={id(field.name)}
+                label={text.labels[field.name]}
+                describedBy={[id('contact-hint')]}
+                error={errors[field.name]}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    name={field.name}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    value={fields[field.name]}
+                    onChange={form.change}
+                    maxLength={field.max}
+                  />
+                )}
+              </FormField>
             ))}
           </Row>
           <FieldHint id={id('contact-hint')}>{text.contactHint}</FieldHint>
           <Row>
-            <Field>
-              <label htmlFor={id('date')}>
-                {text.labels.date}
-                <Required aria-hidden="true"> *</Required>
-              </label>
-              <Input
-                id={id('date')}
-                name="date"
-                type="date"
-                value={fields.date}
-                onChange={change}
-                required
-                min={range?.min}
-                max={range?.max}
-                aria-invalid={errors.date ? true : undefined}
-                aria-describedby={describedBy('date', id('date-hint'))}
-              />
-              <FieldHint id={id('date-hint')}>{text.dateHint}</FieldHint>
-              {errors.date ? <FieldError id={errorId('date')}>{errors.date}</FieldError> : null}
-            </Field>
+            <FormField
+              id={id('date')}
+              label={text.labels.date}
+              mark="required"
+              hint={text.dateHint}
+              hintAfter
+              error={errors.date}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="date"
+                  type="date"
+                  value={fields.date}
+                  onChange={form.change}
+                  required
+                  min={range?.min}
+                  max={range?.max}
+                />
+              )}
+            </FormField>
             <Slots aria-describedby={describedBy('slot')}>
               <legend>
                 {text.labels.slot}
@@ -222,7 +179,7 @@ export function ConsultationForm() {
                     name="slot"
                     value={slot}
                     checked={fields.slot === slot}
-                    onChange={change}
+                    onChange={form.change}
                   />
                   {CONSULTATION_SLOT_LABELS[slot]}
                 </label>
@@ -230,39 +187,29 @@ export function ConsultationForm() {
               {errors.slot ? <FieldError id={errorId('slot')}>{errors.slot}</FieldError> : null}
             </Slots>
           </Row>
-          <Field>
-            <label htmlFor={id('note')}>
-              {text.labels.note}
-              <Optional>{text.optional}</Optional>
-            </label>
-            <TextArea
-              id={id('note')}
-              name="note"
-              rows={3}
-              value={fields.note}
-              onChange={change}
-              maxLength={CONSULTATION_NOTE_MAX}
-              aria-invalid={errors.note ? true : undefined}
-              aria-describedby={describedBy('note')}
-            />
-            {errors.note ? <FieldError id={errorId('note')}>{errors.note}</FieldError> : null}
-          </Field>
-          <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={honeypot} />
-          <CollectionNoticeText notice={CONSULTATION_NOTICE} id={id('notice')} />
-          <ConsentBox
-            notice={CONSULTATION_NOTICE}
-            id={id('consent')}
-            noticeId={id('notice')}
-            checked={consent}
-            onChange={(checked) => {
-              setConsent(checked);
-              if (checked) setConsentError(undefined);
-            }}
-            error={consentError}
-          />
+          <FormField
+            id={id('note')}
+            label={text.labels.note}
+            mark="optional"
+            optional={text.optional}
+            error={errors.note}
+          >
+            {(control) => (
+              <TextArea
+                {...control}
+                name="note"
+                rows={3}
+                value={fields.note}
+                onChange={form.change}
+                maxLength={CONSULTATION_NOTE_MAX}
+              />
+            )}
+          </FormField>
+          <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={form.honeypot} />
+          <ConsentLine form="consultation" notice={CONSULTATION_NOTICE} consent={form.consent} />
           <div>
-            <Button type="submit" disabled={status.kind === 'sending'}>
-              {status.kind === 'sending' ? text.sending : text.send}
+            <Button type="submit" disabled={submission.kind === 'sending'}>
+              {submission.kind === 'sending' ? text.sending : text.send}
             </Button>
           </div>
         </Form>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, useLocation, VisuallyHidden } from '@meridian/shared';
-import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox, NEWSLETTER_NOTICE } from '@meridian/shared/privacy';
+import { ConsentLine, HoneypotField, useConsent, useSenderSignals } from '@meridian/shared/form-kit';
+import { NEWSLETTER_NOTICE } from '@meridian/shared/privacy';
 import { HONEYPOT_FIELD } from '@meridian/shared/submissions';
 import { subscribeNewsletter } from '../data/subscribe-newsletter';
-import { HoneypotField } from './form-fields';
 import { validateNewsletterEmail } from './validate-newsletter-email';
 
 /** Spec §9: the thank-you shows for 3 s. */
@@ -21,16 +21,11 @@ export function Newsletter() {
   const { pathname } = useLocation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState<string | undefined>();
+  const consent = useConsent();
   const [phase, setPhase] = useState<Phase>('idle');
   const timers = useRef<number[]>([]);
-  const shownAt = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const { honeypot, signals } = useSenderSignals();
 
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -38,32 +33,26 @@ export function Newsletter() {
     if (phase !== 'idle') return;
     const problem = validateNewsletterEmail(email);
     setError(problem);
-    setConsentError(consent ? undefined : CONSENT_REQUIRED);
+    const agreed = consent.require();
     if (problem) {
       document.getElementById('newsletter-email')?.focus();
       return;
     }
-    if (!consent) {
+    if (!agreed) {
       document.getElementById('newsletter-consent')?.focus();
       return;
     }
     setPhase('loading');
-    const outcome = await subscribeNewsletter({
-      email,
-      consent,
-      page: pathname,
-      honeypot: honeypot.current?.value ?? '',
-      elapsedMs: performance.now() - shownAt.current,
-    });
+    const outcome = await subscribeNewsletter({ email, consent: true, page: pathname, ...signals() });
     if (!outcome.ok) {
       setPhase('idle');
-      if (outcome.field === 'consent') setConsentError(outcome.message);
+      if (outcome.field === 'consent') consent.refuse(outcome.message);
       else setError(outcome.message);
       return;
     }
     setPhase('success');
     setEmail('');
-    setConsent(false);
+    consent.reset();
     timers.current.push(window.setTimeout(() => setPhase('idle'), NEWSLETTER_SUCCESS_MS));
   };
 
@@ -96,19 +85,7 @@ export function Newsletter() {
           {error}
         </Message>
       ) : null}
-      <ConsentBox
-        notice={NEWSLETTER_NOTICE}
-        id="newsletter-consent"
-        noticeId="newsletter-notice"
-        checked={consent}
-        onChange={(checked) => {
-          setConsent(checked);
-          if (checked) setConsentError(undefined);
-        }}
-        error={consentError}
-        onDark
-      />
-      <CollectionNoticeText notice={NEWSLETTER_NOTICE} id="newsletter-notice" />
+      <ConsentLine form="newsletter" notice={NEWSLETTER_NOTICE} consent={consent} boxFirst onDark />
       <HoneypotField id={`newsletter-${HONEYPOT_FIELD}`} inputRef={honeypot} />
       <Message role="status" aria-live="polite" $tone="success">
         {phase === 'success' ? 'Thank you for subscribing!' : ''}

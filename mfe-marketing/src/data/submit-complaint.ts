@@ -1,20 +1,16 @@
 import { appCheckHeaders, loadAuthSdk } from '@meridian/shared';
 import {
-  HONEYPOT_FIELD,
-  sendSubmission,
+  sendPublicForm,
   type ComplaintFields,
   type ComplaintSubmission,
+  type SenderSignals,
 } from '@meridian/shared/submissions';
 import { readComplaintAnswer, type ComplaintOutcome } from '../domain/complaints';
 
-export interface ComplaintInput {
+export interface ComplaintInput extends SenderSignals {
   fields: ComplaintFields;
   /** The path of the page the form was sent from. */
   page: string;
-  /** What the hidden field holds ('' from a person). */
-  honeypot: string;
-  /** Milliseconds since the form appeared. */
-  elapsedMs: number;
   /** Whether someone is signed in: their ID token then goes with it, so the complaint carries their uid. */
   signedIn: boolean;
 }
@@ -33,18 +29,18 @@ async function sessionHeaders(signedIn: boolean): Promise<Record<string, string>
  * Nothing of it goes into the address. Never throws: every failure comes back as an outcome with
  * words to show (`unreachable` when the server cannot be reached or its answer read).
  */
-export async function submitComplaint(input: ComplaintInput, unreachable: string): Promise<ComplaintOutcome> {
-  const body: ComplaintSubmission = {
-    kind: 'complaint',
-    fields: input.fields,
-    page: input.page,
-    [HONEYPOT_FIELD]: input.honeypot,
-    elapsedMs: Math.round(input.elapsedMs),
-  };
-  const sent = await sendSubmission(body, async () => {
-    const [appCheck, session] = await Promise.all([appCheckHeaders(), sessionHeaders(input.signedIn)]);
-    return { ...appCheck, ...session };
-  });
+export async function submitComplaint(
+  { fields, page, honeypot, elapsedMs, signedIn }: ComplaintInput,
+  unreachable: string,
+): Promise<ComplaintOutcome> {
+  const sent = await sendPublicForm<ComplaintSubmission>(
+    { kind: 'complaint', fields, page },
+    { honeypot, elapsedMs },
+    async () => {
+      const [appCheck, session] = await Promise.all([appCheckHeaders(), sessionHeaders(signedIn)]);
+      return { ...appCheck, ...session };
+    },
+  );
   if (!sent) return { kind: 'failed', message: unreachable };
   return readComplaintAnswer(sent.status, sent.answer, sent.retryAfter, Date.now(), unreachable);
 }
