@@ -5,6 +5,7 @@ import {
   normaliseCommentText,
   publicName,
   readCommentSubmission,
+  readStoredComment,
   type CommentErrors,
 } from './comments';
 
@@ -90,5 +91,50 @@ describe('publicName: what the public sees, never an email', () => {
     ['a name with an @ but no email', 'Asha @ Meridian', 'Asha @ Meridian'],
   ])('%s', (_what, stored, shown) => {
     expect(publicName(stored)).toBe(shown);
+  });
+});
+
+describe('readStoredComment: a comment document as read', () => {
+  const at = (millis: number) => ({ toMillis: () => millis });
+  const stored = {
+    postId: 'p1',
+    slug: 'sip-basics',
+    uid: 'u1',
+    displayName: 'Asha',
+    text: 'Useful, thank you.',
+    status: 'pending',
+    createdAt: at(1_764_000_000_000),
+  };
+  it.each<[string, unknown, Partial<ReturnType<typeof readStoredComment>>]>([
+    [
+      'a pending comment',
+      stored,
+      {
+        postId: 'p1',
+        slug: 'sip-basics',
+        uid: 'u1',
+        displayName: 'Asha',
+        text: 'Useful, thank you.',
+        status: 'pending',
+        createdAt: 1_764_000_000_000,
+        moderatedAt: null,
+      },
+    ],
+    ['a moderated one', { ...stored, status: 'spam', moderatedAt: at(5) }, { status: 'spam', moderatedAt: 5 }],
+    ['the server time not known yet', { ...stored, createdAt: null }, { createdAt: null }],
+    ['a name that is not text', { ...stored, displayName: 7 }, { displayName: '' }],
+    ['no slug', { ...stored, slug: undefined }, { slug: '' }],
+  ])('%s', (_, data, expected) => {
+    expect(readStoredComment(data)).toEqual({ ...readStoredComment(stored), ...expected });
+  });
+
+  it.each<[string, unknown]>([
+    ['no document', undefined],
+    ['an array', [stored]],
+    ['text that is not text', { ...stored, text: 7 }],
+    ['no status', { ...stored, status: undefined }],
+    ['an unknown status', { ...stored, status: 'published' }],
+  ])('is null for %s', (_, data) => {
+    expect(readStoredComment(data)).toBeNull();
   });
 });

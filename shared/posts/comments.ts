@@ -13,6 +13,7 @@
  * U+2066–U+2069), which can make a link or a name read backwards.
  */
 import type { CommentStatus } from '../src/contracts/documents';
+import { isRecord, storedMillis } from '../src/contracts/stored';
 
 /** A comment's statuses: awaiting approval, then approved (public), rejected or spam. */
 export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const satisfies readonly CommentStatus[];
@@ -122,4 +123,45 @@ export function publicName(displayName: unknown): string {
     .trim();
   if (name === '' || EMAIL_LIKE.test(name)) return ANONYMOUS_NAME;
   return [...name].slice(0, PUBLIC_NAME_MAX).join('').trim();
+}
+
+/**
+ * A stored comment (comments/{id}) as read: its fields typed, its times in epoch ms (null when
+ * the server's time is not known yet). The one reader of the collection: the article's list and
+ * the moderation queue start from it.
+ */
+export interface StoredComment {
+  postId: string;
+  slug: string;
+  uid: string;
+  /** '' when it has none. */
+  displayName: string;
+  text: string;
+  status: CommentStatus;
+  createdAt: number | null;
+  moderatedAt: number | null;
+}
+
+const isCommentStatus = (value: unknown): value is CommentStatus =>
+  typeof value === 'string' && (COMMENT_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A comment document's data as a StoredComment, or null when it is not a comment (no text, or
+ * a status that is not one of COMMENT_STATUSES): such a document is skipped, never shown. Other
+ * fields that are not text read as ''.
+ * @example readStoredComment({ postId: 'p1', text: 'Thanks', status: 'approved', createdAt: Timestamp })?.status // 'approved'
+ */
+export function readStoredComment(data: unknown): StoredComment | null {
+  if (!isRecord(data) || typeof data.text !== 'string' || !isCommentStatus(data.status)) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    postId: text(data.postId),
+    slug: text(data.slug),
+    uid: text(data.uid),
+    displayName: text(data.displayName),
+    text: data.text,
+    status: data.status,
+    createdAt: storedMillis(data.createdAt),
+    moderatedAt: storedMillis(data.moderatedAt),
+  };
 }

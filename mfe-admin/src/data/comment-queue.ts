@@ -1,5 +1,5 @@
-import { loadFirestore, storedMillis, type CommentStatus } from '@meridian/shared';
-import { COMMENT_STATUSES } from '@meridian/shared/posts';
+import { loadFirestore, type CommentStatus } from '@meridian/shared';
+import { readStoredComment, type StoredComment } from '@meridian/shared/posts';
 import { commitAudited, type Actor } from './audit';
 
 /**
@@ -19,20 +19,9 @@ export interface QueuedComment {
 
 export const COMMENT_QUEUE_PAGE_SIZE = 25;
 
-const isStatus = (value: unknown): value is CommentStatus =>
-  typeof value === 'string' && (COMMENT_STATUSES as readonly string[]).includes(value);
-
-function toQueued(id: string, data: Record<string, unknown>): QueuedComment {
-  const text = (key: string) => (typeof data[key] === 'string' ? data[key] : '');
-  return {
-    id,
-    slug: text('slug'),
-    uid: text('uid'),
-    displayName: text('displayName'),
-    text: text('text'),
-    status: isStatus(data.status) ? data.status : 'pending',
-    createdAt: storedMillis(data.createdAt),
-  };
+function toQueued(id: string, comment: StoredComment): QueuedComment {
+  const { slug, uid, displayName, text, status, createdAt } = comment;
+  return { id, slug, uid, displayName, text, status, createdAt };
 }
 
 /** A page of the comments with `status`, oldest first (the index status ASC, createdAt ASC). */
@@ -51,7 +40,11 @@ export async function listQueuedComments(
     ),
   );
   return {
-    rows: snapshot.docs.map((document) => toQueued(document.id, document.data())),
+    // A document that is not a comment (readStoredComment) is left out of the page.
+    rows: snapshot.docs.flatMap((document) => {
+      const comment = readStoredComment(document.data());
+      return comment ? [toQueued(document.id, comment)] : [];
+    }),
     next: snapshot.docs.length === COMMENT_QUEUE_PAGE_SIZE ? snapshot.docs[snapshot.docs.length - 1] : null,
   };
 }

@@ -1,7 +1,7 @@
 // The comments under an article as the reader sees them, and the endpoint's answers read: pure,
 // with no React or Firebase (the data module and the section use these).
-import { isRecord, storedMillis, type CommentStatus } from '@meridian/shared';
-import { COMMENT_MAX_LENGTH } from '@meridian/shared/posts';
+import { isRecord, type CommentStatus } from '@meridian/shared';
+import { COMMENT_MAX_LENGTH, readStoredComment } from '@meridian/shared/posts';
 
 /** A comment as the article shows it. */
 export interface ShownComment {
@@ -17,8 +17,6 @@ export interface ShownComment {
   mine: boolean;
 }
 
-const STATUSES: readonly string[] = ['pending', 'approved', 'rejected', 'spam'];
-
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -28,18 +26,17 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** A stored comment as shown, or null for a document that is not one (never shown). */
 export function shownComment(id: string, data: unknown, uid: string | null): ShownComment | null {
-  if (!isRecord(data)) return null;
-  const { displayName, text, status, uid: author, createdAt } = data;
-  if (typeof text !== 'string' || typeof status !== 'string' || !STATUSES.includes(status)) return null;
-  const millis = storedMillis(createdAt);
+  const comment = readStoredComment(data);
+  if (!comment) return null;
+  const millis = comment.createdAt;
   return {
     id,
-    name: typeof displayName === 'string' && displayName !== '' ? displayName : 'Reader',
-    text,
+    name: comment.displayName !== '' ? comment.displayName : 'Reader',
+    text: comment.text,
     date: millis === null ? '' : dateFormat.format(new Date(millis)),
     at: millis,
-    status: status as CommentStatus,
-    mine: uid !== null && author === uid,
+    status: comment.status,
+    mine: uid !== null && comment.uid === uid,
   };
 }
 
