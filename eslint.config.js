@@ -1,6 +1,7 @@
 // One lint config for the whole repository. Besides the usual rules it enforces the boundaries
 // the architecture depends on (see docs/architecture.md); scripts/lint-boundaries.test.mjs shows
 // each one refusing what it should.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -11,6 +12,22 @@ import { REMOTES, SHELL } from './shared/registry.js';
 
 /** The shell and every remote, by workspace folder (from the registry). */
 const SECTIONS = [SHELL.dir, ...REMOTES.map((remote) => remote.dir)];
+
+const packageJson = (folder) => JSON.parse(readFileSync(new URL(`${folder}/package.json`, import.meta.url), 'utf8'));
+/** Every workspace, by folder (the root package.json's list). */
+const WORKSPACES = packageJson('.').workspaces;
+
+// Workspaces meet by package name, through the doors each one's package.json `exports` lists:
+// never by a relative path into another workspace's folder. (The exception is code that Node loads
+// through Vite's config loader, which bundles relative imports only: it takes shared's build door
+// by path, '../shared/build'; see the build files' block below.)
+const workspaceReach = (own, skip = []) => {
+  const others = WORKSPACES.filter((name) => name !== own && name !== 'shared' && !skip.includes(name));
+  return {
+    regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
+    message: `${own} reaches another workspace by its package name (@meridian/…) and the doors its package.json exports, never by a path into its folder.`,
+  };
+};
 
 // Files that run in Node at build time. They reach shared only through its build door.
 const BUILD_FILES = [
@@ -34,12 +51,25 @@ const routerBan = {
   message: "Import routing from '@meridian/shared': the router's one copy lives there (shared/src/router.ts).",
 };
 
-// shared has three doors; a file uses the one made for it.
-const sharedInsides = {
-  group: ['**/shared/src/**', '**/shared/build/**', '**/shared/testing/**', '@meridian/shared/src/**'],
+// shared is entered only through its doors, and a file uses the one made for it: the package
+// name and the subpaths of shared/package.json's `exports` (the table in docs/architecture.md,
+// pinned there by scripts/doors.test.mjs), and '../shared/build' for build files. Never its
+// folders by relative path, nor a file behind a door.
+const sharedBeyond = (byPath) => ({
+  regex: `^(\\.\\./)+shared(/(?!(${byPath.join('|')})$)|$)|^@meridian/shared/((src|build)(/|$)|testing/)`,
   message:
-    "Import from one of shared's doors: '@meridian/shared', '../shared/build' (build files) or '@meridian/shared/testing'.",
-};
+    "Import from one of shared's doors (shared/package.json's exports, docs/architecture.md): '@meridian/shared', '@meridian/shared/<door>', or '../shared/build' in build files.",
+});
+const sharedInsides = sharedBeyond(['build']);
+/** The folders behind shared's doors (src/ and each door's own), but its testing door. */
+const SHARED_DOOR_FOLDERS = [
+  ...new Set(
+    Object.values(packageJson('shared').exports)
+      .map((target) => target.split('/'))
+      .filter((parts) => parts.length > 2 && parts[1] !== 'testing')
+      .map((parts) => parts[1]),
+  ),
+];
 const buildDoorBan = {
   group: ['**/shared/build', '@meridian/shared/registry'],
   message:
@@ -52,13 +82,13 @@ const testingDoorBan = {
 
 // The portal kit (portal-kit/) has one door, and its pure dates a second, for domain/.
 const portalKitInsides = {
-  group: ['**/portal-kit/src/**'],
+  regex: '^(\\.\\./)+portal-kit(/|$)|^@meridian/portal-kit/src(/|$)',
   message:
     "Import the portal kit from '@meridian/portal-kit' (domain/ takes its dates from '@meridian/portal-kit/dates').",
 };
 
 /** What a section's code may not import: other sections' files, Firebase, the router directly, shared's insides. */
-function boundaries(own, { test = false } = {}) {
+function boundaries(own, { test = false, sharedByPath = [] } = {}) {
   const others = SECTIONS.filter((name) => name !== own);
   return [
     firebaseBan,
@@ -67,8 +97,9 @@ function boundaries(own, { test = false } = {}) {
       group: others.flatMap((name) => [`**/${name}/**`, `@meridian/${name}`, `@meridian/${name}/**`]),
       message: `${own} may import only its own files and @meridian/shared. Another section's content comes through the shell's slots.`,
     },
-    sharedInsides,
+    sharedBeyond(['build', ...sharedByPath]),
     portalKitInsides,
+    workspaceReach(own, [...SECTIONS, 'portal-kit']),
     // The shell alone reads the registry at run time (its routes and slots); remotes never need it.
     ...(own === SHELL.dir ? [{ ...buildDoorBan, group: ['**/shared/build'] }] : [buildDoorBan]),
     ...(test ? [] : [testingDoorBan]),
@@ -113,9 +144,33 @@ const portalKitBans = (test) => [
     message: 'The portal kit imports no section’s files: sections import it.',
   },
   sharedInsides,
+  workspaceReach('portal-kit', ['shell', ...SECTIONS]),
   buildDoorBan,
   ...(test ? [] : [testingDoorBan]),
 ];
+
+// The composer and the site's functions run in a Cloud Function, whose code is functions/lib (the
+// composer and shared's doors bundled in) and whose packages are functions/package.json's own,
+// installed by Cloud Build: Node's modules, those packages, and no browser code.
+const deployedPackages = Object.keys(packageJson('functions').dependencies);
+const serverBans = (own, { test = false } = {}) => [
+  {
+    // The Firebase web SDK is not among them: server code uses the Admin SDK (firebase-admin).
+    regex: `^(?!(node:|(${[...deployedPackages, '@meridian/composer', '@meridian/shared', ...(test ? ['vitest', '@meridian/shell', 'react'] : [])].join('|')})(/|$)))[^.]`,
+    message: `The deployed function loads only Node's modules and functions/package.json's dependencies (${deployedPackages.join(', ')}; for Firebase, the Admin SDK); the composer and shared's doors are bundled in.`,
+  },
+  {
+    regex: '^@meridian/shared(/privacy)?$',
+    message:
+      "Server code takes shared's plain doors ('@meridian/shared/submissions', '/complaints', '/posts', '/roles', …): the browser runtime and the privacy notices carry React.",
+  },
+  workspaceReach(own),
+  // The pipeline test renders a section's fragments as a section's build does: shared's ssr door.
+  test ? sharedBeyond(['build', 'build/ssr']) : sharedInsides,
+  ...(test ? [] : [testingDoorBan]),
+];
+/** The Node workspaces outside the site's code: the rules tests and the end-to-end tests. */
+const toolingBans = (own) => [workspaceReach(own), sharedInsides];
 
 export default tseslint.config(
   {
@@ -167,14 +222,17 @@ export default tseslint.config(
     files: TEST_FILES.map((pattern) => `${own}/${pattern}`),
     rules: { 'no-restricted-imports': restricted(boundaries(own, { test: true }), [useIdBan]) },
   })),
-  {
-    // shared is below every section. Its browser code (src/) never reaches into its build or
-    // testing doors; only src/firebase/ imports Firebase.
-    files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/firebase/**'],
+  ...[false, true].map((test) => ({
+    // shared is below every workspace. Its browser code (src/) and its doors' folders never reach
+    // into its build door, nor (but in tests) its testing door; only src/firebase/ imports Firebase.
+    files: SHARED_DOOR_FOLDERS.flatMap((folder) =>
+      test ? TEST_FILES.map((pattern) => `shared/${folder}/${pattern}`) : [`shared/${folder}/**/*.{ts,tsx}`],
+    ),
+    ignores: ['shared/src/firebase/**', ...(test ? [] : TEST_FILES)],
     rules: {
       'no-restricted-imports': restricted([
         firebaseBan,
+        workspaceReach('shared', SECTIONS),
         {
           group: [
             '**/shell/**',
@@ -183,13 +241,21 @@ export default tseslint.config(
             '@meridian/mfe-*',
             '**/build',
             '**/build/**',
-            '**/testing',
-            '**/testing/**',
+            ...(test ? [] : ['**/testing', '**/testing/**']),
           ],
-          message: "shared's browser code imports none of the sections, nor shared's build or testing doors.",
+          message: test
+            ? "shared's tests import none of the sections, nor shared's build door."
+            : "shared's browser code imports none of the sections, nor shared's build or testing doors.",
         },
       ]),
     },
+  })),
+  {
+    // Two of the blog's modules serve both its pages and its build (build/posts-plugin.ts, which
+    // its vite and vitest configs load): Vite bundles a config's relative imports but leaves
+    // packages to Node, which cannot load TypeScript, so they reach the posts door by its folder.
+    files: ['mfe-blog/src/content/categories.ts', 'mfe-blog/src/render/markdown.ts'],
+    rules: { 'no-restricted-imports': restricted(boundaries('mfe-blog', { sharedByPath: ['posts'] }), [useIdBan]) },
   },
   ...SECTIONS.map((own) => ({
     files: pureFiles(own),
@@ -331,18 +397,32 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restricted([firebaseBan, routerBan]) },
   },
   {
-    // Repository tooling and the end-to-end tests: Node programs outside the sections.
-    files: [
-      'scripts/**/*.{js,mjs}',
-      '*.config.{js,ts}',
-      'e2e/**/*.ts',
-      'shared/build/**/*.{ts,tsx}',
-      'shared/*.config.ts',
-      'functions/**/*.ts',
-      'composer/**/*.{ts,tsx}',
-      'firestore/**/*.ts',
-    ],
+    // Repository tooling and shared's build door: Node programs outside the workspaces' boundaries.
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'shared/build/**/*.{ts,tsx}', 'shared/*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off', 'no-restricted-imports': 'off' },
   },
+  {
+    // The workspaces that run in Node: the composer and the site's functions (one Cloud Function),
+    // the rules tests and the end-to-end tests.
+    files: ['composer/**/*.{ts,tsx}', 'functions/**/*.ts', 'firestore/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  ...['composer', 'functions'].flatMap((own) => [
+    {
+      files: [`${own}/**/*.{ts,tsx}`],
+      ignores: [...TEST_FILES, ...BUILD_FILES],
+      rules: { 'no-restricted-imports': restricted(serverBans(own)) },
+    },
+    {
+      files: TEST_FILES.map((pattern) => `${own}/${pattern}`),
+      rules: { 'no-restricted-imports': restricted(serverBans(own, { test: true })) },
+    },
+  ]),
+  ...['firestore', 'e2e'].map((own) => ({
+    files: [`${own}/**/*.ts`],
+    ignores: BUILD_FILES,
+    rules: { 'no-restricted-imports': restricted(toolingBans(own)) },
+  })),
 );

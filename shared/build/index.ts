@@ -7,6 +7,7 @@ export { HOME_SLOTS, REMOTES, remoteNamed, SHELL } from '../registry.js';
 export { brand } from '../src/config/brand';
 export { absoluteUrl, paths } from '../src/config/paths';
 export { hasControlCharacter } from '../src/validation/text';
+export { countWords, readTimeOf } from '../posts/fields';
 export { federatedBuild, sharedDeps } from './federation';
 export { serverPlugins } from './ssr/server-plugins';
 export { defineRemoteConfig, defineShellConfig, type RemoteConfigOptions } from './vite-config';

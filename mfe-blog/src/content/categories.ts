@@ -1,8 +1,8 @@
 // The blog's categories (spec §3) and the image each one shows. Plain data, with no browser or
 // Vite API.
-// By path, not '@meridian/shared/posts': the blog's build (build/posts-plugin.ts) imports this file
-// in Node, which does not load a package's TypeScript.
-import { POST_CATEGORIES } from '../../../shared/posts/fields';
+// By the posts door's folder, not '@meridian/shared/posts': the blog's build (build/posts-plugin.ts)
+// imports this file in Node, which does not load a package's TypeScript (eslint.config.js).
+import { POST_CATEGORIES } from '../../../shared/posts';
 
 /** The six, from the editorial desk's contract (the rules and the admin's Blog tab use the same list). */
 export const CATEGORIES = POST_CATEGORIES;

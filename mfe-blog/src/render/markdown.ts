@@ -3,9 +3,9 @@
 // site's own paths and to anchors; any other link is left as its text. The same renderer serves
 // the blog's build and the editorial desk's live preview (widgets/post-preview.tsx).
 import MarkdownIt from 'markdown-it';
-// By path, not '@meridian/shared/posts': the blog's build (build/posts-plugin.ts) imports this
-// file in Node, which does not load a package's TypeScript.
-import { isAllowedLink } from '../../../shared/posts/fields';
+// By the posts door's folder, not '@meridian/shared/posts': the blog's build (build/posts-plugin.ts)
+// imports this file in Node, which does not load a package's TypeScript (eslint.config.js).
+import { isAllowedLink } from '../../../shared/posts';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 markdown.validateLink = isAllowedLink;
