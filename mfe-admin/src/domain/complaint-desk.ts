@@ -20,6 +20,7 @@ import {
   longDate,
   nextStatuses,
   RESPONSE_DAYS,
+  STATUS_LABELS,
   type ComplaintCategory,
   type ComplaintSource,
   type ComplaintStatus,
@@ -39,9 +40,7 @@ export const STATUS_FILTERS: readonly StatusFilter[] = ['open', ...COMPLAINT_STA
 
 export const STATUS_FILTER_LABELS: Readonly<Record<StatusFilter, string>> = {
   open: 'Still open (received or in progress)',
-  received: 'Received',
-  'in-progress': 'In progress',
-  resolved: 'Resolved',
+  ...STATUS_LABELS,
   all: 'All',
 };
 
