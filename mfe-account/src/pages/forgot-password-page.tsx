@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Field, FieldError, Input, isEmail, Link, paths } from '@meridian/shared';
+import { Alert, Button, Input, isEmail, Link, paths } from '@meridian/shared';
+import { FormField } from '@meridian/shared/form-kit';
 import { AccountPage, FormLinks, FormStack, SubmitRow } from '../components/account-page';
 import { describeAccountActionError } from '../domain/auth-errors';
 import { prepareAccountAuth, sendPasswordReset } from '../data/sign-in';
@@ -49,24 +50,22 @@ export function ForgotPasswordPage() {
       ) : (
         <FormStack noValidate onSubmit={submit} onFocus={prepareAccountAuth}>
           {phase.kind === 'failed' ? <Alert tone="error">{phase.message}</Alert> : null}
-          <Field>
-            <label htmlFor="forgot-email">Email</label>
-            <Input
-              id="forgot-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(null);
-              }}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'forgot-email-error' : undefined}
-            />
-            {error ? <FieldError id="forgot-email-error">{error}</FieldError> : null}
-          </Field>
+          <FormField id="forgot-email" label="Email" error={error ?? undefined}>
+            {(control) => (
+              <Input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setError(null);
+                }}
+                required
+              />
+            )}
+          </FormField>
           <SubmitRow>
             <Button type="submit" $variant="ghost" disabled={phase.kind === 'sending'}>
               {phase.kind === 'sending' ? 'Sending...' : 'Send reset link'}

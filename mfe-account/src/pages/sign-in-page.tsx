@@ -2,8 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
-  Field,
-  FieldError,
   FieldHint,
   Input,
   isEmail,
@@ -16,6 +14,7 @@ import {
   useLocation,
   useNavigate,
 } from '@meridian/shared';
+import { FormField } from '@meridian/shared/form-kit';
 import { AccountPage, CheckRow, Divider, FormLinks, FormStack, SubmitRow } from '../components/account-page';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
@@ -111,24 +110,22 @@ export function SignInPage() {
       {sessionNotice ? <Alert tone="info">{sessionNotice}</Alert> : null}
       <FormStack noValidate onSubmit={submit} onFocus={prepareAccountAuth}>
         {phase.kind === 'failed' ? <Alert tone="error">{phase.message}</Alert> : null}
-        <Field>
-          <label htmlFor="signin-email">Email</label>
-          <Input
-            id="signin-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setErrors((current) => ({ ...current, email: undefined }));
-            }}
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'signin-email-error' : undefined}
-          />
-          {errors.email ? <FieldError id="signin-email-error">{errors.email}</FieldError> : null}
-        </Field>
+        <FormField id="signin-email" label="Email" error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setErrors((current) => ({ ...current, email: undefined }));
+              }}
+              required
+            />
+          )}
+        </FormField>
         <PasswordField
           id="signin-password"
           name="password"

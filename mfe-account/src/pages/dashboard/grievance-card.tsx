@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Field, FieldError, FieldHint, Input, Link, paths, Select, TextArea } from '@meridian/shared';
+import { Alert, Button, Input, Link, paths, Select, TextArea } from '@meridian/shared';
+import { FormField } from '@meridian/shared/form-kit';
 import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { Loading, useKeptAfterAction } from '@meridian/portal-kit';
 import {
@@ -71,10 +72,6 @@ export function GrievanceCard({ uid, onChange }: { uid: string; onChange: () => 
     setState({ kind: 'failed', message: outcome.message });
   };
 
-  const describedBy = (key: keyof GrievanceFields, hint: boolean) =>
-    [errors[key] ? `grievance-${key}-error` : null, hint ? `grievance-${key}-hint` : null].filter(Boolean).join(' ') ||
-    undefined;
-
   return (
     <Card aria-labelledby="privacy-grievance">
       <h2 id="privacy-grievance">{GRIEVANCE_TEXT.heading}</h2>
@@ -93,56 +90,57 @@ export function GrievanceCard({ uid, onChange }: { uid: string; onChange: () => 
         </Alert>
       ) : null}
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Send a grievance">
-        <Field>
-          <label htmlFor="grievance-category">{GRIEVANCE_TEXT.category}</label>
-          <Select
-            id="grievance-category"
-            value={fields.category}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={describedBy('category', false)}
-            onChange={(event) =>
-              setFields({
-                ...fields,
-                category: isGrievanceCategory(event.target.value) ? event.target.value : '',
-              })
-            }
-          >
-            <option value="">{GRIEVANCE_TEXT.categoryNone}</option>
-            {GRIEVANCE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {GRIEVANCE_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </Select>
-          {errors.category ? <FieldError id="grievance-category-error">{errors.category}</FieldError> : null}
-        </Field>
-        <Field>
-          <label htmlFor="grievance-subject">{GRIEVANCE_TEXT.subject}</label>
-          <Input
-            id="grievance-subject"
-            value={fields.subject}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy('subject', false)}
-            onChange={(event) => setFields({ ...fields, subject: event.target.value })}
-          />
-          {errors.subject ? <FieldError id="grievance-subject-error">{errors.subject}</FieldError> : null}
-        </Field>
-        <Field>
-          <label htmlFor="grievance-description">{GRIEVANCE_TEXT.description}</label>
-          <FieldHint id="grievance-description-hint">
-            {GRIEVANCE_TEXT.descriptionHint(GRIEVANCE_LIMITS.description)}{' '}
-            {GRIEVANCE_TEXT.counter(fields.description.length, GRIEVANCE_LIMITS.description)}
-          </FieldHint>
-          <TextArea
-            id="grievance-description"
-            rows={6}
-            value={fields.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy('description', true)}
-            onChange={(event) => setFields({ ...fields, description: event.target.value })}
-          />
-          {errors.description ? <FieldError id="grievance-description-error">{errors.description}</FieldError> : null}
-        </Field>
+        <FormField id="grievance-category" label={GRIEVANCE_TEXT.category} error={errors.category}>
+          {(control) => (
+            <Select
+              {...control}
+              value={fields.category}
+              onChange={(event) =>
+                setFields({
+                  ...fields,
+                  category: isGrievanceCategory(event.target.value) ? event.target.value : '',
+                })
+              }
+            >
+              <option value="">{GRIEVANCE_TEXT.categoryNone}</option>
+              {GRIEVANCE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {GRIEVANCE_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="grievance-subject" label={GRIEVANCE_TEXT.subject} error={errors.subject}>
+          {(control) => (
+            <Input
+              {...control}
+              value={fields.subject}
+              onChange={(event) => setFields({ ...fields, subject: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="grievance-description"
+          label={GRIEVANCE_TEXT.description}
+          hint={
+            <>
+              {GRIEVANCE_TEXT.descriptionHint(GRIEVANCE_LIMITS.description)}{' '}
+              {GRIEVANCE_TEXT.counter(fields.description.length, GRIEVANCE_LIMITS.description)}
+            </>
+          }
+          error={errors.description}
+          errorFirst
+        >
+          {(control) => (
+            <TextArea
+              {...control}
+              rows={6}
+              value={fields.description}
+              onChange={(event) => setFields({ ...fields, description: event.target.value })}
+            />
+          )}
+        </FormField>
         <Row>
           <Button type="submit" disabled={state.kind === 'sending'}>
             {state.kind === 'sending' ? GRIEVANCE_TEXT.sending : GRIEVANCE_TEXT.send}
