@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { grievanceDueDate, validateGrievance, validateGrievanceAnswer, type GrievanceFields } from './grievance';
+import {
+  grievanceDueDate,
+  readStoredGrievance,
+  validateGrievance,
+  validateGrievanceAnswer,
+  type GrievanceFields,
+  type StoredGrievance,
+} from './grievance';
 
 const fields = (change: Partial<GrievanceFields>): GrievanceFields => ({
   category: '',
@@ -44,5 +51,54 @@ describe('validateGrievanceAnswer', () => {
     ['x'.repeat(2001), 'Please keep the answer to 2,000 characters or fewer.'],
   ])('%j', (answer, error) => {
     expect(validateGrievanceAnswer(answer)).toBe(error);
+  });
+});
+
+describe('readStoredGrievance: a grievance document as read', () => {
+  const at = (millis: number) => ({ toMillis: () => millis });
+  const stored = {
+    uid: 'u1',
+    email: 'asha@example.com',
+    category: 'erasure',
+    subject: 'Delete my leads',
+    description: 'Please erase them.',
+    status: 'open',
+    receivedAt: at(1_764_000_000_000),
+    dueBy: '2026-12-24',
+    answeredAt: null,
+    answer: '',
+  };
+  const read: StoredGrievance = {
+    uid: 'u1',
+    email: 'asha@example.com',
+    category: 'erasure',
+    subject: 'Delete my leads',
+    description: 'Please erase them.',
+    status: 'open',
+    receivedAt: 1_764_000_000_000,
+    dueBy: '2026-12-24',
+    answeredAt: null,
+    answer: '',
+  };
+  it.each<[string, unknown, StoredGrievance | null]>([
+    ['an open grievance', stored, read],
+    [
+      'an answered one',
+      { ...stored, status: 'answered', answeredAt: at(1_764_100_000_000), answer: 'Done.' },
+      { ...read, status: 'answered', answeredAt: 1_764_100_000_000, answer: 'Done.' },
+    ],
+    ['an unknown status', { ...stored, status: 'closed' }, { ...read, status: null }],
+    ['an unknown category', { ...stored, category: 'fees' }, { ...read, category: null }],
+    [
+      'a received time that is not a stored time',
+      { ...stored, receivedAt: '2026-11-24' },
+      { ...read, receivedAt: null },
+    ],
+    ['no last day', { ...stored, dueBy: undefined }, { ...read, dueBy: '' }],
+    ['a subject that is not text', { ...stored, subject: 7 }, { ...read, subject: '' }],
+    ['no document', undefined, null],
+    ['an array', [stored], null],
+  ])('%s', (_, data, expected) => {
+    expect(readStoredGrievance(data)).toEqual(expected);
   });
 });

@@ -8,6 +8,7 @@
  * Function bundles it; the Privacy tab, the admin's complaint desk and the endpoint share it.
  */
 import { istDate } from '../complaints/desk';
+import { isRecord, storedMillis } from '../src/contracts/stored';
 import { hasControlCharacter } from '../src/validation/text';
 
 /**
@@ -89,6 +90,47 @@ export const isGrievanceCategory = (value: unknown): value is GrievanceCategory 
 
 export const isGrievanceStatus = (value: unknown): value is GrievanceStatus =>
   typeof value === 'string' && (GRIEVANCE_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A stored grievance (grievances/{id}) as read: its fields typed, its times in epoch ms. The one
+ * reader of the collection: the person's own list (account) and the officer's (admin) start
+ * from it. A status or category this release does not know reads as null, a text field that is
+ * not text as '', a time that is not a stored time as null; each reader decides what to show.
+ */
+export interface StoredGrievance {
+  uid: string;
+  email: string;
+  category: GrievanceCategory | null;
+  subject: string;
+  description: string;
+  status: GrievanceStatus | null;
+  receivedAt: number | null;
+  /** 'YYYY-MM-DD' (IST), or '' when the document has none. */
+  dueBy: string;
+  answeredAt: number | null;
+  answer: string;
+}
+
+/**
+ * A grievance document's data as a StoredGrievance, or null when it is not a document's data.
+ * @example readStoredGrievance({ status: 'open', receivedAt: Timestamp, dueBy: '2026-12-24' })?.dueBy // '2026-12-24'
+ */
+export function readStoredGrievance(data: unknown): StoredGrievance | null {
+  if (!isRecord(data)) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    uid: text(data.uid),
+    email: text(data.email),
+    category: isGrievanceCategory(data.category) ? data.category : null,
+    subject: text(data.subject),
+    description: text(data.description),
+    status: isGrievanceStatus(data.status) ? data.status : null,
+    receivedAt: storedMillis(data.receivedAt),
+    dueBy: text(data.dueBy),
+    answeredAt: storedMillis(data.answeredAt),
+    answer: text(data.answer),
+  };
+}
 
 const DAY_MS = 86_400_000;
 

@@ -3,14 +3,14 @@
  * endpoint's answer to one sent (issue 19, item 4). Pure: the reads and the sending are in
  * ../data/grievances.ts.
  */
-import { isRecord, storedMillis } from '@meridian/shared';
+import { isRecord } from '@meridian/shared';
 import { istDate, longDate } from '@meridian/shared/complaints';
 import {
   GRIEVANCE_CATEGORY_LABELS,
   GRIEVANCE_LIMITS,
   GRIEVANCE_STATUS_LABELS,
-  isGrievanceCategory,
   isGrievanceStatus,
+  readStoredGrievance,
   type GrievanceErrors,
   type GrievanceStatus,
 } from '@meridian/shared/privacy';
@@ -43,23 +43,22 @@ export interface MyGrievance {
 
 /** A stored grievance read back for its sender, or null when it is not one (skipped, never half shown). */
 export function readMyGrievance(id: string, data: unknown): MyGrievance | null {
-  if (!isRecord(data)) return null;
-  const record = data;
-  const receivedAt = storedMillis(record.receivedAt);
-  if (!isGrievanceStatus(record.status) || receivedAt === null || typeof record.dueBy !== 'string') return null;
-  const answeredAt = storedMillis(record.answeredAt);
-  const answered = record.status === 'answered';
+  const stored = readStoredGrievance(data);
+  if (!stored) return null;
+  const { status, category, subject, receivedAt, dueBy, answeredAt, answer } = stored;
+  if (status === null || receivedAt === null || dueBy === '') return null;
+  const answered = status === 'answered';
   return {
     id,
-    status: record.status,
-    statusLabel: GRIEVANCE_STATUS_LABELS[record.status],
-    category: isGrievanceCategory(record.category) ? GRIEVANCE_CATEGORY_LABELS[record.category] : '',
-    subject: typeof record.subject === 'string' ? record.subject : '',
+    status,
+    statusLabel: GRIEVANCE_STATUS_LABELS[status],
+    category: category === null ? '' : GRIEVANCE_CATEGORY_LABELS[category],
+    subject,
     receivedAt,
     receivedOn: longDate(istDate(receivedAt)),
-    dueBy: answered ? null : longDate(record.dueBy),
+    dueBy: answered ? null : longDate(dueBy),
     answeredOn: answered && answeredAt !== null ? longDate(istDate(answeredAt)) : null,
-    answer: answered && typeof record.answer === 'string' ? record.answer : '',
+    answer: answered ? answer : '',
   };
 }
 

@@ -1,11 +1,5 @@
-import { loadFirestore, storedMillis } from '@meridian/shared';
-import {
-  isGrievanceCategory,
-  isGrievanceStatus,
-  type GrievanceCategory,
-  type GrievanceDocument,
-  type GrievanceStatus,
-} from '@meridian/shared/privacy';
+import { loadFirestore } from '@meridian/shared';
+import { readStoredGrievance, type GrievanceCategory, type GrievanceStatus } from '@meridian/shared/privacy';
 import { commitAudited, type Actor } from './audit';
 
 /**
@@ -29,18 +23,19 @@ export interface GrievanceRow {
 
 export const GRIEVANCES_PAGE_SIZE = 25;
 
-function toRow(id: string, data: Partial<Record<keyof GrievanceDocument, unknown>>): GrievanceRow {
+function toRow(id: string, data: unknown): GrievanceRow {
+  const stored = readStoredGrievance(data);
   return {
     id,
-    email: typeof data.email === 'string' ? data.email : '',
-    category: isGrievanceCategory(data.category) ? data.category : 'other',
-    subject: typeof data.subject === 'string' ? data.subject : '',
-    description: typeof data.description === 'string' ? data.description : '',
-    status: isGrievanceStatus(data.status) ? data.status : 'open',
-    receivedAt: storedMillis(data.receivedAt),
-    dueBy: typeof data.dueBy === 'string' ? data.dueBy : '',
-    answeredAt: storedMillis(data.answeredAt),
-    answer: typeof data.answer === 'string' ? data.answer : '',
+    email: stored?.email ?? '',
+    category: stored?.category ?? 'other',
+    subject: stored?.subject ?? '',
+    description: stored?.description ?? '',
+    status: stored?.status ?? 'open',
+    receivedAt: stored?.receivedAt ?? null,
+    dueBy: stored?.dueBy ?? '',
+    answeredAt: stored?.answeredAt ?? null,
+    answer: stored?.answer ?? '',
   };
 }
 
