@@ -1,17 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Field,
-  FieldError,
-  FieldHint,
-  Link,
-  paths,
-  TextArea,
-  useAuth,
-  useHydrated,
-} from '@meridian/shared';
+import { Alert, Button, Link, paths, TextArea, useAuth, useHydrated } from '@meridian/shared';
+import { FormField } from '@meridian/shared/form-kit';
 import { normaliseCommentText, commentTextProblem } from '@meridian/shared/posts';
 import { charactersUsed, commentsToShow, type ShownComment } from './comment-view';
 import { readComments, sendComment, type ReadComments } from './comments-data';
@@ -149,22 +139,21 @@ export function CommentsSection({ postId, path }: { postId: string; path: string
 
       {!hydrated || loading ? null : user ? (
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <Field>
-            <label htmlFor="comment-text">Your comment</label>
-            <FieldHint id="comment-text-hint">
-              Plain text; links are shown as text. Comments appear once our editors approve them, under your name (
-              {user.displayName || 'Reader'}), never your email. {charactersUsed(text)}.
-            </FieldHint>
-            <TextArea
-              id="comment-text"
-              rows={5}
-              value={text}
-              aria-invalid={refused ? true : undefined}
-              aria-describedby={refused ? 'comment-text-hint comment-text-error' : 'comment-text-hint'}
-              onChange={(event) => change(event.target.value)}
-            />
-            {refused ? <FieldError id="comment-text-error">{refused}</FieldError> : null}
-          </Field>
+          <FormField
+            id="comment-text"
+            label="Your comment"
+            hint={
+              <>
+                Plain text; links are shown as text. Comments appear once our editors approve them, under your name (
+                {user.displayName || 'Reader'}), never your email. {charactersUsed(text)}.
+              </>
+            }
+            error={refused ?? undefined}
+          >
+            {(control) => (
+              <TextArea {...control} rows={5} value={text} onChange={(event) => change(event.target.value)} />
+            )}
+          </FormField>
           <Button type="submit" disabled={sending.state === 'sending'}>
             {sending.state === 'sending' ? 'Sending…' : 'Send comment'}
           </Button>
