@@ -1,7 +1,8 @@
+import type { Locator } from '@playwright/test';
 import { readDocument } from '../support/account';
 import { auditEntriesOf, demoOf, openAdminAs, writeDocument } from '../support/admin';
 import { axeFailures } from '../support/page-checks';
-import { expect, test } from '../support/site';
+import { expect, openPage, test } from '../support/site';
 
 // The staff side of the complaint desk (issue 18, items 4 and 5): the complaints tab at
 // /admin/complaints, against the emulators with the rules on. Complaints are written with the
@@ -199,6 +200,24 @@ test.describe('complaints', () => {
     }
     await expect(published).toContainText(/^Published on .+ by .+\./);
     await expect(page.getByRole('button', { name: /^Publish / })).toHaveCount(0);
+
+    // What staff see is what the public sees (issue 34, item 4): /complaints-data draws the newest
+    // published month with the same renderer, marketing's ComplaintTables, lent to the admin.
+    const monthRows = (tables: Locator) =>
+      tables
+        .locator('table')
+        .first()
+        .locator('tr')
+        .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
+    const seenByStaff = page.locator(`[data-complaint-tables="${month.id}"]`);
+    await expect(seenByStaff.locator('table')).toHaveCount(3, { timeout: 15_000 });
+    const staffRows = await monthRows(seenByStaff);
+    if (String((await readDocument('complaintData/latest'))?.month) === month.id) {
+      await openPage(page, '/complaints-data');
+      const seenByPublic = page.locator(`[data-complaint-tables="${month.id}"]`);
+      await expect(seenByPublic.locator('table')).toHaveCount(3, { timeout: 15_000 });
+      expect(await monthRows(seenByPublic)).toEqual(staffRows);
+    }
   });
 
   test('a reviewer sees the complaints and their details but cannot change, record or publish', async ({ page }) => {
