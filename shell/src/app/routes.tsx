@@ -34,7 +34,7 @@ function MarketingSection() {
  * complaint desk a month's tables with the public page's (marketing's), while the admin never
  * imports either section.
  */
-const adminSlots: AdminSlots = {
+export const adminSlots: AdminSlots = {
   postPreview: (post: PostPreviewProps) => <RemoteWidget widget={ADMIN_SLOTS.postPreview} props={{ ...post }} />,
   complaintTables: (month: ComplaintTablesProps) => (
     <RemoteWidget widget={ADMIN_SLOTS.complaintTables} props={{ ...month }} />
