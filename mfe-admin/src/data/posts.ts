@@ -1,16 +1,16 @@
-import { loadFirestore, settleWrite, storedDate, type SessionUser } from '@meridian/shared';
+import { loadFirestore, settleWrite, type SessionUser } from '@meridian/shared';
 import {
-  isPostStatus,
   POST_CATEGORIES,
   POST_CONTENT_KEYS,
   POST_TRANSITIONS,
+  readStoredPost,
+  readStoredRevision,
   statusAfterSave,
   uniqueSlug,
   type PostAction,
   type PostContent,
   type PostStatus,
 } from '@meridian/shared/posts';
-import { classificationOf } from '../domain/post-form';
 import { saverName } from '../domain/post-history';
 import { actorOf, commitAudited, type Actor } from './audit';
 
@@ -50,36 +50,24 @@ export type Saver = Pick<SessionUser, 'uid' | 'displayName' | 'email'>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function contentFrom(data: Record<string, unknown>): PostContent {
-  return {
-    title: text(data.title),
-    slug: text(data.slug),
-    excerpt: text(data.excerpt),
-    body: text(data.body),
-    category: text(data.category) || POST_CATEGORIES[0],
-    tags: Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [],
-    author: text(data.author),
-    searchTitle: text(data.searchTitle),
-    description: text(data.description),
-    classification: classificationOf(text(data.classification)),
-    approvalRef: text(data.approvalRef),
-    approvalDate: text(data.approvalDate),
-  };
-}
+const dateOf = (millis: number | null): Date | null => (millis === null ? null : new Date(millis));
+
+/** The content as the desk edits it (readPostContent): a post with no category takes the first. */
+const deskContent = (content: PostContent): PostContent => ({
+  ...content,
+  category: content.category || POST_CATEGORIES[0],
+});
 
 function postFrom(id: string, data: Record<string, unknown>): PostRow {
+  const { status, publishAt, createdAt, updatedAt, ...rest } = readStoredPost(data);
   return {
-    ...contentFrom(data),
+    ...rest,
+    ...deskContent(rest),
     id,
-    status: isPostStatus(data.status) ? data.status : 'draft',
-    publishAt: storedDate(data.publishAt),
-    createdBy: text(data.createdBy),
-    createdAt: storedDate(data.createdAt),
-    updatedAt: storedDate(data.updatedAt),
-    updatedBy: text(data.updatedBy),
-    reviewNote: text(data.reviewNote),
-    revisionId: text(data.revisionId),
-    publishedRevisionId: text(data.publishedRevisionId),
+    status: status ?? 'draft',
+    publishAt: dateOf(publishAt),
+    createdAt: dateOf(createdAt),
+    updatedAt: dateOf(updatedAt),
   };
 }
 
@@ -123,13 +111,8 @@ export async function listRevisions(id: string): Promise<RevisionRow[]> {
 }
 
 function revisionFrom(id: string, data: Record<string, unknown>): RevisionRow {
-  return {
-    ...contentFrom(data),
-    id,
-    savedBy: text(data.savedBy),
-    byName: text(data.byName),
-    savedAt: storedDate(data.savedAt),
-  };
+  const { savedAt, ...rest } = readStoredRevision(data);
+  return { ...rest, ...deskContent(rest), id, savedAt: dateOf(savedAt) };
 }
 
 /** One revision of a post, or null when there is none with that id. */

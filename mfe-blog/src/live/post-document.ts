@@ -2,7 +2,7 @@
 // blog shows it (content/post.ts), and which posts the public sees at a given time. Pure: the
 // documents' data in, plain values out; the Markdown is rendered by the blog's own renderer.
 import { storedMillis } from '@meridian/shared';
-import { countWords, readTimeOf } from '@meridian/shared/posts';
+import { countWords, readPostContent, readTimeOf } from '@meridian/shared/posts';
 import { formatPostDate } from '../content/post-date';
 import type { Post, PostSummary } from '../content/post';
 import { renderMarkdown } from '../render/markdown';
@@ -30,11 +30,7 @@ export function indianDate(ms: number): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/** A stored time (storedMillis) or a number of ms; NaN for anything else. */
+/** A stored time (storedMillis) or a number of ms (as tests and previews give it); NaN for anything else. */
 export function millis(value: unknown): number {
   if (typeof value === 'number') return value;
   return storedMillis(value) ?? Number.NaN;
@@ -42,31 +38,31 @@ export function millis(value: unknown): number {
 
 /** The post in a document, or null when it lacks what a page needs (a title, a slug, a time). */
 export function postFromDocument({ id, data }: PostDocument, index = 0): LivePost | null {
-  const title = text(data.title).trim();
-  const slug = text(data.slug).trim();
+  const content = readPostContent(data);
+  const title = content.title.trim();
+  const slug = content.slug.trim();
   const publishAt = millis(data.publishAt);
   if (!title || !slug || !Number.isFinite(publishAt)) return null;
-  const body = text(data.body);
+  const { body, excerpt } = content;
   const words = countWords(body);
   const datePublished = indianDate(publishAt);
-  const excerpt = text(data.excerpt);
   return {
     id: index + 1,
     postId: id,
     title,
     slug,
     excerpt,
-    author: text(data.author),
+    author: content.author,
     date: formatPostDate(datePublished),
     datePublished,
     readTime: readTimeOf(words),
-    category: text(data.category),
-    tags: Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [],
+    category: content.category,
+    tags: content.tags,
     html: body.trim() ? renderMarkdown(body) : '',
     words,
     publishAt,
-    searchTitle: text(data.searchTitle).trim() || title,
-    description: text(data.description).trim() || excerpt,
+    searchTitle: content.searchTitle.trim() || title,
+    description: content.description.trim() || excerpt,
   };
 }
 
