@@ -10,6 +10,7 @@ export { FormField, LabelMark, Optional, Required, type FieldControl } from './f
 export { HoneypotField, useSenderSignals } from './honeypot';
 export { ConsentLine, useConsent, type Consent } from './consent-line';
 export {
+  InputField,
   SubmissionAlert,
   usePublicForm,
   type FormOutcome,

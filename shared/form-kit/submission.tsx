@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
-import { Alert } from '@meridian/shared';
+import { Alert, Input } from '@meridian/shared';
 import type { SenderSignals } from '../submissions/send';
 import { useConsent, type Consent } from './consent-line';
+import { FormField } from './form-field';
 import { useSenderSignals } from './honeypot';
 
 /** Where a form's sending stands; `sent` holds what its thanks say. */
@@ -40,6 +41,8 @@ export interface PublicFormOptions<Fields extends Record<keyof Fields, string>, 
 }
 
 export interface PublicForm<Fields extends Record<keyof Fields, string>, Sent> {
+  /** A field's control's id: `{form}-{field}`. */
+  id: (name: keyof Fields & string) => string;
   fields: Fields;
   errors: Errors<Fields>;
   submission: Submission<Sent>;
@@ -69,7 +72,8 @@ export function usePublicForm<Fields extends Record<keyof Fields, string>, Sent>
   const [submission, setSubmission] = useState<Submission<Sent>>({ kind: 'idle' });
   const consent = useConsent();
   const { honeypot, signals } = useSenderSignals();
-  const idOf = options.focusTarget ?? ((name: keyof Fields & string) => `${form}-${name}`);
+  const id = (name: keyof Fields & string) => `${form}-${name}`;
+  const idOf = options.focusTarget ?? id;
 
   const focusFirst = (found: Errors<Fields>) => {
     const first = order.find((name) => found[name]);
@@ -120,7 +124,7 @@ export function usePublicForm<Fields extends Record<keyof Fields, string>, Sent>
     focusFirst(refused);
   };
 
-  return { fields, errors, submission, setSubmission, consent, honeypot, change, submit };
+  return { id, fields, errors, submission, setSubmission, consent, honeypot, change, submit };
 }
 
 /**
@@ -139,4 +143,58 @@ export function SubmissionAlert<Sent>({
   if (submission.kind === 'failed') return <Alert tone="error">{failed(submission.message)}</Alert>;
   if (submission.kind !== 'limited') return null;
   return <Alert tone="error">{limited ? limited(submission.retryAfterSeconds) : failed(submission.message)}</Alert>;
+}
+
+/**
+ * A public form's text field, drawn whole: FormField around an Input holding the field's value,
+ * its message and its change; required (and marked so) with `mark="required"`.
+ */
+export function InputField<Fields extends Record<keyof Fields, string>, Sent>({
+  form,
+  name,
+  label,
+  mark,
+  optional,
+  hint,
+  hintAfter,
+  describedBy,
+  ...input
+}: {
+  form: PublicForm<Fields, Sent>;
+  name: keyof Fields & string;
+  label: ReactNode;
+  mark?: 'required' | 'optional';
+  optional?: string;
+  hint?: ReactNode;
+  hintAfter?: boolean;
+  describedBy?: readonly string[];
+  type?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  min?: string | undefined;
+  max?: string | undefined;
+}) {
+  return (
+    <FormField
+      id={form.id(name)}
+      label={label}
+      mark={mark}
+      optional={optional}
+      hint={hint}
+      hintAfter={hintAfter}
+      describedBy={describedBy}
+      error={form.errors[name]}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          {...input}
+          value={form.fields[name]}
+          onChange={form.change}
+          required={mark === 'required'}
+        />
+      )}
+    </FormField>
+  );
 }

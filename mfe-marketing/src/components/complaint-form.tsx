@@ -5,7 +5,6 @@ import {
   Button,
   FieldError,
   FieldHint,
-  Input,
   keepTyped,
   onMobile,
   Select,
@@ -13,7 +12,14 @@ import {
   useAuth,
   useLocation,
 } from '@meridian/shared';
-import { FormField, HoneypotField, Required, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
+import {
+  FormField,
+  HoneypotField,
+  InputField,
+  Required,
+  SubmissionAlert,
+  usePublicForm,
+} from '@meridian/shared/form-kit';
 import {
   CATEGORY_LABELS,
   COMPLAINT_CATEGORIES,
@@ -138,27 +144,17 @@ export function ComplaintForm() {
         {user ? <Alert tone="info">{complaintForm.signedIn(user.email ?? user.displayName)}</Alert> : null}
         <Row>
           {TEXT_FIELDS.map((field) => (
-            <FormField
+            <InputField
               key={field.name}
-              id={id(field.name)}
+              form={form}
+              name={field.name}
               label={complaintForm.labels[field.name]}
               mark={field.optional ? 'optional' : 'required'}
               optional={complaintForm.optional}
-              error={errors[field.name]}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  value={fields[field.name]}
-                  onChange={form.change}
-                  required={!field.optional}
-                  maxLength={COMPLAINT_LIMITS[field.name]}
-                />
-              )}
-            </FormField>
+              type={field.type}
+              autoComplete={field.autoComplete}
+              maxLength={COMPLAINT_LIMITS[field.name]}
+            />
           ))}
         </Row>
         <Choices

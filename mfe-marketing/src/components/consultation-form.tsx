@@ -5,7 +5,6 @@ import {
   Button,
   FieldError,
   FieldHint,
-  Input,
   keepTyped,
   LEAD_LIMITS,
   onMobile,
@@ -17,6 +16,7 @@ import {
   ConsentLine,
   FormField,
   HoneypotField,
+  InputField,
   Required,
   SubmissionAlert,
   usePublicForm,
@@ -106,65 +106,41 @@ export function ConsultationForm() {
           aria-labelledby="consultation-title"
         >
           <SubmissionAlert submission={submission} failed={text.failed} />
-          <FormField id={id('name')} label={text.labels.name} mark="required" error={errors.name}>
-            {(control) => (
-              <Input
-                {...control}
-                name="name"
-                autoComplete="name"
-                value={fields.name}
-                onChange={form.change}
-                required
-                maxLength={LEAD_LIMITS.name}
-              />
-            )}
-          </FormField>
+          <InputField
+            form={form}
+            name="name"
+            label={text.labels.name}
+            mark="required"
+            autoComplete="name"
+            maxLength={LEAD_LIMITS.name}
+          />
           <Row>
             {CONTACT_FIELDS.map((field) => (
-              <FormField
+              <InputField
                 key={field.name}
-                id={id(field.name)}
+                form={form}
+                name={field.name}
                 label={text.labels[field.name]}
                 describedBy={[id('contact-hint')]}
-                error={errors[field.name]}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    name={field.name}
-                    type={field.type}
-                    autoComplete={field.autoComplete}
-                    value={fields[field.name]}
-                    onChange={form.change}
-                    maxLength={field.max}
-                  />
-                )}
-              </FormField>
+                type={field.type}
+                autoComplete={field.autoComplete}
+                maxLength={field.max}
+              />
             ))}
           </Row>
           <FieldHint id={id('contact-hint')}>{text.contactHint}</FieldHint>
           <Row>
-            <FormField
-              id={id('date')}
+            <InputField
+              form={form}
+              name="date"
               label={text.labels.date}
               mark="required"
               hint={text.dateHint}
               hintAfter
-              error={errors.date}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name="date"
-                  type="date"
-                  value={fields.date}
-                  onChange={form.change}
-                  required
-                  min={range?.min}
-                  max={range?.max}
-                />
-              )}
-            </FormField>
+              type="date"
+              min={range?.min}
+              max={range?.max}
+            />
             <Slots aria-describedby={describedBy('slot')}>
               <legend>
                 {text.labels.slot}

@@ -4,24 +4,37 @@ import {
   brand,
   Button,
   Container,
-  Input,
   LEAD_LIMITS,
   onMobile,
   SectionTitle,
   TextArea,
   useLocation,
 } from '@meridian/shared';
-import { ConsentLine, FormField, HoneypotField, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
+import {
+  ConsentLine,
+  FormField,
+  HoneypotField,
+  InputField,
+  SubmissionAlert,
+  usePublicForm,
+} from '@meridian/shared/form-kit';
 import { EMPTY_LEAD, HONEYPOT_FIELD, validateLead, type LeadFields } from '@meridian/shared/submissions';
 import { CONTACT_NOTICE } from '@meridian/shared/privacy';
 import { submitLead } from '../../data/submit-lead';
 import { useSessionDraft } from '../../hooks/use-session-draft';
 
-const FIELDS: { name: keyof LeadFields; label: string; type: string; autoComplete: string; optional?: boolean }[] = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', optional: true },
+const FIELDS: {
+  name: keyof LeadFields;
+  label: string;
+  type: string;
+  autoComplete: string;
+  maxLength: number;
+  optional?: boolean;
+}[] = [
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name', maxLength: LEAD_LIMITS.name },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name', maxLength: LEAD_LIMITS.name },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: LEAD_LIMITS.email },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: LEAD_LIMITS.phone, optional: true },
 ];
 
 const FIELD_ORDER: (keyof LeadFields)[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
@@ -85,32 +98,16 @@ export function ContactSection() {
             ) : null}
             <Row>
               {FIELDS.map((field) => (
-                <FormField
+                <InputField
                   key={field.name}
-                  id={`contact-${field.name}`}
+                  form={form}
+                  name={field.name}
                   label={field.label}
                   mark={field.optional ? 'optional' : 'required'}
-                  error={errors[field.name]}
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      name={field.name}
-                      type={field.type}
-                      autoComplete={field.autoComplete}
-                      value={fields[field.name]}
-                      onChange={form.change}
-                      required={!field.optional}
-                      maxLength={
-                        field.name === 'phone'
-                          ? LEAD_LIMITS.phone
-                          : field.name === 'email'
-                            ? LEAD_LIMITS.email
-                            : LEAD_LIMITS.name
-                      }
-                    />
-                  )}
-                </FormField>
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  maxLength={field.maxLength}
+                />
               ))}
             </Row>
             <FormField id="contact-message" label="Message" mark="required" error={errors.message}>
