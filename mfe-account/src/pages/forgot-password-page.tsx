@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Input, isEmail, Link, paths } from '@meridian/shared';
-import { FormField } from '@meridian/shared/form-kit';
+import { Alert, Button, isEmail, Link, paths } from '@meridian/shared';
 import { AccountPage, FormLinks, FormStack, SubmitRow } from '../components/account-page';
+import { EMAIL_NEEDED, EmailField } from '../components/email-field';
 import { describeAccountActionError } from '../domain/auth-errors';
 import { prepareAccountAuth, sendPasswordReset } from '../data/sign-in';
 
@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isEmail(email.trim())) {
-      setError('Please enter your email address, like name@example.com.');
+      setError(EMAIL_NEEDED);
       document.getElementById('forgot-email')?.focus();
       return;
     }
@@ -50,22 +50,15 @@ export function ForgotPasswordPage() {
       ) : (
         <FormStack noValidate onSubmit={submit} onFocus={prepareAccountAuth}>
           {phase.kind === 'failed' ? <Alert tone="error">{phase.message}</Alert> : null}
-          <FormField id="forgot-email" label="Email" error={error ?? undefined}>
-            {(control) => (
-              <Input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setError(null);
-                }}
-                required
-              />
-            )}
-          </FormField>
+          <EmailField
+            id="forgot-email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(null);
+            }}
+            error={error ?? undefined}
+          />
           <SubmitRow>
             <Button type="submit" $variant="ghost" disabled={phase.kind === 'sending'}>
               {phase.kind === 'sending' ? 'Sending...' : 'Send reset link'}

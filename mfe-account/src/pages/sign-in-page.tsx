@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   FieldHint,
-  Input,
   isEmail,
   keepTyped,
   Link,
@@ -14,8 +13,8 @@ import {
   useLocation,
   useNavigate,
 } from '@meridian/shared';
-import { FormField } from '@meridian/shared/form-kit';
 import { AccountPage, CheckRow, Divider, FormLinks, FormStack, SubmitRow } from '../components/account-page';
+import { EMAIL_NEEDED, EmailField } from '../components/email-field';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
 import { describeSignInError, SIGN_IN_FAILED } from '../domain/auth-errors';
@@ -82,7 +81,7 @@ export function SignInPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!isEmail(email.trim())) found.email = 'Please enter your email address, like name@example.com.';
+    if (!isEmail(email.trim())) found.email = EMAIL_NEEDED;
     if (password === '') found.password = 'Please enter your password.';
     setErrors(found);
     if (found.email || found.password) {
@@ -110,22 +109,15 @@ export function SignInPage() {
       {sessionNotice ? <Alert tone="info">{sessionNotice}</Alert> : null}
       <FormStack noValidate onSubmit={submit} onFocus={prepareAccountAuth}>
         {phase.kind === 'failed' ? <Alert tone="error">{phase.message}</Alert> : null}
-        <FormField id="signin-email" label="Email" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setErrors((current) => ({ ...current, email: undefined }));
-              }}
-              required
-            />
-          )}
-        </FormField>
+        <EmailField
+          id="signin-email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors((current) => ({ ...current, email: undefined }));
+          }}
+          error={errors.email}
+        />
         <PasswordField
           id="signin-password"
           name="password"
