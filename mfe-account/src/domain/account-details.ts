@@ -1,4 +1,10 @@
-import { DEFAULT_PREFERENCES, isCalculatorSlug, isRecord, type PreferencesDocument } from '@meridian/shared';
+import {
+  DEFAULT_PREFERENCES,
+  isCalculatorSlug,
+  isRecord,
+  readStoredProfile,
+  type PreferencesDocument,
+} from '@meridian/shared';
 
 /** The profile and preferences as the Profile tab edits them. */
 export interface AccountDetails {
@@ -14,10 +20,11 @@ export interface AccountDetails {
  * field of another type reads as empty, a preference as the default.
  */
 export function accountDetailsOf(profile: Record<string, unknown>, prefs: Record<string, unknown>): AccountDetails {
+  const { displayName, email, dateOfBirth } = readStoredProfile(profile);
   return {
-    displayName: typeof profile.displayName === 'string' ? profile.displayName : '',
-    email: typeof profile.email === 'string' ? profile.email : '',
-    dateOfBirth: typeof profile.dateOfBirth === 'string' ? profile.dateOfBirth : '',
+    displayName,
+    email,
+    dateOfBirth,
     preferences: {
       emailNotifications:
         typeof prefs.emailNotifications === 'boolean'

@@ -3,9 +3,9 @@ import {
   inviteExpired,
   loadFirestore,
   normaliseRole,
+  readStoredProfile,
   storedDate,
   type AccountStatus,
-  type ProfileDocument,
   type Role,
 } from '@meridian/shared';
 import { USERS_PAGE_SIZE, usersListSearch, type UsersCursor, type UsersListState } from '../domain/users-list';
@@ -30,15 +30,18 @@ export interface UsersPage {
   reads: number;
 }
 
-function toRow(uid: string, data: Partial<ProfileDocument>): UserRow {
+const dateOf = (millis: number | null): Date | null => (millis === null ? null : new Date(millis));
+
+function toRow(uid: string, data: Record<string, unknown>): UserRow {
+  const profile = readStoredProfile(data);
   return {
     uid,
-    name: typeof data.displayName === 'string' ? data.displayName : '',
-    email: typeof data.email === 'string' ? data.email : '',
-    role: normaliseRole(data.role),
-    createdAt: storedDate(data.createdAt),
-    lastLoginAt: storedDate(data.lastLoginAt),
-    status: data.status === 'disabled' ? 'disabled' : 'active',
+    name: profile.displayName,
+    email: profile.email,
+    role: profile.role,
+    createdAt: dateOf(profile.createdAt),
+    lastLoginAt: dateOf(profile.lastLoginAt),
+    status: profile.status,
   };
 }
 
@@ -84,7 +87,7 @@ async function readUsers(state: UsersListState): Promise<UsersPage> {
         ...(timeCursor ? [timeCursor] : []),
       ];
   const snapshot = await sdk.getDocs(sdk.query(users, ...constraints, sdk.limit(USERS_PAGE_SIZE)));
-  const rows = snapshot.docs.map((document) => toRow(document.id, document.data() as Partial<ProfileDocument>));
+  const rows = snapshot.docs.map((document) => toRow(document.id, document.data()));
   const last = rows.at(-1);
   const lastTime = last && (state.sort === 'created' ? last.createdAt : last.lastLoginAt);
   const next =

@@ -1,5 +1,6 @@
+import { normaliseRole, type Role } from '../auth/roles';
 import type { CalculatorSlug } from './calculators';
-import { storedMillis } from './stored';
+import { isRecord, storedMillis } from './stored';
 
 /**
  * The shapes of the Firestore documents the site writes and reads. The section that writes a
@@ -159,6 +160,51 @@ export interface ProfileDocument {
   status?: AccountStatus;
   /** The auditLog entry of the last change an admin made (or an invitation taken up). */
   auditId?: string;
+}
+
+/** users/{uid} as read: each text field '' when it has none, times in epoch ms. */
+export interface StoredProfile {
+  email: string;
+  displayName: string;
+  photoURL: string;
+  /** normaliseRole's: a missing or unknown role is 'user'. */
+  role: Role;
+  dateOfBirth: string;
+  createdAt: number | null;
+  lastLoginAt: number | null;
+  signInMethods: string[];
+  sessionsValidAfter: number | null;
+  /** 'disabled' only when stored so. */
+  status: AccountStatus;
+  auditId: string;
+}
+
+/**
+ * A profile document's data as a StoredProfile, or null when it is not a document's data: the
+ * one reader of users/{uid}, from which the account's details, the admin's people and the
+ * public-write endpoint (a commenter's name) start.
+ * @example readStoredProfile({ displayName: 'Asha', role: 'boss' })?.role // 'user'
+ */
+export function readStoredProfile(data: Readonly<Record<string, unknown>>): StoredProfile;
+export function readStoredProfile(data: unknown): StoredProfile | null;
+export function readStoredProfile(data: unknown): StoredProfile | null {
+  if (!isRecord(data)) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    email: text(data.email),
+    displayName: text(data.displayName),
+    photoURL: text(data.photoURL),
+    role: normaliseRole(data.role),
+    dateOfBirth: text(data.dateOfBirth),
+    createdAt: storedMillis(data.createdAt),
+    lastLoginAt: storedMillis(data.lastLoginAt),
+    signInMethods: Array.isArray(data.signInMethods)
+      ? data.signInMethods.filter((method): method is string => typeof method === 'string')
+      : [],
+    sessionsValidAfter: storedMillis(data.sessionsValidAfter),
+    status: data.status === 'disabled' ? 'disabled' : 'active',
+    auditId: text(data.auditId),
+  };
 }
 
 export interface PreferencesDocument {

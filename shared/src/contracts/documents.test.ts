@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readStoredProfile, type StoredProfile } from './documents';
+
+const at = (millis: number) => ({ toMillis: () => millis });
+
+describe('readStoredProfile: users/{uid} as read', () => {
+  const stored = {
+    uid: 'u1',
+    email: 'asha@example.com',
+    displayName: 'Asha',
+    photoURL: null,
+    role: 'reviewer',
+    dateOfBirth: '1990-05-01',
+    createdAt: at(1_700_000_000_000),
+    lastLoginAt: at(1_764_000_000_000),
+    signInMethods: ['password', 'google.com'],
+    status: 'active',
+  };
+  const read: StoredProfile = {
+    email: 'asha@example.com',
+    displayName: 'Asha',
+    photoURL: '',
+    role: 'reviewer',
+    dateOfBirth: '1990-05-01',
+    createdAt: 1_700_000_000_000,
+    lastLoginAt: 1_764_000_000_000,
+    signInMethods: ['password', 'google.com'],
+    sessionsValidAfter: null,
+    status: 'active',
+    auditId: '',
+  };
+  it.each<[string, unknown, StoredProfile | null]>([
+    ['a profile', stored, read],
+    ['no role', { ...stored, role: undefined }, { ...read, role: 'user' }],
+    ['an unknown role', { ...stored, role: 'owner' }, { ...read, role: 'user' }],
+    [
+      'a disabled account',
+      { ...stored, status: 'disabled', auditId: 'a1' },
+      { ...read, status: 'disabled', auditId: 'a1' },
+    ],
+    ['an unknown status', { ...stored, status: 'paused' }, { ...read, status: 'active' }],
+    ['sessions ended', { ...stored, sessionsValidAfter: at(5) }, { ...read, sessionsValidAfter: 5 }],
+    [
+      'no name, no email (an account being made)',
+      { ...stored, displayName: null, email: null },
+      { ...read, displayName: '', email: '' },
+    ],
+    [
+      'sign-in methods not all text',
+      { ...stored, signInMethods: ['password', 7] },
+      { ...read, signInMethods: ['password'] },
+    ],
+    ['a creation time that is text', { ...stored, createdAt: '2026-11-24' }, { ...read, createdAt: null }],
+    ['no document', undefined, null],
+    ['an array', [stored], null],
+  ])('%s', (_, data, expected) => {
+    expect(readStoredProfile(data)).toEqual(expected);
+  });
+});
