@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { formatTicket, istYear, type ComplaintCounterDocument } from '@meridian/shared/complaints';
-import { isPostStatus } from '@meridian/shared/posts';
+import { readStoredProfile } from '@meridian/shared/documents';
+import { readStoredPost } from '@meridian/shared/posts';
 import type { CommentTarget, SubmitStore, ToStore } from './handler';
 import { admitted } from './limits';
 
@@ -95,17 +96,14 @@ export function firestoreStore(db: Firestore): SubmitStore {
   return {
     async commentTarget(postId, uid): Promise<CommentTarget> {
       const [post, profile] = await db.getAll(db.collection('posts').doc(postId), db.collection('users').doc(uid));
-      const status: unknown = post?.get('status');
-      const publishAt: unknown = post?.get('publishAt');
-      const slug: unknown = post?.get('slug');
+      const stored = post?.exists ? readStoredPost(post.data()) : null;
+      const author = profile?.exists ? readStoredProfile(profile.data()) : null;
       return {
         post:
-          post?.exists && isPostStatus(status) && typeof slug === 'string'
-            ? { status, publishAt: publishAt instanceof Timestamp ? publishAt.toMillis() : null, slug }
+          stored && stored.status !== null && stored.slug !== ''
+            ? { status: stored.status, publishAt: stored.publishAt, slug: stored.slug }
             : null,
-        author: profile?.exists
-          ? { displayName: profile.get('displayName') as unknown, disabled: profile.get('status') === 'disabled' }
-          : null,
+        author: author ? { displayName: author.displayName, disabled: author.status === 'disabled' } : null,
       };
     },
     async admit(counters, toStore, now) {
