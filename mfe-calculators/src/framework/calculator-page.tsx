@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Container, PageBanner, PageMeta, paths, Section, useHydrated } from '@meridian/shared';
 import type { CalculatorPageInfo } from '../catalogue';
@@ -27,9 +27,9 @@ import {
 } from './page-sections';
 import { SavePanel } from './save-panel';
 import { savedHeadline } from './saved-headline';
-import type { AnyDefinition, CalculatorOutput, InputValue } from './types';
+import type { AnyCore, AnyDefinition, CalculatorOutput, InputValue } from './types';
 import { useGovernmentRates } from './use-government-rates';
-import { useUrlCalculator } from './use-url-calculator';
+import { useUrlCalculator, type UrlCalculatorControls } from './use-url-calculator';
 
 /** The worked example's text with its primary result, computed from the definition (so text and maths agree). */
 export function exampleText(definition: AnyDefinition): string {
@@ -92,20 +92,37 @@ function useRatesDay(): Date {
   return useHydrated() ? LOADED_ON : BUILT_ON;
 }
 
-export function CalculatorPage({
-  definition: declared,
+/**
+ * The frame every calculator page is drawn in: its title and banner; a link's rejected values;
+ * the inputs' card (Reset, the inputs given, the form's error, the address note) beside the
+ * results' card (the headline numbers, `results` and the messages, then `afterMessages`, and
+ * saving); then `details`, how it works, the disclaimer, related calculators and the adviser's
+ * offer. The generic page and the income tax page both draw theirs in it.
+ */
+export function CalculatorFrame({
   page,
+  definition,
+  calculator,
+  inputs,
+  results,
+  afterMessages,
+  details,
+  example,
+  disclaimer,
+  adviser = <AdviserCta />,
 }: {
-  definition: AnyDefinition;
   page: CalculatorPageInfo;
+  definition: AnyCore & Pick<AnyDefinition, 'formula' | 'explanation' | 'notes' | 'related'>;
+  calculator: UrlCalculatorControls;
+  inputs: ReactNode;
+  results?: ReactNode;
+  afterMessages?: ReactNode;
+  details: ReactNode;
+  example: string;
+  disclaimer: ReactNode;
+  adviser?: ReactNode;
 }) {
-  const rates = useGovernmentRates(usesGovernmentRates(declared));
-  const today = useRatesDay();
-  const definition = useMemo(() => withGovernmentRates(declared, rates, today), [declared, rates, today]);
-  const calculator = useUrlCalculator(definition);
   const { output } = calculator;
-  const deferred = useDeferredValue(output);
-  const example = useMemo(() => exampleText(declared), [declared]);
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
@@ -130,9 +147,7 @@ export function CalculatorPage({
                     Reset
                   </Button>
                 </PanelHeader>
-                <InputStack>
-                  <InputList idPrefix={definition.slug} inputs={definition.inputs} controls={calculator} />
-                </InputStack>
+                <InputStack>{inputs}</InputStack>
                 {calculator.formError ? <FormError>{calculator.formError}</FormError> : null}
                 <AddressNote>
                   Your inputs are kept in this page’s address: bookmark it or share it to come back to them.
@@ -141,6 +156,7 @@ export function CalculatorPage({
               <Card as="section" aria-labelledby="results-title">
                 <h2 id="results-title">Results</h2>
                 <HeadlineList headlines={output.headlines} stale={!calculator.valid} summary />
+                {results}
                 {output.messages && output.messages.length > 0 ? (
                   <Messages>
                     {output.messages.map((message) => (
@@ -148,12 +164,7 @@ export function CalculatorPage({
                     ))}
                   </Messages>
                 ) : null}
-                {deferred.donut ? (
-                  <DonutBlock>
-                    <DonutChart data={deferred.donut} />
-                  </DonutBlock>
-                ) : null}
-                {definition.rulesAsOf ? <RulesAsOf asOf={definition.rulesAsOf} /> : null}
+                {afterMessages}
                 <SavePanel
                   calculator={definition.slug}
                   path={`${paths.calculator(definition.slug)}?${serialiseInputs(definition, calculator.values)}`}
@@ -163,24 +174,58 @@ export function CalculatorPage({
                 />
               </Card>
             </Layout>
-            <Details output={deferred} />
+            {details}
             <HowItWorks
               formula={definition.formula}
               explanation={definition.explanation}
               example={example}
               notes={definition.notes}
             />
-            {definition.rulesAsOf ? (
-              <TaxDisclaimer asOf={definition.rulesAsOf} />
-            ) : (
-              <Disclaimer kind={definition.kind} />
-            )}
+            {disclaimer}
             <RelatedCalculators slugs={definition.related} />
-            <AdviserCta />
+            {adviser}
           </Stack>
         </Container>
       </Section>
     </>
+  );
+}
+
+export function CalculatorPage({
+  definition: declared,
+  page,
+}: {
+  definition: AnyDefinition;
+  page: CalculatorPageInfo;
+}) {
+  const rates = useGovernmentRates(usesGovernmentRates(declared));
+  const today = useRatesDay();
+  const definition = useMemo(() => withGovernmentRates(declared, rates, today), [declared, rates, today]);
+  const calculator = useUrlCalculator(definition);
+  const deferred = useDeferredValue(calculator.output);
+  const example = useMemo(() => exampleText(declared), [declared]);
+  return (
+    <CalculatorFrame
+      page={page}
+      definition={definition}
+      calculator={calculator}
+      inputs={<InputList idPrefix={definition.slug} inputs={definition.inputs} controls={calculator} />}
+      afterMessages={
+        <>
+          {deferred.donut ? (
+            <DonutBlock>
+              <DonutChart data={deferred.donut} />
+            </DonutBlock>
+          ) : null}
+          {definition.rulesAsOf ? <RulesAsOf asOf={definition.rulesAsOf} /> : null}
+        </>
+      }
+      details={<Details output={deferred} />}
+      example={example}
+      disclaimer={
+        definition.rulesAsOf ? <TaxDisclaimer asOf={definition.rulesAsOf} /> : <Disclaimer kind={definition.kind} />
+      }
+    />
   );
 }
 

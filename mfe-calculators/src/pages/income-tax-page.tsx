@@ -1,32 +1,14 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, Container, Link, PageBanner, PageMeta, paths, Section } from '@meridian/shared';
+import { Link, paths } from '@meridian/shared';
 import type { CalculatorPageInfo } from '../catalogue';
 import { DEDUCTION_KEYS, incomeTaxDefinition, toIncomeTaxInput } from '../definitions/income-tax';
 import { compareRegimes, type RegimeComparison, type RegimeTax } from '../domain/income-tax';
 import { isTaxYear, LATEST_TAX_YEAR, TAX_RULES } from '../domain/tax-rules';
 import type { AgeBand, FinancialYear } from '../domain/tax-rules/types';
-import { exampleText, numericResults } from '../framework/calculator-page';
+import { CalculatorFrame, exampleText } from '../framework/calculator-page';
 import { InputList } from '../framework/fields';
-import { HeadlineList } from '../framework/headlines';
-import { serialiseInputs } from '../framework/input-state';
-import {
-  AdviserCta,
-  Card,
-  DataTable,
-  HowItWorks,
-  InputStack,
-  Layout,
-  Messages,
-  Notice,
-  PanelHeader,
-  RelatedCalculators,
-  RulesAsOf,
-  Stack,
-  TaxDisclaimer,
-} from '../framework/page-sections';
-import { SavePanel } from '../framework/save-panel';
-import { savedHeadline } from '../framework/saved-headline';
+import { AdviserCta, Card, DataTable, InputStack, RulesAsOf, TaxDisclaimer } from '../framework/page-sections';
 import type { TableData, Values } from '../framework/types';
 import { useUrlCalculator } from '../framework/use-url-calculator';
 
@@ -142,104 +124,60 @@ export function IncomeTaxPage({ page }: { page: CalculatorPageInfo }) {
   const example = useMemo(() => exampleText(definition), []);
   const yearRules = TAX_RULES[yearOf(calculator.values)];
   return (
-    <>
-      <PageMeta title={page.title} description={page.description} />
-      <PageBanner
-        title={page.title}
-        subtitle={page.description.replace(/ Free and instant; it runs in your browser\.$/, '')}
-      />
-      <Section $tone="surface">
-        <Container>
-          <Stack>
-            {calculator.rejected.length > 0 ? (
-              <Notice role="status">
-                Some values in this link were not valid, so the defaults are shown for: {calculator.rejected.join(', ')}
-                .
-              </Notice>
-            ) : null}
-            <Layout>
-              <Card as="section" aria-labelledby="inputs-title">
-                <PanelHeader>
-                  <h2 id="inputs-title">Your inputs</h2>
-                  <Button type="button" $variant="outline" onClick={calculator.reset}>
-                    Reset
-                  </Button>
-                </PanelHeader>
-                <InputStack>
-                  <Group>
-                    <legend>You</legend>
-                    <InputStack>
-                      <InputList idPrefix={definition.slug} inputs={PERSON} controls={calculator} />
-                    </InputStack>
-                  </Group>
-                  <Group>
-                    <legend>Income for the year</legend>
-                    <InputStack>
-                      <InputList idPrefix={definition.slug} inputs={INCOME} controls={calculator} />
-                    </InputStack>
-                  </Group>
-                  <Group>
-                    <legend>Deductions: old regime only</legend>
-                    <GroupNote>
-                      The new regime allows none of these. Not sure of your exempt HRA? Work it out with the{' '}
-                      <Link to={paths.calculator('hra')}>HRA calculator</Link>.
-                    </GroupNote>
-                    <InputStack>
-                      <InputList idPrefix={definition.slug} inputs={DEDUCTIONS} controls={calculator} />
-                    </InputStack>
-                  </Group>
-                </InputStack>
-                {calculator.formError ? <FormError>{calculator.formError}</FormError> : null}
-                <AddressNote>
-                  Your inputs are kept in this page’s address: bookmark it or share it to come back to them.
-                </AddressNote>
-              </Card>
-              <Card as="section" aria-labelledby="results-title">
-                <h2 id="results-title">Results</h2>
-                <HeadlineList headlines={output.headlines} stale={!calculator.valid} summary />
-                {output.table ? (
-                  <Comparison>
-                    <h3 id="comparison-title">{output.table.title}</h3>
-                    <DataTable table={output.table} />
-                  </Comparison>
-                ) : null}
-                {output.messages && output.messages.length > 0 ? (
-                  <Messages>
-                    {output.messages.map((message) => (
-                      <li key={message}>{message}</li>
-                    ))}
-                  </Messages>
-                ) : null}
-                <RulesAsOf asOf={yearRules.asOf}>
-                  {yearRules.label}, {yearRules.act}. Taxable income and the tax are rounded to the nearest ₹10
-                  (sections 288A and 288B).
-                </RulesAsOf>
-                <SavePanel
-                  calculator={definition.slug}
-                  path={`${paths.calculator(definition.slug)}?${serialiseInputs(definition, calculator.values)}`}
-                  inputs={calculator.values}
-                  results={numericResults(output)}
-                  headline={savedHeadline(output.headlines)}
-                />
-              </Card>
-            </Layout>
-            <Slabs values={deferredValues} />
-            <HowItWorks
-              formula={definition.formula}
-              explanation={definition.explanation}
-              example={example}
-              notes={definition.notes}
-            />
-            <TaxDisclaimer asOf={definition.rulesAsOf ?? yearRules.asOf} />
-            <RelatedCalculators slugs={definition.related} />
-            <AdviserCta>
-              Choosing a regime is a yearly decision that depends on your deductions. Our advisers look at your whole
-              picture — salary structure, investments, loans and insurance — and help you plan the year’s tax.
-            </AdviserCta>
-          </Stack>
-        </Container>
-      </Section>
-    </>
+    <CalculatorFrame
+      page={page}
+      definition={definition}
+      calculator={calculator}
+      inputs={
+        <>
+          <Group>
+            <legend>You</legend>
+            <InputStack>
+              <InputList idPrefix={definition.slug} inputs={PERSON} controls={calculator} />
+            </InputStack>
+          </Group>
+          <Group>
+            <legend>Income for the year</legend>
+            <InputStack>
+              <InputList idPrefix={definition.slug} inputs={INCOME} controls={calculator} />
+            </InputStack>
+          </Group>
+          <Group>
+            <legend>Deductions: old regime only</legend>
+            <GroupNote>
+              The new regime allows none of these. Not sure of your exempt HRA? Work it out with the{' '}
+              <Link to={paths.calculator('hra')}>HRA calculator</Link>.
+            </GroupNote>
+            <InputStack>
+              <InputList idPrefix={definition.slug} inputs={DEDUCTIONS} controls={calculator} />
+            </InputStack>
+          </Group>
+        </>
+      }
+      results={
+        output.table ? (
+          <Comparison>
+            <h3 id="comparison-title">{output.table.title}</h3>
+            <DataTable table={output.table} />
+          </Comparison>
+        ) : null
+      }
+      afterMessages={
+        <RulesAsOf asOf={yearRules.asOf}>
+          {yearRules.label}, {yearRules.act}. Taxable income and the tax are rounded to the nearest ₹10 (sections 288A
+          and 288B).
+        </RulesAsOf>
+      }
+      details={<Slabs values={deferredValues} />}
+      example={example}
+      disclaimer={<TaxDisclaimer asOf={definition.rulesAsOf ?? yearRules.asOf} />}
+      adviser={
+        <AdviserCta>
+          Choosing a regime is a yearly decision that depends on your deductions. Our advisers look at your whole
+          picture — salary structure, investments, loans and insurance — and help you plan the year’s tax.
+        </AdviserCta>
+      }
+    />
   );
 }
 
@@ -279,16 +217,4 @@ const SlabGrid = styled.div`
   /* A column is 320 px wide at least, or the whole width when there is less (400 % zoom). */
   grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
   gap: 24px;
-`;
-
-const AddressNote = styled.p`
-  margin: 20px 0 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const FormError = styled.p`
-  margin: 16px 0 0;
-  color: ${({ theme }) => theme.color.error};
-  font-weight: 600;
 `;
