@@ -81,6 +81,7 @@ describe('lint boundaries', () => {
     ['functions/src/index.ts', "import { isCalculatorSlug } from '@meridian/shared/src/contracts/calculators';"],
     ['functions/src/index.ts', "import { paths } from '@meridian/shared';"],
     ['functions/src/index.ts', "import { CONSENT_REQUIRED } from '@meridian/shared/privacy';"],
+    ['functions/src/index.ts', "import { FormField } from '@meridian/shared/form-kit';"],
     ['functions/src/index.ts', "import { getFirestore } from 'firebase/firestore';"],
     ['functions/src/index.ts', "import MarkdownIt from 'markdown-it';"],
     ['functions/src/index.ts', "import Blog from '@meridian/mfe-blog';"],
