@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_PAGE_ID, KEPT_PAGE_SETTLED_EVENT, keptPageScript } from '@meridian/shared/device-memory';
 import {
   type DocumentFragment,
   MANIFEST_ELEMENT_ID,
@@ -28,8 +27,17 @@ const config: ComposerConfig = {
 
 const frame = (slot: string) => `<!--$--><template data-meridian-slot="${slot}"></template><!--/$-->`;
 
+/** The guarded page's head script and its settled event, as the shell's build would give them. */
+const GUARDED_HEAD = {
+  script: "document.documentElement.dataset.keptPageScript = 'ran'",
+  settledEvent: 'test:settled',
+};
+const KEPT_SCRIPT_MARK = 'keptPageScript';
+
 const shell: ShellManifest = {
   release: 's1',
+  // Data from the shell's build (shared/build/ssr/prerender-shell.ts): the composer only writes it in.
+  guardedHead: GUARDED_HEAD,
   siteName: 'Meridian Wealth Advisors',
   document:
     '<!doctype html><html><head><!--meridian:head--></head><body><div id="root"><!--meridian:body--></div></body></html>',
@@ -302,10 +310,10 @@ describe('compose: pages that are not a section’s public page', () => {
     const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
     const fake = fakeStarterWindow();
     // The start script (the kept page's comes first: kept-page.ts).
-    fake.run(inline.find((script) => script !== keptPageScript()) ?? '');
+    fake.run(inline.find((script) => script !== GUARDED_HEAD.script) ?? '');
     // Its HTML is only a frame: it starts once parsed (and the kept page drawn), not once painted.
     fake.parsed();
-    fake.documentEvent(KEPT_PAGE_SETTLED_EVENT);
+    fake.documentEvent(GUARDED_HEAD.settledEvent);
     fake.advance(0);
     expect(fake.added).toEqual([
       'modulepreload /assets/shared.js',
@@ -316,9 +324,9 @@ describe('compose: pages that are not a section’s public page', () => {
     ]);
   });
 
-  it('writes into a guarded page’s head the script that draws the page this device kept; into no public page', async () => {
+  it('writes into a guarded page’s head the script the shell’s build gave, that draws the page this device kept; into no public page', async () => {
     const guarded = (await compose('GET', '/dashboard', config, site())).body;
-    const script = `<script>${keptPageScript()}</script>`;
+    const script = `<script>${GUARDED_HEAD.script}</script>`;
     expect(guarded).toContain(script);
     // The head's first script, before its styles and its title: it starts reading the session
     // while the rest of the page arrives.
@@ -328,8 +336,18 @@ describe('compose: pages that are not a section’s public page', () => {
     expect(head.indexOf(script)).toBeLessThan(head.indexOf('<style'));
     expect(head.indexOf(script)).toBeLessThan(head.indexOf('<title'));
     for (const path of ['/', '/blog', '/no-such-page']) {
-      expect((await compose('GET', path, config, site())).body).not.toContain(KEPT_PAGE_ID);
+      expect((await compose('GET', path, config, site())).body).not.toContain(KEPT_SCRIPT_MARK);
     }
+  });
+
+  it('writes no such script when the shell’s manifest has none (built before it existed), and starts the page once parsed', async () => {
+    const older: ShellManifest = { ...shell };
+    delete older.guardedHead;
+    const files = site({ 'https://shell.example/ssr/shell.json': older });
+    const guarded = (await compose('GET', '/dashboard', config, files)).body;
+    expect(guarded).not.toContain(KEPT_SCRIPT_MARK);
+    const inline = [...guarded.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
   });
 
   it('starts a public page once painted, never merely parsed', async () => {

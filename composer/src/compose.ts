@@ -5,7 +5,6 @@
  * method and the target, and nothing of the target goes into the page but the path it served.
  * functions/ runs it as a Cloud Function behind the shell's Hosting site.
  */
-import { KEPT_PAGE_SETTLED_EVENT, keptPageScript } from '@meridian/shared/device-memory';
 import {
   BODY_MARK,
   fallbackBoundary,
@@ -253,11 +252,10 @@ function withOrigins(text: string, config: ComposerConfig): string {
 
 function document(shell: ShellManifest, page: Page, path: string, sections: Sections, config: ComposerConfig): string {
   const head = [
-    // A guarded page draws at once what this person saw on it last time on this device, if the
-    // device kept it ('@meridian/shared/device-memory', kept-page.ts). First in the head: it reads
-    // the session, and asks for a sealed page's key, before the rest of the head (the page's CSS,
-    // the start script) is parsed, and draws once the page is.
-    page.private ? `<script>${keptPageScript()}</script>` : '',
+    // A guarded page draws what this person saw on it last time on this device, if the device
+    // kept it, once their session is confirmed: the shell's build gives the script
+    // (ShellManifest.guardedHead). First in the head, before the page's CSS and the start script.
+    page.private && shell.guardedHead ? `<script>${shell.guardedHead.script}</script>` : '',
     headTags(page.seo, config.siteUrl, shell.siteName),
     page.private || page.status === 404 || page.seo.index === false ? '<meta name="robots" content="noindex" />' : '',
     ...[...new Set(page.links)],
@@ -265,7 +263,7 @@ function document(shell: ShellManifest, page: Page, path: string, sections: Sect
     renumberStyleGroups(page.css.join('\n')),
     // The page paints from its HTML and CSS alone; its modules are announced and run once it has
     // (a guarded page's, whose HTML is only a frame, once it is parsed).
-    `<script>${startScript({ entry: shell.entry, preload: [...new Set(page.preload)], ...(page.private ? { whenParsed: true, keptPageEvent: KEPT_PAGE_SETTLED_EVENT } : {}) })}</script>`,
+    `<script>${startScript({ entry: shell.entry, preload: [...new Set(page.preload)], ...(page.private ? { whenParsed: true } : {}), ...(page.private && shell.guardedHead ? { keptPageEvent: shell.guardedHead.settledEvent } : {}) })}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

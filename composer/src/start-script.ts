@@ -37,10 +37,10 @@ export interface StartPlan {
    */
   whenParsed?: boolean;
   /**
-   * With `whenParsed`: the event the kept page's script dispatches once it has drawn the page this
-   * device kept, or found none (KEPT_PAGE_SETTLED_EVENT). The modules wait for it, at most
-   * KEPT_PAGE_WAIT_MS after the parse: a sealed page waits for its key, and the modules' running
-   * would hold back its drawing.
+   * With `whenParsed`: the event the kept page's script dispatches once it has settled (the
+   * shell's build names it: ShellManifest.guardedHead). The modules wait for it, at most
+   * KEPT_PAGE_WAIT_MS after the parse. (The script now settles as soon as the page is parsed, and
+   * draws only once the session is confirmed, which the modules bring.)
    */
   keptPageEvent?: string;
 }

@@ -99,19 +99,11 @@ const SCREENS: { role: DemoRole; path: string; content: (page: Page) => Locator 
 ];
 
 /**
- * The screens this device keeps as they were last shown (TabbedPage's keep), drawn before any
- * module on a return: the lists of people sealed, opened with the key the server gives.
+ * The screens this device keeps as they were last shown (TabbedPage's keep), drawn on a return
+ * once the session is confirmed: the person's own, and the firm's figures and content. The lists
+ * of people (users, leads, complaints) are never kept (device-memory.spec.ts).
  */
-const KEPT_SCREENS = [
-  '/dashboard/profile',
-  '/dashboard/privacy',
-  '/admin/analytics',
-  '/admin/blog',
-  '/admin/settings',
-  '/admin/users',
-  '/admin/leads',
-  '/admin/complaints',
-];
+const KEPT_SCREENS = ['/dashboard/profile', '/dashboard/privacy', '/admin/analytics', '/admin/blog', '/admin/settings'];
 
 const VIEWPORTS: { name: string; viewport: { width: number; height: number }; only?: string[] }[] = [
   { name: 'phone', viewport: { width: 412, height: 823 } },

@@ -198,25 +198,34 @@ describe('Loading with content kept from the last visit', () => {
   it.each([
     ['without a placeholder', undefined],
     ['with a placeholder', <p key="shape">Two rows</p>],
-  ])('%s: shows it inert and busy, then the read’s answer usable in new nodes', (_, placeholder) => {
-    const view = renderInSite(
-      <Loading loaded={{ state: 'ready', value: ['Asha'], kept: true }} retry={vi.fn()} placeholder={placeholder}>
-        {names}
-      </Loading>,
-    );
-    const kept = screen.getByText('Asha').closest('[data-kept]');
-    expect(kept?.hasAttribute('inert')).toBe(true);
-    expect(kept?.getAttribute('aria-busy')).toBe('true');
-    const keptButton = screen.getByRole('button', { name: 'Asha' });
+  ])(
+    '%s: shows it inert, busy, disabled and marked “Updating…”, then the read’s answer usable in new nodes',
+    (_, placeholder) => {
+      const view = renderInSite(
+        <Loading loaded={{ state: 'ready', value: ['Asha'], kept: true }} retry={vi.fn()} placeholder={placeholder}>
+          {names}
+        </Loading>,
+      );
+      const kept = screen.getByText('Asha').closest('[data-kept]');
+      expect(kept?.hasAttribute('inert')).toBe(true);
+      expect(kept?.getAttribute('aria-busy')).toBe('true');
+      const keptButton = screen.getByRole('button', { name: 'Asha' });
+      // What is shown from memory says so, in words anyone can see and hear, and cannot be used.
+      expect(screen.getByRole('status').textContent).toBe('Updating…');
+      expect(screen.getByRole('status').closest('[inert]')).toBeNull();
+      expect(keptButton.matches(':disabled')).toBe(true);
 
-    view.rerender(
-      <Loading loaded={{ state: 'ready', value: ['Asha'] }} retry={vi.fn()} placeholder={placeholder}>
-        {names}
-      </Loading>,
-    );
-    const fresh = screen.getByRole('button', { name: 'Asha' });
-    expect(fresh.closest('[data-kept]')).toBeNull();
-    // Drawn afresh: a form filled from what was kept is filled again from the read.
-    expect(fresh).not.toBe(keptButton);
-  });
+      view.rerender(
+        <Loading loaded={{ state: 'ready', value: ['Asha'] }} retry={vi.fn()} placeholder={placeholder}>
+          {names}
+        </Loading>,
+      );
+      const fresh = screen.getByRole('button', { name: 'Asha' });
+      expect(fresh.closest('[data-kept]')).toBeNull();
+      expect(fresh.matches(':disabled')).toBe(false);
+      expect(screen.queryByText('Updating…')).toBeNull();
+      // Drawn afresh: a form filled from what was kept is filled again from the read.
+      expect(fresh).not.toBe(keptButton);
+    },
+  );
 });

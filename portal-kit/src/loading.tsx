@@ -17,8 +17,9 @@ const reading = { [LOADING_ATTRIBUTE]: '' };
  * arrives shorter, and nothing moves down if the placeholder is as tall as the content usually is
  * (issue 22: CLS 0 on the signed-in screens).
  *
- * Content kept from the last visit (`kept`, useKept) shows as the content does, but inert and busy
- * until the read answers: nothing can be done with what may have changed since. The read's answer
+ * Content kept from the last visit (`kept`, useKept) shows as the content does, but inert, busy,
+ * its controls disabled and marked "Updating…" until the read answers: nothing can be done with
+ * what may have changed since. The read's answer
  * then takes its place afresh (a form is filled again from it), in the same space.
  */
 export function Loading<T>({
@@ -73,16 +74,44 @@ export function Loading<T>({
 }
 
 /**
- * Content from the last visit: seen, not yet usable, announced as being brought up to date.
- * `bare`: in place of content that has no box of its own around it, so it takes none either.
+ * Content from the last visit: seen, not yet usable, and saying so. Inert and busy, its controls
+ * drawn disabled (a fieldset's), with a visible "Updating…" status where it moves nothing (at the
+ * foot of the screen) until the read answers. `bare`: in place of content that has no box of its
+ * own around it, so it takes none either.
  */
 function Kept({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
   return (
-    <div inert aria-busy="true" data-kept="" style={bare ? { display: 'contents' } : undefined}>
-      {children}
-    </div>
+    <>
+      <KeptBox inert aria-busy="true" data-kept="" disabled style={bare ? { display: 'contents' } : undefined}>
+        {children}
+      </KeptBox>
+      <Updating role="status">Updating…</Updating>
+    </>
   );
 }
+
+/** A fieldset for its `disabled`, with none of a fieldset's own look. */
+const KeptBox = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+/** Fixed at the foot of the screen: several kept parts' statuses fall on one another, as one. */
+const Updating = styled.p`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  z-index: 10;
+  margin: 0;
+  padding: 6px 12px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.navyDeep};
+  color: #fff;
+  font-size: 0.85rem;
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2);
+`;
 
 function Failure({ message, retry }: { message: string; retry: () => void }) {
   return (

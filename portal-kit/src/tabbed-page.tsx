@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Link, onMobile } from '@meridian/shared';
-import { KEEP_PAGE_ATTRIBUTE, SEALED } from '@meridian/shared/device-memory';
+import { KEEP_PAGE_ATTRIBUTE } from '@meridian/shared/device-memory';
 
 export interface PageTab<Id extends string> {
   id: Id;
@@ -39,13 +39,11 @@ export function TabbedPage<Id extends string>({
   /** Shown above the tabs (an email to verify, a message from the page before). */
   notices?: ReactNode;
   /**
-   * Whether this device may keep the page as the person sees it, to draw at once on their next
-   * visit (the shell's page keeper): only a page of the person's own data, or of figures without
-   * personal data. A page listing other people is kept only sealed (`'sealed'`): encrypted with
-   * the person's key, which the server gives only while their session counts. A notice for this
-   * visit only is marked KEEP_OMIT_ATTRIBUTE ('@meridian/shared/device-memory') and left out.
+   * Whether this device may keep the page as the person sees it, to draw on their next visit
+   * (the shell's page keeper): only a page of the person's own data, or of figures without
+   * personal data; never a page listing other people, which is read afresh every time.
    */
-  keep?: boolean | typeof SEALED;
+  keep?: boolean;
   /** The open tab's content. */
   children: ReactNode;
 }) {
@@ -69,7 +67,7 @@ export function TabbedPage<Id extends string>({
           <p>{intro}</p>
         </Container>
       </Banner>
-      <Body {...(keep ? { [KEEP_PAGE_ATTRIBUTE]: keep === SEALED ? SEALED : '' } : {})}>
+      <Body {...(keep ? { [KEEP_PAGE_ATTRIBUTE]: '' } : {})}>
         <Container>
           {notices}
           <Tabs aria-label={label} ref={row}>

@@ -3,7 +3,6 @@
 // their year's ticket counter, and the blog's six articles as published posts (seed-posts.mjs).
 // Idempotent: running it again updates what is there (the complaints are seeded once a year's
 // counter is not there yet, so they never overwrite a lodged one; a post already there is kept).
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ok, step } from './log.mjs';
@@ -56,15 +55,6 @@ export async function seed(env) {
     await db
       .doc(`userPreferences/${user.uid}`)
       .set({ emailNotifications: true, defaultCalculator: 'sip' }, { merge: true });
-    // The account's key for sealing what its devices keep (deviceKeys; the site creates it on first
-    // use otherwise, its tabs taking turns): seeded, so that the demo accounts' many first uses at
-    // once from the tests' separate browsers, which share no lock, never race to create it (the
-    // second create is refused, a 403 in the console). Only staff who see people may read it (the
-    // rules); the others' is never used. Kept if it exists.
-    const key = db.doc(`deviceKeys/${user.uid}`);
-    if (!(await key.get()).exists) {
-      await key.set({ key: randomBytes(32).toString('base64url'), createdAt: FieldValue.serverTimestamp() });
-    }
     uids[account.role] = user.uid;
     ok(`${account.role.padEnd(10)} ${account.email}`);
   }

@@ -1,18 +1,16 @@
 /**
- * '@meridian/shared/device-memory': what a signed-in person has seen on this device, shown at once
- * on their next visit while it is read again (issue 22). The shell keeps the session's facts and
- * forgets everything on sign-out (its AuthProvider); the account and admin sections keep what their
- * screens read (portal-kit's useKept). Small and browser-only: bundled into the parts that import
- * it, not into the federation-shared '@meridian/shared' every public page downloads. The rules are
- * in memory.ts.
+ * '@meridian/shared/device-memory': what a signed-in person has seen on this device of their own
+ * data, shown on their next visit once the server has confirmed their session, while it is read
+ * again (issue 22; issue 34: the room's README says it all). Small and browser-only: bundled into
+ * the parts that import it, not into the federation-shared '@meridian/shared'. The rules are in
+ * memory.ts.
  *
- * Where it lives: beside Firebase's own session. A session kept for "this tab only" is in
- * sessionStorage, so the memory is too, and goes with the tab; a remembered one ("Remember me",
- * Firebase's localStorage) keeps the memory in localStorage.
+ * Where it lives: where the site recorded the session at sign-in (`recordSessionOnDevice`). A session kept
+ * for "this tab only" is in sessionStorage, so the memory is too, and goes with the tab; a
+ * remembered one ("Remember me") keeps the memory in localStorage. Firebase's own storage is never
+ * read.
  */
-import type { Role } from '../src/auth/roles';
-import type { SessionUser } from '../src/firebase/session';
-import { deviceMemory, SESSION_ENTRY, type DeviceMemory, type KeyValueStorage } from './memory';
+import { deviceMemory, MEMORY_PREFIX, SESSION_ENTRY, type DeviceMemory, type KeyValueStorage } from './memory';
 
 export {
   deviceMemory,
@@ -21,6 +19,7 @@ export {
   SESSION_ENTRY,
   type DeviceMemory,
   type KeyValueStorage,
+  type SessionRecord,
 } from './memory';
 export {
   captureKeptPage,
@@ -31,20 +30,11 @@ export {
   KEPT_PAGE_ID,
   KEPT_PAGE_SETTLED_EVENT,
   keptPageName,
-  keptPageSealed,
   LOADING_ATTRIBUTE,
   keptPageScript,
-  SEALED,
-  sealKeptPage,
+  SESSION_CONFIRMED_EVENT,
   type KeptPage,
-  type SealedKeptPage,
 } from './kept-page';
-
-// How Firebase names a signed-in user in web storage, as stored-session.ts has it (a test keeps
-// the two equal). Written again here, not imported: an import from '@meridian/shared's own files
-// would split them out of the shared chunk every page downloads into a chunk of their own. Whose
-// session it is comes from the shared runtime's storedAuthUid, given by the caller.
-export const AUTH_USER_KEY_PREFIX = 'firebase:authUser:';
 
 function webStorages(): Storage[] {
   try {
@@ -54,19 +44,24 @@ function webStorages(): Storage[] {
   }
 }
 
-function authUserIn(storage: Storage): string | null {
+/** Whether `storage` holds the site's record of a session (for `uid`, or for anyone). */
+function holdsRecord(storage: Storage, uid?: string): boolean {
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
-    if (key?.startsWith(AUTH_USER_KEY_PREFIX)) return storage.getItem(key);
+    if (!key?.startsWith(MEMORY_PREFIX) || !key.endsWith(`:${SESSION_ENTRY}`)) continue;
+    if (uid === undefined || key === `${MEMORY_PREFIX}${uid}:${SESSION_ENTRY}`) return true;
   }
-  return null;
+  return false;
 }
 
-/** The storage the memory uses now: sessionStorage while Firebase keeps the session there, else localStorage. */
+/**
+ * The storage the memory uses now: where the site recorded the session at sign-in
+ * (sessionStorage for "this tab only", localStorage for a remembered one).
+ */
 function storageNow(): KeyValueStorage | null {
   const [session, local] = webStorages();
   if (!session || !local) return null;
-  return authUserIn(session) !== null ? session : local;
+  return holdsRecord(session) ? session : local;
 }
 
 /** The device's memory, or null when the browser refuses storage (private modes, policies). */
@@ -75,7 +70,7 @@ export function browserMemory(): DeviceMemory | null {
   return storage ? deviceMemory(storage) : null;
 }
 
-/** Forgets everything kept, in both storages (on sign-out, here or everywhere). */
+/** Forgets everything kept, in both storages, the session's record included (on sign-out, here or everywhere). */
 export function forgetDeviceMemory(): void {
   for (const storage of webStorages()) {
     try {
@@ -87,33 +82,21 @@ export function forgetDeviceMemory(): void {
 }
 
 /**
- * A session read back from storage, checked field by field (an older release may have written it);
- * `roleOf` reads its role (the shared normaliseRole: an unknown role is the default).
+ * At sign-in (the account section, once Auth has signed the person in): records whose session
+ * this device now holds and where it is kept, in the storage Firebase was told to keep it in
+ * ("remember me": localStorage; else this tab's sessionStorage). Everything another person kept
+ * is forgotten. The role is not known yet: the AuthProvider adds it at the server's answer.
  */
-export function readSessionUser(value: unknown, roleOf: (role: unknown) => Role): SessionUser | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const fields = value as Record<string, unknown>;
-  const { uid, email, displayName, emailVerified, providers } = fields;
-  if (typeof uid !== 'string' || typeof displayName !== 'string' || typeof emailVerified !== 'boolean') return null;
-  if (email !== null && typeof email !== 'string') return null;
-  if (!Array.isArray(providers) || !providers.every((provider) => typeof provider === 'string')) return null;
-  return { uid, email, displayName, role: roleOf(fields.role), emailVerified, providers };
-}
-
-/**
- * The session kept on this device, if it belongs to the person Firebase holds a session for now
- * and was confirmed by the server within the memory's age (a day): what a guarded page may show
- * before Auth has answered. Auth then confirms it, or the page follows Auth's answer.
- */
-export async function rememberedSession(
-  roleOf: (role: unknown) => Role,
-  storedAuthUid: () => Promise<string | null>,
-): Promise<SessionUser | null> {
-  const uid = await storedAuthUid();
-  const memory = browserMemory();
-  if (!uid || !memory) return null;
-  const session = readSessionUser(memory.recall(uid, SESSION_ENTRY), roleOf);
-  return session?.uid === uid ? session : null;
+export function recordSessionOnDevice(uid: string, remember: boolean): void {
+  const [session, local] = webStorages();
+  if (!session || !local) return;
+  const [here, other] = remember ? [local, session] : [session, local];
+  try {
+    deviceMemory(other).forgetAll();
+    deviceMemory(here).keepSession(uid, { uid });
+  } catch {
+    // A storage that refuses: nothing is kept, and nothing is shown early.
+  }
 }
 
 /**
@@ -145,17 +128,22 @@ export function keepOnDevice(uid: string, name: string, value: unknown): void {
   window.addEventListener(SESSION_KEPT_EVENT, kept);
 }
 
-/** After each answer from the server: keeps the session confirmed, or forgets everything on none. */
-export function keepSessionOnDevice(user: SessionUser | null): void {
+/**
+ * After each answer from the server: records the session it confirmed (its uid, and its role as a
+ * hint, which may draw a frame and never decides what is shown), where the sign-in recorded it
+ * (a session signed in before this record existed: localStorage); or, on none, forgets
+ * everything. (The AuthProvider itself says the session is confirmed: SESSION_CONFIRMED_EVENT.)
+ */
+export function keepSessionOnDevice(user: { uid: string; role: string } | null): void {
   if (!user) {
     forgetDeviceMemory();
     return;
   }
-  const storage = storageNow();
+  const storages = webStorages();
+  const storage = storages.find((candidate) => holdsRecord(candidate, user.uid)) ?? storages[1];
   if (!storage) return;
-  // The memory of an earlier session kept in the other storage (a tab-only one, then a remembered
-  // one) is forgotten: one person's memory at a time on the device.
-  for (const other of webStorages()) if (other !== storage) deviceMemory(other).forgetAll();
-  deviceMemory(storage).keepSession(user.uid, user);
+  // One person's memory at a time on the device: the other storage's is forgotten.
+  for (const other of storages) if (other !== storage) deviceMemory(other).forgetAll();
+  deviceMemory(storage).keepSession(user.uid, { uid: user.uid, role: user.role });
   window.dispatchEvent(new Event(SESSION_KEPT_EVENT));
 }

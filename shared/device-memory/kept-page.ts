@@ -1,41 +1,31 @@
 /**
  * A signed-in page as this person last saw it on this device, drawn from the page's own HTML
- * before any module has arrived (issue 22: on a phone with an empty cache the modules take about
- * 3 s to download and run; what the device kept can show in the first half-second).
+ * before the section's code has arrived (issue 22: on a phone with an empty cache the section's
+ * modules take about 3 s to download and run).
  *
  * Two halves, each where it can run:
  * - kept, in the browser once a page's content has been read afresh (`captureKeptPage`, by the
  *   shell's page keeper): the markup of <main> and the styles its classes use, filed in the
  *   person's device memory under `keptPageName(path)`, with its rules (one owner, a day at most,
  *   forgotten at sign-out; memory.ts). Only a screen that says so (KEEP_PAGE_ATTRIBUTE) is kept:
- *   one that shows only its person's own data or figures without personal data as it is, and a
- *   list of other people (the admin's) only sealed (SEALED: `sealKeptPage`), encrypted with its
- *   person's key, which the server gives only while their session counts and their role lets
- *   them see people (deviceKeys/{uid} in firestore.rules).
- * - drawn, by the guarded page's inline script in its head (`keptPageScript`, written in by the
- *   composer): when Firebase holds a session here for the person the memory belongs to, and the
- *   memory holds this path (never one with a query), the page is drawn over the grey frame once it
- *   is parsed, inert and hidden from assistive technology
- *   (the frame below says the page is being checked); a sealed page once its key, asked of the
- *   server with the ID token Firebase stored, has opened it. It goes as soon as the frame does
- *   (a sealed page: once <main> reads nothing more, since its live page keeps nothing else): the
- *   section's live page (its own kept content, then the answer) takes its place in the same frame
- *   of the screen, or the sign-in page does when the session has ended, or the section's fallback.
+ *   one that shows only its person's own data or figures without personal data. A list of other
+ *   people (the admin's) is never kept, in the clear or otherwise.
+ * - drawn, by the guarded page's inline script in its head (`keptPageScript`, which the shell's
+ *   build hands to the composer): when the memory holds this path (never one with a query) for the
+ *   person the site's own record of the session names, the page is drawn over the grey frame once
+ *   the server has confirmed that person's session (SESSION_CONFIRMED_EVENT), never before: a
+ *   device whose session was ended elsewhere draws nothing. Its content is inert and hidden from
+ *   assistive technology, its controls disabled, and it says "Updating…" (a status). It goes as
+ *   soon as the frame does: the section's live page takes its place in the same frame of the
+ *   screen, or the section's fallback.
  *
  * `drawKeptPage` is written into the page as its source text, so it must stay self-contained: no
- * import, no helper, syntax every browser with modules runs. It reads Firebase's stored user as
- * shared/src/firebase/stored-session.ts does (kept-page.test.ts runs both on the same cases).
+ * import, no helper, syntax every browser with modules runs. It never reads Firebase's storage.
  */
 import { MEMORY_MAX_AGE_MS, MEMORY_PREFIX, SESSION_ENTRY } from './memory';
 
 /** The attribute a screen sets (on any element of its page) when it may be kept on the device. */
 export const KEEP_PAGE_ATTRIBUTE = 'data-keep-page';
-/**
- * KEEP_PAGE_ATTRIBUTE's value on a screen that shows other people's data (the admin's lists): it
- * is kept sealed, encrypted with its person's key, which only the server gives, and only to a
- * session that still counts (Firestore's rules on deviceKeys/{uid}).
- */
-export const SEALED = 'sealed';
 /** The attribute of what stands in while something is read (portal-kit's Loading): a page showing one is not kept. */
 export const LOADING_ATTRIBUTE = 'data-loading';
 /** The attribute of what a kept page leaves out: a notice for this visit only (a message from the page before). */
@@ -55,6 +45,11 @@ export const FRAME_ATTRIBUTE = 'data-frame-skeleton';
  * that their running does not hold back the drawing (composer/src/start-script.ts).
  */
 export const KEPT_PAGE_SETTLED_EVENT = 'meridian:kept-page-settled';
+/**
+ * The event the shell's AuthProvider dispatches on the document (its detail: the uid) once the
+ * server has confirmed the session: the kept page is drawn only then.
+ */
+export const SESSION_CONFIRMED_EVENT = 'meridian:session-confirmed';
 /** The id of the drawn page, and (with '-style') of its styles and (with '-height') of the frame's height. */
 export const KEPT_PAGE_ID = 'meridian-kept-page';
 
@@ -65,38 +60,6 @@ export const keptPageName = (path: string): string => `page:${path}`;
 export interface KeptPage {
   html: string;
   css: string;
-}
-
-/**
- * A page kept sealed: a KeptPage's JSON encrypted with AES-GCM (`sealed`: base64 of the 12-byte
- * IV and the ciphertext), and the REST address of the document that holds its key (`keyUrl`).
- */
-export interface SealedKeptPage {
-  sealed: string;
-  keyUrl: string;
-}
-
-/** Whether the page in `main` is to be kept sealed (its screen shows other people's data). */
-export function keptPageSealed(main: Element): boolean {
-  return main.querySelector(`[${KEEP_PAGE_ATTRIBUTE}="${SEALED}"]`) !== null;
-}
-
-/** Seals `page` with `key` (its person's device key, AES-GCM), for the document at `keyUrl`. */
-export async function sealKeptPage(
-  page: KeptPage,
-  key: CryptoKey,
-  keyUrl: string,
-  crypto: Pick<Crypto, 'subtle' | 'getRandomValues'> = globalThis.crypto,
-): Promise<SealedKeptPage> {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const plain = new TextEncoder().encode(JSON.stringify(page));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
-  const bytes = new Uint8Array(iv.length + sealed.length);
-  bytes.set(iv);
-  bytes.set(sealed, iv.length);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return { sealed: btoa(binary), keyUrl };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,15 +159,10 @@ export interface KeptPageNames {
   sessionEntry: string;
   pageEntry: string;
   maxAgeMs: number;
-  authUserPrefix: string;
-  authDatabase: string;
-  authStore: string;
+  confirmedEvent: string;
   frameAttribute: string;
   scrollAttribute: string;
-  loadingAttribute: string;
   id: string;
-  /** A sealed page is opened only with an ID token valid this much longer, in ms. */
-  tokenMarginMs: number;
 }
 
 /** The part of `window` the script uses: the browser's, or jsdom's in the tests. */
@@ -214,22 +172,20 @@ export type DrawWindow = Pick<
   | 'location'
   | 'sessionStorage'
   | 'localStorage'
-  | 'indexedDB'
   | 'MutationObserver'
   | 'addEventListener'
   | 'removeEventListener'
   | 'scrollX'
   | 'scrollY'
-  | 'fetch'
-  | 'crypto'
-  | 'atob'
   | 'getComputedStyle'
 >;
 
 /**
- * Draws the page kept for this path over the guarded page's frame, if this device holds one for
- * the person Firebase holds a session for; removes it once the frame has gone (or the path
- * changed). Resolves true when it drew. Self-contained (see the module's comment).
+ * Draws the page kept for this path over the guarded page's frame, once the server has confirmed
+ * the session of the person the memory belongs to (SESSION_CONFIRMED_EVENT, from the shell's
+ * AuthProvider), if the frame is still there; removes it once the frame has gone (or the path
+ * changed). Resolves true when it drew, false as soon as it knows it will not (nothing kept, or
+ * the page went before the session was confirmed). Self-contained (see the module's comment).
  */
 export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number): Promise<boolean> {
   const doc = win.document;
@@ -247,28 +203,20 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
       return null;
     }
   };
-  // Firebase's stored user: its uid, and its ID token (stsTokenManager) to open a sealed page.
-  type StoredUser = { uid?: unknown; stsTokenManager?: { accessToken?: unknown; expirationTime?: unknown } };
-  const userOf = (stored: unknown): StoredUser | null => {
-    const user = typeof stored === 'string' ? parse(stored) : stored;
-    if (typeof user !== 'object' || user === null) return null;
-    const record = user as { fbase_key?: unknown; value?: unknown; uid?: unknown };
-    if ('fbase_key' in record) {
-      return typeof record.fbase_key === 'string' && record.fbase_key.indexOf(names.authUserPrefix) === 0
-        ? userOf(record.value)
-        : null;
-    }
-    return typeof record.uid === 'string' ? (record as StoredUser) : null;
-  };
-  const authKeyIn = (storage: Storage): string | null => {
+  // The memory is where the site recorded the session at sign-in: sessionStorage for "this tab
+  // only", else localStorage. Its owner is the person that record names (one at a time, memory.ts).
+  const sessionSuffix = ':' + names.sessionEntry;
+  const ownerIn = (storage: Storage): string | null => {
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);
-      if (key && key.indexOf(names.authUserPrefix) === 0) return key;
+      if (key && key.indexOf(names.memoryPrefix) === 0 && key.slice(-sessionSuffix.length) === sessionSuffix) {
+        return key.slice(names.memoryPrefix.length, -sessionSuffix.length);
+      }
     }
     return null;
   };
-  // The memory is where Firebase keeps the session: sessionStorage for "this tab only".
-  const memory = authKeyIn(storages[0] as Storage) !== null ? (storages[0] as Storage) : (storages[1] as Storage);
+  const inTab = ownerIn(storages[0] as Storage);
+  const memory = inTab !== null ? (storages[0] as Storage) : (storages[1] as Storage);
   const recall = (uid: string, name: string): unknown => {
     const entry = parse(memory.getItem(names.memoryPrefix + uid + ':' + name));
     if (typeof entry !== 'object' || entry === null) return null;
@@ -277,69 +225,22 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     return value === undefined ? null : value;
   };
 
-  const storedUser = (): Promise<StoredUser | null> => {
-    for (const storage of storages) {
-      const key = authKeyIn(storage);
-      if (key) return Promise.resolve(userOf(storage.getItem(key)));
-    }
-    const idb = win.indexedDB;
-    if (!idb || typeof idb.databases !== 'function') return Promise.resolve(null);
-    return idb
-      .databases()
-      .then((databases) => {
-        if (!databases.some((database) => database.name === names.authDatabase)) return null;
-        return new Promise<StoredUser | null>((resolve) => {
-          const request = idb.open(names.authDatabase);
-          request.onerror = () => resolve(null);
-          request.onblocked = () => resolve(null);
-          request.onsuccess = () => {
-            const database = request.result;
-            const done = (user: StoredUser | null) => {
-              database.close();
-              resolve(user);
-            };
-            try {
-              if (!database.objectStoreNames.contains(names.authStore)) return done(null);
-              const reading = database.transaction(names.authStore, 'readonly').objectStore(names.authStore).getAll();
-              reading.onerror = () => done(null);
-              reading.onsuccess = () => {
-                const records: unknown[] = Array.isArray(reading.result) ? reading.result : [];
-                for (const record of records) {
-                  const user = userOf(record);
-                  if (user) return done(user);
-                }
-                done(null);
-              };
-            } catch {
-              done(null);
-            }
-          };
-        });
-      })
-      .catch(() => null);
-  };
-
-  // What this device kept, read at once (web storage answers synchronously): the memory's owner
-  // (one person at a time, memory.ts) and this address's page. A page with a query (a filter, an
-  // open editor) is never kept, so never drawn.
+  // What this device kept, read at once (web storage answers synchronously). A page with a query
+  // (a filter, an open editor) is never kept, so never drawn.
   if (win.location.search) return Promise.resolve(false);
-  const sessionSuffix = ':' + names.sessionEntry;
-  let owner: string | null = null;
-  for (let index = 0; index < memory.length && owner === null; index += 1) {
-    const key = memory.key(index);
-    if (!key || key.indexOf(names.memoryPrefix) !== 0 || key.slice(-sessionSuffix.length) !== sessionSuffix) continue;
-    const uid = key.slice(names.memoryPrefix.length, -sessionSuffix.length);
-    const session = recall(uid, names.sessionEntry);
-    if (typeof session === 'object' && session !== null && (session as { uid?: unknown }).uid === uid) owner = uid;
-  }
+  const owner = inTab !== null ? inTab : ownerIn(memory);
   if (owner === null || !/^[A-Za-z0-9_-]{1,128}$/.test(owner)) return Promise.resolve(false);
+  const session = recall(owner, names.sessionEntry);
+  if (typeof session !== 'object' || session === null || (session as { uid?: unknown }).uid !== owner) {
+    return Promise.resolve(false);
+  }
   const opened = (value: unknown): KeptPage | null => {
     const page = value as { html?: unknown; css?: unknown } | null;
     return page && typeof page.html === 'string' && typeof page.css === 'string' && page.html
       ? { html: page.html, css: page.css }
       : null;
   };
-  // An address that opens on another below it (/admin on /admin/users) keeps a pointer to it.
+  // An address that opens on another below it (/admin on /admin/analytics) keeps a pointer to it.
   let shown = path;
   let kept = recall(owner, names.pageEntry + path);
   const opensOn = ((kept || {}) as { opensOn?: unknown }).opensOn;
@@ -348,62 +249,9 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     kept = recall(owner, names.pageEntry + shown);
   }
   const at = (pathname: string): boolean => pathname === path || pathname === shown;
-  const plain = opened(kept);
-  const { sealed, keyUrl } = (kept || {}) as { sealed?: unknown; keyUrl?: unknown };
-  // A sealed page's key is asked of the person's own key document only (Firestore's REST
-  // address, the emulator's or Google's), never of an address read from storage otherwise.
-  const keyAddress = new RegExp(
-    '^(https://firestore\\.googleapis\\.com|http://(127\\.0\\.0\\.1|localhost)(:[0-9]+)?)/v1/projects/[A-Za-z0-9-]+' +
-      '/databases/\\(default\\)/documents/deviceKeys/' +
-      owner +
-      '(\\?key=[A-Za-z0-9_-]+)?$',
-  );
-  const isSealed = typeof sealed === 'string' && typeof keyUrl === 'string' && keyAddress.test(keyUrl);
-  if (!plain && !isSealed) return Promise.resolve(false);
+  const page = opened(kept);
+  if (!page) return Promise.resolve(false);
 
-  // A sealed page, opened with its key: read from the server with the ID token Firebase stored
-  // (valid for tokenMarginMs more at least), which the rules answer only while the session
-  // counts; decrypted here. Anything amiss, and nothing is drawn.
-  const unseal = (user: StoredUser): Promise<KeptPage | null> => {
-    const tokens = user.stsTokenManager || {};
-    const token = tokens.accessToken;
-    const expires = tokens.expirationTime;
-    const subtle = win.crypto && win.crypto.subtle;
-    if (!subtle || typeof token !== 'string' || typeof expires !== 'number' || expires - now < names.tokenMarginMs) {
-      return Promise.resolve(null);
-    }
-    const bytes = (text: string): Uint8Array<ArrayBuffer> => {
-      const binary = win.atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-      const out = new Uint8Array(binary.length);
-      for (let index = 0; index < binary.length; index += 1) out[index] = binary.charCodeAt(index);
-      return out;
-    };
-    return win
-      .fetch(keyUrl as string, {
-        headers: { Authorization: 'Bearer ' + token },
-        cache: 'no-store',
-        credentials: 'omit',
-      })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((document: unknown) => {
-        const field = (document as { fields?: { key?: { stringValue?: unknown } } } | null)?.fields?.key?.stringValue;
-        if (typeof field !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(field)) return null;
-        const data = bytes(sealed as string);
-        return subtle
-          .importKey('raw', bytes(field), { name: 'AES-GCM' }, false, ['decrypt'])
-          .then((key) => subtle.decrypt({ name: 'AES-GCM', iv: data.slice(0, 12) }, key, data.slice(12)))
-          .then((decrypted) => opened(parse(new TextDecoder().decode(decrypted))));
-      })
-      .catch(() => null);
-  };
-
-  // Whose session Firebase holds (web storage answers at once; IndexedDB, for a session an
-  // earlier release kept there, later), read while the page is parsed and
-  // painted: the script runs in the head.
-  const parsed = new Promise<void>((resolve) => {
-    if (doc.readyState !== 'loading') resolve();
-    else doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
-  });
   const frameSelector = '[' + names.frameAttribute + ']';
   const draw = ({ html, css }: KeptPage): boolean => {
     let frame = doc.querySelector(frameSelector);
@@ -426,6 +274,11 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
         if (name.indexOf('on') === 0 || value.indexOf('javascript:') === 0) element.removeAttribute(attribute.name);
       }
     });
+    // Its controls are drawn disabled: a select's value, for one, is not in the markup, and none
+    // of them can be used until the live page has read afresh what they act on.
+    content.querySelectorAll('button, input, select, textarea').forEach((control) => {
+      control.setAttribute('disabled', '');
+    });
 
     // Its styles are in the document before it is: it is laid out once, as it will be painted.
     const style = doc.createElement('style');
@@ -436,18 +289,26 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     const drawn = doc.createElement('div');
     drawn.id = names.id;
     drawn.setAttribute('data-kept', '');
-    drawn.setAttribute('aria-hidden', 'true');
-    drawn.setAttribute('inert', '');
-    drawn.appendChild(content);
+    const shownAt = doc.createElement('div');
+    shownAt.setAttribute('aria-hidden', 'true');
+    shownAt.setAttribute('inert', '');
+    shownAt.appendChild(content);
+    // It says it is being brought up to date, in words, where it never moves anything.
+    const updating = doc.createElement('p');
+    updating.setAttribute('role', 'status');
+    updating.textContent = 'Updating…';
+    updating.style.cssText =
+      'position:fixed;right:16px;bottom:16px;z-index:10;margin:0;padding:6px 12px;border-radius:999px;' +
+      'background:#10243e;color:#fff;font-size:0.85rem;box-shadow:0 2px 8px rgba(0,0,0,0.2)';
+    drawn.appendChild(shownAt);
+    drawn.appendChild(updating);
 
     // Over the frame, as wide; the frame as tall as the drawn page, so that what follows the page
     // (the contact section, the footer) is where the live page will put it, not under the drawing.
-    // Opaque, as the page: nothing below (the frame, the live page while it loads) shows through.
-    // The frame is measured before the page is placed, and the page once, after.
+    // Opaque, as the page: nothing below (the frame) shows through. The frame is measured before
+    // the page is placed, and the page once, after.
     const background = win.getComputedStyle(doc.body).backgroundColor || '#fff';
     const place = (): void => {
-      // A sealed page outlives the frame (its live page is still read): it stays where it was.
-      if (!(frame as Element).isConnected) return;
       const box = (frame as Element).getBoundingClientRect();
       drawn.style.cssText =
         'position:absolute;margin:0;top:' +
@@ -462,22 +323,21 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     };
     // Its own sheet: the page's styles are not parsed again when the frame's height changes.
     const fit = (): void => {
-      height.textContent = '[' + names.frameAttribute + ']{min-height:' + drawn.offsetHeight + 'px}';
+      height.textContent = '[' + names.frameAttribute + ']{min-height:' + shownAt.offsetHeight + 'px}';
     };
     doc.head.appendChild(style);
     doc.head.appendChild(height);
     place();
     doc.body.appendChild(drawn);
     fit();
-    drawn.querySelectorAll('[' + names.scrollAttribute + ']').forEach((element) => {
+    shownAt.querySelectorAll('[' + names.scrollAttribute + ']').forEach((element) => {
       element.scrollLeft = Number(element.getAttribute(names.scrollAttribute)) || 0;
     });
 
     // It stays while a frame is on the page at this path (the frame is drawn again, in another
     // place in React's tree, while the section's code arrives), and goes with the last one.
     const observer = new win.MutationObserver(() => {
-      const here = at(win.location.pathname);
-      const next = here ? doc.querySelector(frameSelector) : null;
+      const next = at(win.location.pathname) ? doc.querySelector(frameSelector) : null;
       if (next) {
         if (next !== frame) {
           frame = next;
@@ -485,59 +345,68 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
         }
         return;
       }
-      // A sealed page's screen keeps nothing else on the device: its live page shows its
-      // placeholder until the read answers, under the drawn page, which stays until then.
-      if (here && !plain && doc.querySelector('main [' + names.loadingAttribute + ']')) return;
       observer.disconnect();
       win.removeEventListener('resize', place);
       drawn.remove();
       style.remove();
       height.remove();
     });
-    observer.observe(doc.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: [names.loadingAttribute],
-    });
+    observer.observe(doc.body, { childList: true, subtree: true });
     win.addEventListener('resize', place);
     return true;
   };
 
-  // A sealed page's key is asked for as soon as the session is read, while the page is parsed.
-  const opening = storedUser().then((user) => (user && user.uid === owner ? plain || unseal(user) : null));
-  return Promise.all([opening, parsed]).then(([page]) => (page ? draw(page) : false));
+  // Drawn only once the server has confirmed this person's session (the shell's AuthProvider says
+  // so, about 0.2 s after its check starts): a device whose session was ended elsewhere draws
+  // nothing. Given up once the frame has gone (the live page, or the sign-in page, is there).
+  return new Promise<boolean>((resolve) => {
+    const confirmed = (event: Event): void => {
+      if ((event as CustomEvent<unknown>).detail !== owner) return;
+      stop();
+      resolve(draw(page));
+    };
+    const gone = (): void => {
+      if (doc.readyState !== 'loading' && (!doc.querySelector(frameSelector) || !at(win.location.pathname))) {
+        stop();
+        resolve(false);
+      }
+    };
+    const watch = new win.MutationObserver(gone);
+    const stop = (): void => {
+      watch.disconnect();
+      doc.removeEventListener(names.confirmedEvent, confirmed);
+      doc.removeEventListener('DOMContentLoaded', gone);
+    };
+    doc.addEventListener(names.confirmedEvent, confirmed);
+    doc.addEventListener('DOMContentLoaded', gone);
+    watch.observe(doc, { childList: true, subtree: true });
+    gone();
+  });
 }
 
-/** The names the script is written with: the memory's (memory.ts) and Firebase's (stored-session.ts). */
+/** The names the script is written with: the memory's (memory.ts) and this module's. */
 export const KEPT_PAGE_NAMES: KeptPageNames = {
   memoryPrefix: MEMORY_PREFIX,
   sessionEntry: SESSION_ENTRY,
   pageEntry: keptPageName(''),
   maxAgeMs: MEMORY_MAX_AGE_MS,
-  authUserPrefix: 'firebase:authUser:',
-  authDatabase: 'firebaseLocalStorageDb',
-  authStore: 'firebaseLocalStorage',
+  confirmedEvent: SESSION_CONFIRMED_EVENT,
   frameAttribute: FRAME_ATTRIBUTE,
   scrollAttribute: SCROLL_LEFT_ATTRIBUTE,
-  loadingAttribute: LOADING_ATTRIBUTE,
   id: KEPT_PAGE_ID,
-  tokenMarginMs: 60_000,
 };
 
 /**
- * The guarded page's inline script: draws the kept page, if any, as soon as it is parsed. It is
- * the head's first script, so that reading the session and asking for a sealed page's key start
- * as early as the page allows; it says it has settled once the page is parsed, never before, when
- * every other script is listening.
+ * The guarded page's inline script: draws the kept page, if any, once the session is confirmed.
+ * It says it has settled once the page is parsed (the page's modules wait for that: they bring
+ * the session's check), never before, when every other script is listening.
  */
 export function keptPageScript(): string {
   const names = JSON.stringify(KEPT_PAGE_NAMES).replace(/</g, '\\u003c');
   const settled = JSON.stringify(KEPT_PAGE_SETTLED_EVENT);
   return (
-    `(${drawKeptPage.toString()})(window,${names},Date.now())` +
-    `.catch(function(){return false}).then(function(){` +
-    `var settle=function(){document.dispatchEvent(new Event(${settled}))};` +
-    `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',settle,{once:true});else settle()});`
+    `(${drawKeptPage.toString()})(window,${names},Date.now()).catch(function(){return false});` +
+    `(function(){var settle=function(){document.dispatchEvent(new Event(${settled}))};` +
+    `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',settle,{once:true});else settle()})();`
   );
 }

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRole } from '../src/auth/roles';
-import { AUTH_USER_KEY_PREFIX as FIREBASE_PREFIX } from '../src/firebase/stored-session';
-import { AUTH_USER_KEY_PREFIX, readSessionUser } from './index';
 import {
   deviceMemory,
   MEMORY_MAX_AGE_MS,
@@ -188,35 +185,5 @@ describe('deviceMemory', () => {
     memory.keep('alice', 'count', 7);
     memory.forgetAll();
     expect([...storage.items.keys()]).toEqual(['contact-draft', 'firebase:authUser:k:[DEFAULT]']);
-  });
-});
-
-describe('readSessionUser', () => {
-  const alice = {
-    uid: 'alice',
-    email: 'alice@example.com',
-    displayName: 'Alice',
-    role: 'admin',
-    emailVerified: true,
-    providers: ['password'],
-  };
-  it.each<[string, unknown, unknown]>([
-    ['a whole session', alice, alice],
-    ['no email (a phone sign-in)', { ...alice, email: null }, { ...alice, email: null }],
-    ['a role no longer known → the default', { ...alice, role: 'owner' }, { ...alice, role: 'user' }],
-    ['no uid', { ...alice, uid: undefined }, null],
-    ['a providers list of other things', { ...alice, providers: [1] }, null],
-    ['verified as text', { ...alice, emailVerified: 'yes' }, null],
-    ['an email that is a number', { ...alice, email: 5 }, null],
-    ['null', null, null],
-    ['a string', 'alice', null],
-  ])('%s', (_, value, expected) => {
-    expect(readSessionUser(value, normaliseRole)).toEqual(expected);
-  });
-});
-
-describe('where Firebase keeps its user', () => {
-  it('is named as stored-session.ts names it', () => {
-    expect(AUTH_USER_KEY_PREFIX).toBe(FIREBASE_PREFIX);
   });
 });

@@ -7,7 +7,7 @@
  * The rules that keep one account's data from ever reaching another:
  * - every entry is filed under its owner's uid, and read only for that uid;
  * - one owner at a time: keeping the session of a person forgets every other person's entries;
- * - nothing is kept for a person whose session is not kept (`keep` refuses without it), so a read
+ * - nothing is kept for a person whose session is not recorded (`keep` refuses without it), so a read
  *   that answers after its person signed out keeps nothing;
  * - signing out, on this device or everywhere, forgets everything (`forgetAll`);
  * - an entry older than `maxAgeMs`, or from the future (a clock moved back), is dropped unread.
@@ -25,8 +25,18 @@ export interface KeyValueStorage {
 /** Every key of the memory starts so: a new version starts afresh rather than misread the old. */
 export const MEMORY_PREFIX = 'meridian:memory:v1:';
 
-/** The entry that says whose memory this is: the person's session as the site last saw it. */
+/**
+ * The entry that says whose memory this is: the site's own record of the session on this device,
+ * written at sign-in and at each answer of the server, removed at sign-out. Which storage holds it
+ * says where the session is kept (this tab, or remembered).
+ */
 export const SESSION_ENTRY = 'session';
+
+/** The session's record: who, and their role as the server last said (a hint: it may draw a frame, never decide). */
+export interface SessionRecord {
+  uid: string;
+  role?: string;
+}
 
 /**
  * How long something seen may be shown again before it is read: a day. A person who signs in most

@@ -191,6 +191,13 @@ export interface ShellManifest {
    * after it. Absent in a manifest built before it existed.
    */
   guardedPreload?: string[];
+  /**
+   * What a guarded page's head begins with, as the shell's build wrote it: the script that draws
+   * the page this device kept for its person ('@meridian/shared/device-memory', which the composer
+   * never imports), and the event it dispatches on the document once it has settled (the page's
+   * modules wait for it). Absent in a manifest built before it existed: then nothing is drawn.
+   */
+  guardedHead?: { script: string; settledEvent: string };
   /** The 404 page's metadata. */
   notFoundSeo: PageSeo;
   /** The metadata of a page shown only in the browser (a guarded page). */

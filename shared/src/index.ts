@@ -31,10 +31,7 @@ export {
   type FirestoreHandle,
 } from './firebase/firestore';
 export { decodeFirestoreFields, readPublicDocument } from './firebase/public-document';
-export { storedAuthUid } from './firebase/stored-session';
-export type { DeviceKey } from './firebase/device-key';
-/** The person's key for sealing what this device keeps (firebase/device-key.ts, a chunk of its own, downloaded on first use). */
-export const deviceKey = (uid: string) => import('./firebase/device-key').then((module) => module.deviceKey(uid));
+export { SESSION_CONFIRMED_EVENT, sessionRecorded } from './firebase/stored-session';
 
 // The site's facts, addresses, formats and contracts.
 export * from './config/brand';

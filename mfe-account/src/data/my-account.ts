@@ -183,8 +183,6 @@ export async function deleteMyAccount(uid: string, confirmation: Confirmation): 
   addWithdrawal({ db, sdk }, batch, uid, 'account', withdrawn);
   batch.delete(sdk.doc(db, 'userPreferences', uid));
   batch.delete(sdk.doc(db, 'nominees', uid));
-  // The key that sealed what their devices kept (deviceKeys/{uid}; none if it was never made).
-  batch.delete(sdk.doc(db, 'deviceKeys', uid));
   batch.delete(sdk.doc(db, 'users', uid));
   await batch.commit();
   const { account, user } = await signedInUser();

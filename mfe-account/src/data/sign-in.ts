@@ -1,4 +1,5 @@
 import { getFirebaseSettings, loadAccountAuthSdk, loadAuthSdk, loadGoogleAuthSdk, paths } from '@meridian/shared';
+import { recordSessionOnDevice } from '@meridian/shared/device-memory';
 import { emulatorGoogleToken, type EmulatorGoogleAccount } from '../domain/emulator-google';
 import { hasProfile, recordSignIn, type SignedInUser, type SignInRecord } from './profiles';
 
@@ -19,13 +20,21 @@ export function prepareAccountAuth(): void {
 }
 
 /**
- * Where a session is kept: "remember me" keeps it on this device until sign-out (localStorage,
- * which a page's inline script can read at once: auth-sdk.ts in the shared client); otherwise it
- * lasts as long as this tab (sessionStorage). Set before signing in.
+ * Where a session is kept: "remember me" keeps it on this device until sign-out (localStorage);
+ * otherwise it lasts as long as this tab (sessionStorage). Set before signing in.
  */
 async function keepSession(remember: boolean): Promise<void> {
   const { auth, sdk } = await loadAuthSdk();
   await sdk.setPersistence(auth, remember ? sdk.browserLocalPersistence : sdk.browserSessionPersistence);
+}
+
+/**
+ * Once signed in: the site's own record of whose session this device holds and where it is kept
+ * ('@meridian/shared/device-memory'), which lets a later page know without downloading Auth.
+ */
+function recorded<T extends { uid: string }>(user: T, remember: boolean): T {
+  recordSessionOnDevice(user.uid, remember);
+  return user;
 }
 
 /** The address the emailed links come back to. */
@@ -37,7 +46,7 @@ export async function signInWithEmail(email: string, password: string, remember:
   await keepSession(remember);
   const { auth, sdk } = await loadAuthSdk();
   const credential = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
-  return recordSignIn(credential.user, 'password');
+  return recordSignIn(recorded(credential.user, remember), 'password');
 }
 
 /**
@@ -55,6 +64,7 @@ export async function signUpWithEmail(fields: {
   await keepSession(true);
   const { auth, account } = await loadAccountAuthSdk();
   const credential = await account.createUserWithEmailAndPassword(auth, fields.email.trim(), fields.password);
+  recorded(credential.user, true);
   await account.updateProfile(credential.user, { displayName: fields.displayName.trim() });
   const record = await recordSignIn(credential.user, 'password', {
     displayName: fields.displayName,
@@ -126,7 +136,7 @@ export async function signInWithGooglePopup(remember: boolean): Promise<GoogleOu
   const provider = new google.GoogleAuthProvider();
   try {
     const credential = await google.signInWithPopup(auth, provider, google.browserPopupRedirectResolver);
-    return await afterGoogle(credential.user);
+    return await afterGoogle(recorded(credential.user, remember));
   } catch (error) {
     if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/popup-blocked') {
       sessionStorage.setItem(REDIRECT_FLAG, '1');
@@ -162,7 +172,7 @@ export async function signInWithEmulatorGoogle(
     auth,
     google.GoogleAuthProvider.credential(emulatorGoogleToken(chosen)),
   );
-  return afterGoogle(credential.user);
+  return afterGoogle(recorded(credential.user, remember));
 }
 
 /**

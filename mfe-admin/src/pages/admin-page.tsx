@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Alert, lazyPage, PageMeta, visibleAdminTabs, type AdminTabId, type SessionUser } from '@meridian/shared';
 import { TabbedPage } from '@meridian/portal-kit';
-import { LOADING_ATTRIBUTE, SEALED } from '@meridian/shared/device-memory';
+import { LOADING_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { TAB_LABELS, tabPath } from '../tabs';
 import type { TabProps } from './tab-props';
 
@@ -16,15 +16,14 @@ export const TAB_PAGES = {
   settings: lazyPage<TabProps>(() => import('./settings-tab')),
 } as const satisfies Record<AdminTabId, unknown>;
 
-// How each tab is kept on the device, to be drawn at once next time: the tabs that list people
-// (users, leads, complaints) only sealed, encrypted with the staff member's key, which the server
-// gives only while their session counts and their role lets them see people, so a lost laptop
-// whose sessions were ended shows nobody. Every tab says so here: a new one decides.
-const KEPT_TABS: Readonly<Record<AdminTabId, true | typeof SEALED>> = {
-  users: SEALED,
+// Whether each tab may be kept on the device, to be drawn on the next visit: only the tabs of
+// the firm's own figures and content. The tabs that list people (users, leads, complaints) are
+// read afresh every time: a staff member's device holds no client's data. A new tab decides here.
+const KEPT_TABS: Readonly<Record<AdminTabId, boolean>> = {
+  users: false,
   analytics: true,
-  leads: SEALED,
-  complaints: SEALED,
+  leads: false,
+  complaints: false,
   blog: true,
   settings: true,
 };

@@ -12,6 +12,7 @@ import { liveOrigin, publishRelease, releaseSummary } from '../release';
 import { build, type Plugin } from 'vite';
 import { HOME_SLOTS, REMOTES, SHELL } from '../../registry.js';
 import { brand } from '../../src/config/brand';
+import { KEPT_PAGE_SETTLED_EVENT, keptPageScript } from '../../device-memory/kept-page';
 import { BODY_MARK, HEAD_MARK, layoutKey, type LayoutRules, type ShellManifest } from '../../page-contract';
 import { serverPlugins } from './server-plugins';
 import { chunkFiles, readViteManifest } from './vite-manifest';
@@ -155,6 +156,7 @@ export const __federation_method_setRemote = absent, __federation_method_getRemo
         layoutRules: server.layoutRules,
         preload,
         guardedPreload,
+        guardedHead: { script: keptPageScript(), settledEvent: KEPT_PAGE_SETTLED_EVENT },
         notFoundSeo: {
           path: '/404',
           title: `Page Not Found | ${brand.name}`,

@@ -65,13 +65,18 @@ export interface SessionWatch {
 /**
  * Calls back with the signed-in user and their profile, or null, once the first check is done
  * and on every change. Auth is downloaded when this is first called, unless this browser holds
- * no session at all (stored-session.ts): then the answer is "signed out" at once, and the session
- * is followed once a page downloads Auth to sign in. If the profile cannot be
+ * no session at all (no record of one: stored-session.ts) and the page does not need the answer
+ * at once (`atOnce`: a guarded page, which asks Auth itself, so that a session the site has no
+ * record of, one signed in by an earlier release, is still found): then the answer is "signed
+ * out" at once, and the session is followed once a page downloads Auth to sign in. If the profile cannot be
  * read for want of a connection the user is still signed in, with the default role; if the
  * server refuses it, the session is over and this device signs out too. If Auth cannot be
  * downloaded at all, the visitor is treated as signed out (and may reload to try again).
  */
-export function watchSession(onChange: (user: SessionUser | null, end?: SessionEnd) => void): SessionWatch {
+export function watchSession(
+  onChange: (user: SessionUser | null, end?: SessionEnd) => void,
+  { atOnce = false }: { atOnce?: boolean } = {},
+): SessionWatch {
   let stopped = false;
   let unsubscribe = () => undefined as void;
   let latest = 0;
@@ -112,7 +117,7 @@ export function watchSession(onChange: (user: SessionUser | null, end?: SessionE
   };
   let stopWaiting = () => undefined as void;
 
-  void mayHoldSession().then((maybe) => {
+  void (atOnce ? Promise.resolve(true) : mayHoldSession()).then((maybe) => {
     if (stopped) return;
     if (!maybe) {
       // Nobody has signed in on this browser: signed out, without downloading Auth. If a page

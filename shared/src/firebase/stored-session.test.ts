@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { holdsAuthUser, storedUserUid } from './stored-session';
+import { SESSION_CONFIRMED_EVENT as DRAWING_WAITS_FOR } from '../../device-memory/kept-page';
+import { MEMORY_PREFIX, SESSION_ENTRY } from '../../device-memory/memory';
+import {
+  holdsSessionRecord,
+  SESSION_CONFIRMED_EVENT,
+  SESSION_RECORD_PREFIX,
+  SESSION_RECORD_SUFFIX,
+} from './stored-session';
 
-describe('holdsAuthUser', () => {
+describe('holdsSessionRecord', () => {
   it.each<[string, string[], boolean]>([
     ['no keys', [], false],
-    ['other keys', ['contact-draft', 'meridian:google-redirect', 'firebase:persistence:x'], false],
-    ['a stored user', ['contact-draft', 'firebase:authUser:demo-api-key:[DEFAULT]'], true],
+    ['the site’s record of a session', ['meridian:memory:v1:abc123:session'], true],
+    ['only a kept page, no record', ['meridian:memory:v1:abc123:page:/dashboard'], false],
+    ['Firebase’s own key (never read)', ['firebase:authUser:key:[DEFAULT]'], false],
+    ['another site’s key', ['theme', 'contact-draft'], false],
   ])('%s → %s', (_, keys, expected) => {
-    expect(holdsAuthUser(keys)).toBe(expected);
+    expect(holdsSessionRecord(keys)).toBe(expected);
   });
-});
 
-describe('storedUserUid', () => {
-  const user = { uid: 'alice', email: 'alice@example.com' };
-  it.each<[string, unknown, string | null]>([
-    ['a stored user as web storage keeps it (JSON text)', JSON.stringify(user), 'alice'],
-    ['an IndexedDB record of one', { fbase_key: 'firebase:authUser:k:[DEFAULT]', value: user }, 'alice'],
-    ['an IndexedDB record of something else', { fbase_key: 'firebase:persistence:k', value: user }, null],
-    ['a record without a user', { fbase_key: 'firebase:authUser:k:[DEFAULT]' }, null],
-    ['JSON text that is not JSON', '{uid', null],
-    ['a uid that is a number', { uid: 7 }, null],
-    ['nothing', null, null],
-  ])('%s → %s', (_, stored, expected) => {
-    expect(storedUserUid(stored)).toBe(expected);
+  it('names the record as the device’s memory writes it', () => {
+    expect(SESSION_RECORD_PREFIX).toBe(MEMORY_PREFIX);
+    expect(SESSION_RECORD_SUFFIX).toBe(`:${SESSION_ENTRY}`);
+  });
+
+  it('says a session is confirmed as the kept page’s drawing listens for it', () => {
+    expect(SESSION_CONFIRMED_EVENT).toBe(DRAWING_WAITS_FOR);
   });
 });

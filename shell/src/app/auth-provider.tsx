@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   AuthContext,
-  normaliseRole,
+  SESSION_CONFIRMED_EVENT,
+  sessionRecorded,
   signOutUser,
-  storedAuthUid,
   watchSession,
   type AuthState,
   type SessionEndReason,
@@ -12,7 +12,10 @@ import {
 } from '@meridian/shared';
 import { whenIdle } from './when-idle';
 
-/** Keeps the session the server confirmed on this device, or forgets the device's memory (null). */
+/**
+ * Records the session the server confirmed on this device (and says so to the kept page's
+ * script), or forgets the device's memory, the session's record included (null).
+ */
 function rememberOnDevice(user: SessionUser | null): void {
   void import('@meridian/shared/device-memory')
     .then((memory) => memory.keepSessionOnDevice(user))
@@ -30,12 +33,13 @@ function rememberOnDevice(user: SessionUser | null): void {
  * public page shows no guess about who is signed in. Changes are transitions, so a guarded page
  * keeps its waiting message until the section it opens can show.
  *
- * A guarded page does not wait for Auth when this device remembers the session (the device's
- * memory, '@meridian/shared/device-memory'): the session the server last confirmed, within a day,
- * for the person Firebase still holds a session for here. It shows at once, with what the person
- * saw last (the sections' useKept), and Auth's answer then confirms or replaces it. The memory is
- * kept at each answer and forgotten when the session ends: signed out here, elsewhere ("sign out
- * of all devices", which this device learns at its next answer) or as someone else.
+ * Nothing this device remembers decides anything here: until Auth and the server have answered,
+ * `loading` is true (a guarded page shows its grey frame, never a redirect), so a role changed
+ * since the last visit (a promotion, a demotion) takes effect on this load. Each answer is recorded
+ * on the device ('@meridian/shared/device-memory': who, and where the session is kept), which lets
+ * the person's own kept screens show once it has come; the record and everything kept are
+ * forgotten when the session ends: signed out here, elsewhere ("sign out of all devices", which
+ * this device learns at its next answer) or as someone else.
  */
 export function AuthProvider({
   children,
@@ -51,46 +55,29 @@ export function AuthProvider({
   const [loading, setLoading] = useState(true);
   const [endedBy, setEndedBy] = useState<SessionEndReason | null>(null);
   const watch = useRef<SessionWatch | null>(null);
-  // Whether Auth has answered (a remembered session no longer stands in), and whether anyone has
-  // been signed in here (so that a "signed out" answer has a memory to forget).
-  const answered = useRef(false);
+  // Whether anyone has been signed in here (so that a "signed out" answer has a memory to forget).
   const someone = useRef(false);
-
-  useEffect(() => {
-    if (!checkAtOnce) return;
-    let live = true;
-    void import('@meridian/shared/device-memory')
-      .then((memory) => memory.rememberedSession(normaliseRole, storedAuthUid))
-      .then((remembered) => {
-        if (!live || !remembered || answered.current) return;
-        someone.current = true;
-        // A transition, as Auth's answers: the frame stays until the section can show.
-        startTransition(() => {
-          setUser(remembered);
-          setLoading(false);
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [checkAtOnce]);
 
   useEffect(() => {
     let stop = () => undefined as void;
     const start = () => {
-      const session = watchSession((next, end) => {
-        answered.current = true;
-        if (next || someone.current || end === 'ended') rememberOnDevice(next);
-        someone.current ||= next !== null;
-        startTransition(() => {
-          setUser(next);
-          // A reason given by signOut(reason) stands until someone signs in again.
-          if (next) setEndedBy(null);
-          else if (end === 'ended') setEndedBy('server');
-          setLoading(false);
-        });
-      });
+      const session = watchSession(
+        (next, end) => {
+          if (next || someone.current || end === 'ended' || sessionRecorded()) rememberOnDevice(next);
+          someone.current ||= next !== null;
+          // Said at once, before the page changes: the kept page (drawn by the guarded page's
+          // inline script) waits for it, and draws only while the frame is still there.
+          if (next) document.dispatchEvent(new CustomEvent(SESSION_CONFIRMED_EVENT, { detail: next.uid }));
+          startTransition(() => {
+            setUser(next);
+            // A reason given by signOut(reason) stands until someone signs in again.
+            if (next) setEndedBy(null);
+            else if (end === 'ended') setEndedBy('server');
+            setLoading(false);
+          });
+        },
+        { atOnce: checkAtOnce },
+      );
       watch.current = session;
       stop = () => {
         session.stop();

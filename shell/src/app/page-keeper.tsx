@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { deviceKey, useAuth, useLocation, useNavigationType } from '@meridian/shared';
+import { useAuth, useLocation, useNavigationType } from '@meridian/shared';
 import { whenIdle } from './when-idle';
 
 /** How long <main> must stay still before its page is kept: its reads have answered and drawn. */
@@ -27,12 +27,11 @@ function redirectedFrom(pathname: string): string | null {
 
 /**
  * Keeps a signed-in page on this device as the person sees it, once its content has been read
- * afresh and <main> has stayed still (SETTLE_MS): the guarded page's inline script draws it at
- * once on their next visit, before any module has arrived ('@meridian/shared/device-memory',
- * kept-page.ts). Only a screen that allows it is kept (its KEEP_PAGE_ATTRIBUTE; sealed with the
- * person's device key when it shows other people's data), for the person
- * signed in, under the memory's rules; never while they are in a field or have typed
- * something they have not sent. Rendered on guarded pages once the session is known.
+ * afresh and <main> has stayed still (SETTLE_MS): the guarded page's inline script draws it on
+ * their next visit once their session is confirmed, before the section's code has arrived ('@meridian/shared/device-memory',
+ * kept-page.ts). Only a screen of the person's own data that allows it is kept (its
+ * KEEP_PAGE_ATTRIBUTE; never a list of other people), for the person signed in, under the
+ * memory's rules; never while they are in a field or have typed something they have not sent. Rendered on guarded pages once the session is known.
  */
 export function PageKeeper() {
   const { user } = useAuth();
@@ -64,16 +63,11 @@ export function PageKeeper() {
       whenIdle(() => {
         if (!live || typed || inField(main)) return;
         void import('@meridian/shared/device-memory')
-          .then(async (memory) => {
+          .then((memory) => {
             if (!live) return;
             const page = memory.captureKeptPage(main, Array.from(document.styleSheets));
             if (!page) return;
-            // A page of other people's data is kept sealed, with the person's key (the server's).
-            const kept = memory.keptPageSealed(main)
-              ? await deviceKey(uid).then(({ key, url }) => memory.sealKeptPage(page, key, url))
-              : page;
-            if (!live) return;
-            memory.keepOnDevice(uid, memory.keptPageName(pathname), kept);
+            memory.keepOnDevice(uid, memory.keptPageName(pathname), page);
             const from = redirectedFrom(pathname);
             if (from) memory.keepOnDevice(uid, memory.keptPageName(from), { opensOn: pathname });
           })
