@@ -9,6 +9,7 @@ import {
   normaliseRole,
   PRIVACY_NOTICE_VERSION,
   PROFILE_LIMITS,
+  readStoredInvite,
   settleWrite,
   type AuditLogDocument,
   type ConsentDocument,
@@ -85,8 +86,10 @@ async function pendingInvite({ db, sdk }: FirestoreHandle, user: SignedInUser): 
   if (!email || !user.emailVerified) return null;
   try {
     const invite = await sdk.getDoc(sdk.doc(db, 'invites', email.toLowerCase()));
-    const data: Record<string, unknown> | null = invite.exists() ? invite.data() : null;
-    return data?.status === 'pending' && !inviteExpired(data, new Date()) && isRole(data.role) ? data.role : null;
+    const stored = invite.exists() ? readStoredInvite(invite.data()) : null;
+    return stored?.status === 'pending' && !inviteExpired(stored, new Date()) && isRole(stored.role)
+      ? stored.role
+      : null;
   } catch (error) {
     // Not being able to read it must not stop the sign-in: the role applies at the next one.
     console.error('Reading the invitation for this address failed', error);

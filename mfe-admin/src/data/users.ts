@@ -3,8 +3,8 @@ import {
   inviteExpired,
   loadFirestore,
   normaliseRole,
+  readStoredInvite,
   readStoredProfile,
-  storedDate,
   type AccountStatus,
   type Role,
 } from '@meridian/shared';
@@ -153,15 +153,15 @@ export async function invite(actor: Actor, email: string, role: Role, now = new 
   const target = `invites/${email}`;
   const { db, sdk } = await loadFirestore();
   const existing = await sdk.getDoc(sdk.doc(db, target));
-  const old = existing.exists() ? existing.data() : null;
+  const old = existing.exists() ? readStoredInvite(existing.data()) : null;
   if (old?.status === 'pending' && !inviteExpired(old, now))
-    throw new Error(`${email} already has a pending invitation (as ${String(old.role)}): revoke it first.`);
+    throw new Error(`${email} already has a pending invitation (as ${old.role}): revoke it first.`);
   await commitAudited(
     actor,
     {
       action: 'invite.create',
       target,
-      before: old ? { email: String(old.email), role: String(old.role), status: String(old.status) } : null,
+      before: old ? { email: old.email, role: old.role, status: String(old.status) } : null,
       after: { email, role },
     },
     (batch, auditId, handle) =>
@@ -194,12 +194,12 @@ export async function listPendingInvites(): Promise<InviteRow[]> {
   );
   return snapshot.docs
     .map((document) => {
-      const data = document.data();
+      const stored = readStoredInvite(document.data());
       return {
         email: document.id,
-        role: normaliseRole(data.role),
-        createdAt: storedDate(data.createdAt),
-        expiresAt: storedDate(data.expiresAt),
+        role: normaliseRole(stored.role),
+        createdAt: dateOf(stored.createdAt),
+        expiresAt: dateOf(stored.expiresAt),
       };
     })
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVITE_LIFETIME_DAYS, inviteExpired } from '@meridian/shared';
+import { INVITE_LIFETIME_DAYS, inviteExpired, readStoredInvite } from '@meridian/shared';
 import { inviteExpiryText } from './invite-expiry';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -21,10 +21,10 @@ describe('inviteExpiryText', () => {
   });
 });
 
-describe('inviteExpired (shared, as the admin and account sections read invites)', () => {
+describe('inviteExpired of an invite as read (readStoredInvite; shared, as the admin and account sections read invites)', () => {
   const stored = (millis: number) => ({ expiresAt: { toMillis: () => millis } });
 
-  it.each<[string, { expiresAt?: unknown }, boolean]>([
+  it.each<[string, Record<string, unknown>, boolean]>([
     ['a future expiresAt', stored(NOW.getTime() + 1), false],
     ['an expiresAt now', stored(NOW.getTime()), true],
     ['a past expiresAt', stored(NOW.getTime() - DAY_MS), true],
@@ -32,6 +32,6 @@ describe('inviteExpired (shared, as the admin and account sections read invites)
     ['an expiresAt that is not a time', { expiresAt: '2099-01-01' }, true],
     ['a null expiresAt', { expiresAt: null }, true],
   ])('an invite with %s: expired %s', (_label, invite, expired) => {
-    expect(inviteExpired(invite, NOW)).toBe(expired);
+    expect(inviteExpired(readStoredInvite(invite), NOW)).toBe(expired);
   });
 });

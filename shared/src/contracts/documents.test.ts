@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStoredProfile, type StoredProfile } from './documents';
+import { inviteExpired, readStoredInvite, readStoredProfile, type StoredInvite, type StoredProfile } from './documents';
 
 const at = (millis: number) => ({ toMillis: () => millis });
 
@@ -55,5 +55,42 @@ describe('readStoredProfile: users/{uid} as read', () => {
     ['an array', [stored], null],
   ])('%s', (_, data, expected) => {
     expect(readStoredProfile(data)).toEqual(expected);
+  });
+});
+
+describe('readStoredInvite: invites/{email} as read', () => {
+  const stored = {
+    email: 'ravi@example.com',
+    role: 'editor',
+    status: 'pending',
+    invitedBy: 'u1',
+    createdAt: at(1_764_000_000_000),
+    expiresAt: at(1_765_209_600_000),
+    auditId: 'a1',
+  };
+  const read: StoredInvite = {
+    email: 'ravi@example.com',
+    role: 'editor',
+    status: 'pending',
+    invitedBy: 'u1',
+    createdAt: 1_764_000_000_000,
+    expiresAt: 1_765_209_600_000,
+    auditId: 'a1',
+  };
+  it.each<[string, unknown, StoredInvite | null]>([
+    ['a pending invite', stored, read],
+    ['a revoked one', { ...stored, status: 'revoked' }, { ...read, status: 'revoked' }],
+    ['an unknown status', { ...stored, status: 'sent' }, { ...read, status: null }],
+    ['a role that is no role (kept as stored)', { ...stored, role: 'owner' }, { ...read, role: 'owner' }],
+    ['one made before invitations expired', { ...stored, expiresAt: undefined }, { ...read, expiresAt: null }],
+    ['no document', null, null],
+  ])('%s', (_, data, expected) => {
+    expect(readStoredInvite(data)).toEqual(expected);
+  });
+
+  it('is expired once its expiresAt has come, or when it has none', () => {
+    expect(inviteExpired(read, new Date(1_765_209_599_999))).toBe(false);
+    expect(inviteExpired(read, new Date(1_765_209_600_000))).toBe(true);
+    expect(inviteExpired({ expiresAt: null }, new Date(0))).toBe(true);
   });
 });

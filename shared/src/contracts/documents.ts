@@ -375,13 +375,50 @@ export interface InviteDocument {
   auditId: string;
 }
 
+/** invites/{email} as read: text fields '' when they are not text, times in epoch ms. */
+export interface StoredInvite {
+  email: string;
+  /** The role as stored (a reader checks it: isRole, normaliseRole). */
+  role: string;
+  /** Null for a status this release does not know. */
+  status: InviteStatus | null;
+  invitedBy: string;
+  createdAt: number | null;
+  /** Null for an invite made before invitations expired (it cannot be taken up). */
+  expiresAt: number | null;
+  auditId: string;
+}
+
+const INVITE_STATUSES: readonly InviteStatus[] = ['pending', 'accepted', 'revoked'];
+
 /**
- * Whether an invite as read (of any shape) can no longer be taken up at `now` for its age: its
- * expiresAt has passed, or it has none.
+ * An invite document's data as a StoredInvite, or null when it is not a document's data: the one
+ * reader of invites/{email}, from which the account (taking one up at sign-in) and the admin
+ * (inviting, listing) start.
+ * @example readStoredInvite({ email: 'a@example.com', role: 'editor', status: 'pending', expiresAt: Timestamp })?.status // 'pending'
  */
-export function inviteExpired(invite: { expiresAt?: unknown }, now: Date): boolean {
-  const millis = storedMillis(invite.expiresAt);
-  return !(millis !== null && millis > now.getTime());
+export function readStoredInvite(data: Readonly<Record<string, unknown>>): StoredInvite;
+export function readStoredInvite(data: unknown): StoredInvite | null;
+export function readStoredInvite(data: unknown): StoredInvite | null {
+  if (!isRecord(data)) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    email: text(data.email),
+    role: text(data.role),
+    status: INVITE_STATUSES.find((status) => status === data.status) ?? null,
+    invitedBy: text(data.invitedBy),
+    createdAt: storedMillis(data.createdAt),
+    expiresAt: storedMillis(data.expiresAt),
+    auditId: text(data.auditId),
+  };
+}
+
+/**
+ * Whether an invite as read (readStoredInvite) can no longer be taken up at `now` for its age:
+ * its expiresAt has passed, or it has none.
+ */
+export function inviteExpired(invite: Pick<StoredInvite, 'expiresAt'>, now: Date): boolean {
+  return !(invite.expiresAt !== null && invite.expiresAt > now.getTime());
 }
 
 /** The government scheme rates an admin keeps current (settings/rates), by scheme. */
