@@ -55,10 +55,12 @@ const routerBan = {
 // name and the subpaths of shared/package.json's `exports` (the table in docs/architecture.md,
 // pinned there by scripts/doors.test.mjs), and '../shared/build' for build files. Never its
 // folders by relative path, nor a file behind a door.
-const sharedBeyond = (byPath) => ({
+const sharedBeyond = (
+  byPath,
+  message = "Import from one of shared's doors (shared/package.json's exports, docs/architecture.md): '@meridian/shared', '@meridian/shared/<door>', or '../shared/build' in build files.",
+) => ({
   regex: `^(\\.\\./)+shared(/(?!(${byPath.join('|')})$)|$)|^@meridian/shared/((src|build)(/|$)|testing/)`,
-  message:
-    "Import from one of shared's doors (shared/package.json's exports, docs/architecture.md): '@meridian/shared', '@meridian/shared/<door>', or '../shared/build' in build files.",
+  message,
 });
 const sharedInsides = sharedBeyond(['build']);
 /** The folders behind shared's doors (src/ and each door's own), but its testing door. */
@@ -310,11 +312,10 @@ export default tseslint.config(
         [
           firebaseBan,
           routerBan,
-          {
-            group: ['**/shared/src/**', '**/shared/build/**', '!**/shared/build/ssr', '**/shared/testing/**'],
-            message:
-              "The blog's live site renders through '../../../shared/build/ssr' and imports the rest from '@meridian/shared'.",
-          },
+          sharedBeyond(
+            ['build/ssr'],
+            "The blog's live site renders through '../../../shared/build/ssr' and imports the rest from '@meridian/shared' and its doors.",
+          ),
           {
             group: SECTIONS.filter((name) => name !== 'mfe-blog').flatMap((name) => [
               `**/${name}/**`,
@@ -336,11 +337,10 @@ export default tseslint.config(
       'no-restricted-imports': restricted([
         firebaseBan,
         routerBan,
-        {
-          group: ['**/shared/src/**', '**/shared/build/**', '!**/shared/build/ssr', '**/shared/testing/**'],
-          message:
-            "The shell's build renders through '../../shared/build/ssr' and imports the rest from '@meridian/shared'.",
-        },
+        sharedBeyond(
+          ['build/ssr'],
+          "The shell's build renders through '../../shared/build/ssr' and imports the rest from '@meridian/shared' and its doors.",
+        ),
         {
           group: REMOTES.flatMap((remote) => [`**/${remote.dir}/**`, `@meridian/${remote.dir}`]),
           message: 'The shell imports no section’s files.',
