@@ -4,7 +4,13 @@
  * Google Firebase's services see it. Pure: the documents are passed in as read
  * (../data/my-account.ts, readMyData); the words are content (../content/privacy.ts).
  */
-import { CALCULATOR_NAMES, CONSENT_PURPOSES, storedMillis, type ConsentPurpose } from '@meridian/shared';
+import {
+  CALCULATOR_NAMES,
+  CONSENT_PURPOSES,
+  readStoredProfile,
+  storedMillis,
+  type ConsentPurpose,
+} from '@meridian/shared';
 import { istDate, longDate } from '@meridian/shared/complaints';
 import {
   PROCESSORS,
@@ -53,23 +59,19 @@ const isPurpose = (value: unknown): value is ConsentPurpose =>
 
 const isOpen = (status: unknown): boolean => status !== 'resolved' && status !== 'answered';
 
-function profileLines(profile: Record<string, unknown> | null): string[] {
-  if (!profile) return [SUMMARY_LINES.noProfile];
+function profileLines(data: Record<string, unknown> | null): string[] {
+  if (!data) return [SUMMARY_LINES.noProfile];
+  const profile = readStoredProfile(data);
   const lines: string[] = [];
-  const name = text(profile.displayName);
+  const name = profile.displayName.trim();
   if (name) lines.push(SUMMARY_LINES.name(name));
-  const email = text(profile.email);
+  const email = profile.email.trim();
   if (email) lines.push(SUMMARY_LINES.email(email));
-  const birth = text(profile.dateOfBirth);
+  const birth = profile.dateOfBirth.trim();
   lines.push(birth ? SUMMARY_LINES.dateOfBirth(longDate(birth)) : SUMMARY_LINES.noDateOfBirth);
-  const methods = Array.isArray(profile.signInMethods)
-    ? profile.signInMethods.flatMap((method) =>
-        typeof method === 'string' ? [SUMMARY_LINES.signInMethodNames[method] ?? method] : [],
-      )
-    : [];
+  const methods = profile.signInMethods.map((method) => SUMMARY_LINES.signInMethodNames[method] ?? method);
   if (methods.length > 0) lines.push(SUMMARY_LINES.signInMethods(methods.join(' and ')));
-  const created = millisOf(profile.createdAt);
-  if (created !== null) lines.push(SUMMARY_LINES.createdOn(dayOf(created)));
+  if (profile.createdAt !== null) lines.push(SUMMARY_LINES.createdOn(dayOf(profile.createdAt)));
   return lines;
 }
 
