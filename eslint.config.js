@@ -171,6 +171,14 @@ const serverBans = (own, { test = false } = {}) => [
   test ? sharedBeyond(['build', 'build/ssr']) : sharedInsides,
   ...(test ? [] : [testingDoorBan]),
 ];
+// shared is below every workspace: it imports none of their packages, nor their files by path.
+const sharedBelow = [
+  workspaceReach('shared', SECTIONS),
+  {
+    regex: '^@meridian/(?!shared(/|$))',
+    message: 'shared is below every workspace: it imports none of their packages.',
+  },
+];
 /** The Node workspaces outside the site's code: the rules tests and the end-to-end tests. */
 const toolingBans = (own) => [workspaceReach(own), sharedInsides];
 
@@ -234,13 +242,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restricted([
         firebaseBan,
-        workspaceReach('shared', SECTIONS),
+        ...sharedBelow,
         {
           group: [
             '**/shell/**',
             '**/mfe-*/**',
-            '@meridian/shell',
-            '@meridian/mfe-*',
             '**/build',
             '**/build/**',
             ...(test ? [] : ['**/testing', '**/testing/**']),
@@ -401,6 +407,19 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'shared/build/**/*.{ts,tsx}', 'shared/*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
+    // shared's build door and its testing door are below every workspace too.
+    files: ['shared/build/**/*.{ts,tsx}', 'shared/testing/**/*.{ts,tsx}', 'shared/*.config.ts'],
+    rules: {
+      'no-restricted-imports': restricted([
+        ...sharedBelow,
+        {
+          group: ['**/shell/**', '**/mfe-*/**'],
+          message: 'shared is below every workspace: it imports no section’s files.',
+        },
+      ]),
+    },
   },
   {
     // The workspaces that run in Node: the composer and the site's functions (one Cloud Function),
