@@ -8,6 +8,7 @@ import {
   rateAge,
   RATE_LIMITS,
   RATE_SCHEMES,
+  readStoredRateSettings,
   type RateScheme,
   type SchemeRateSetting,
 } from '@meridian/shared';
@@ -42,20 +43,18 @@ export interface StoredRates {
  * The stored document's `rates`, whatever it holds: a complete one gives every field; one written
  * before a scheme was added, or by hand, leaves that scheme's rate empty to be filled in, so the
  * rates can still be saved over it. A usable rate is a number from 0 to 20, as firestore.rules'
- * storedRateValue reads it (both are tested against STORED_RATES_CASES).
+ * storedRateValue reads it (readStoredSchemeRate; both are tested against STORED_RATES_CASES).
  * @example storedRates({ ppf: { ratePct: 7.1, asOf: 'Q3 FY 2026-27' } }).missing // ['epf', 'ssy', 'nsc', 'scss', 'kvp', 'sb']
  */
 export function storedRates(rates: unknown): StoredRates {
   const draft = {} as RatesDraft;
   const before = {} as StoredRateValues;
   const missing: RateScheme[] = [];
+  const read = readStoredRateSettings({ rates }).rates;
   for (const scheme of RATE_SCHEMES) {
-    const entry = isRecord(rates) ? rates[scheme] : undefined;
-    const stored = isRecord(entry) ? entry.ratePct : undefined;
-    // A usable rate only: NaN, or a number beyond the limits (written by hand), is no rate.
-    const ratePct =
-      typeof stored === 'number' && stored >= RATE_LIMITS.min && stored <= RATE_LIMITS.max ? stored : null;
-    const asOf = isRecord(entry) && typeof entry.asOf === 'string' ? entry.asOf : '';
+    // A usable rate only (readStoredSchemeRate): NaN, or a number beyond the limits (written by
+    // hand), is no rate.
+    const { ratePct, asOf } = read[scheme];
     draft[scheme] = { ratePct: ratePct === null ? '' : String(ratePct), asOf };
     before[scheme] = ratePct;
     if (ratePct === null) missing.push(scheme);

@@ -3,7 +3,7 @@
  * (settings/rates, read after the page has painted) where they are usable, else the ones this
  * section ships with (rates.ts). Pure: the read itself is in src/data/read-rates.ts.
  */
-import { hasControlCharacter, isRecord, RATE_LIMITS } from '@meridian/shared';
+import { hasControlCharacter, isRecord, RATE_LIMITS, readStoredSchemeRate } from '@meridian/shared';
 import { GOVERNMENT_RATES, type CurrentRate, type GovernmentScheme } from './rates';
 import { powerOfTen } from './portable-math';
 
@@ -25,14 +25,14 @@ export const SHIPPED_RATES: CurrentRates = { ppf: shipped('ppf'), ssy: shipped('
  * @example storedRate({ ratePct: 7.1, asOf: 'Q3 FY 2025-26' }) // { ratePct: 7.1, asOf: 'Q3 FY 2025-26', source: 'live' }
  */
 export function storedRate(value: unknown): CurrentRate | undefined {
-  if (!isRecord(value)) return undefined;
-  const { ratePct, asOf } = value;
-  if (typeof ratePct !== 'number' || !Number.isFinite(ratePct)) return undefined;
-  if (ratePct < RATE_LIMITS.min || ratePct > RATE_LIMITS.max) return undefined;
+  // The entry as stored (readStoredSchemeRate: a number from 0 to 20, or none), then validRate's
+  // further checks.
+  const { ratePct, asOf } = readStoredSchemeRate(value);
+  if (ratePct === null) return undefined;
   // As the rules do, allowing for binary fractions (7.1 * 100 is 710.0000000000001).
   const scaled = ratePct * powerOfTen(RATE_LIMITS.decimals);
   if (Math.abs(scaled - Math.round(scaled)) >= 1e-6) return undefined;
-  if (typeof asOf !== 'string' || hasControlCharacter(asOf)) return undefined;
+  if (hasControlCharacter(asOf)) return undefined;
   const text = asOf.trim();
   if (text === '' || text.length > RATE_LIMITS.asOf) return undefined;
   return { ratePct, asOf: text, source: 'live' };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { inviteExpired, readStoredInvite, readStoredProfile, type StoredInvite, type StoredProfile } from './documents';
+import {
+  inviteExpired,
+  readStoredInvite,
+  readStoredProfile,
+  readStoredRateSettings,
+  readStoredSchemeRate,
+  type StoredInvite,
+  type StoredProfile,
+  type StoredSchemeRate,
+} from './documents';
 
 const at = (millis: number) => ({ toMillis: () => millis });
 
@@ -92,5 +101,47 @@ describe('readStoredInvite: invites/{email} as read', () => {
     expect(inviteExpired(read, new Date(1_765_209_599_999))).toBe(false);
     expect(inviteExpired(read, new Date(1_765_209_600_000))).toBe(true);
     expect(inviteExpired({ expiresAt: null }, new Date(0))).toBe(true);
+  });
+});
+
+describe('readStoredSchemeRate: one scheme of settings/rates as read', () => {
+  it.each<[string, unknown, StoredSchemeRate]>([
+    ['a rate and its period', { ratePct: 7.1, asOf: 'Q3 FY 2026-27' }, { ratePct: 7.1, asOf: 'Q3 FY 2026-27' }],
+    ['the lowest', { ratePct: 0, asOf: 'FY 2025-26' }, { ratePct: 0, asOf: 'FY 2025-26' }],
+    ['the highest', { ratePct: 20, asOf: '' }, { ratePct: 20, asOf: '' }],
+    ['beyond the highest (written by hand)', { ratePct: 20.01, asOf: 'x' }, { ratePct: null, asOf: 'x' }],
+    ['below the lowest', { ratePct: -1 }, { ratePct: null, asOf: '' }],
+    ['NaN', { ratePct: Number.NaN }, { ratePct: null, asOf: '' }],
+    ['a rate as text', { ratePct: '7.1', asOf: 3 }, { ratePct: null, asOf: '' }],
+    ['no entry', undefined, { ratePct: null, asOf: '' }],
+  ])('%s', (_, entry, expected) => {
+    expect(readStoredSchemeRate(entry)).toEqual(expected);
+  });
+});
+
+describe('readStoredRateSettings: settings/rates as read', () => {
+  it('reads every scheme, stored or not, and when it was saved', () => {
+    const read = readStoredRateSettings({
+      rates: { ppf: { ratePct: 7.1, asOf: 'Q3' } },
+      updatedAt: at(9),
+      auditId: 'a',
+    });
+    expect(read.rates.ppf).toEqual({ ratePct: 7.1, asOf: 'Q3' });
+    expect(read.rates.sb).toEqual({ ratePct: null, asOf: '' });
+    expect(Object.keys(read.rates)).toEqual(['ppf', 'epf', 'ssy', 'nsc', 'scss', 'kvp', 'sb']);
+    expect([read.updatedAt, read.auditId]).toEqual([9, 'a']);
+  });
+
+  it.each<[string, unknown]>([
+    ['rates that are not a map', { rates: [1, 2] }],
+    ['no rates', {}],
+  ])('reads %s as no rate for any scheme', (_, data) => {
+    const read = readStoredRateSettings(data);
+    expect(Object.values(read?.rates ?? {}).every((entry) => entry.ratePct === null)).toBe(true);
+    expect(read?.updatedAt).toBeNull();
+  });
+
+  it('is null for no document', () => {
+    expect(readStoredRateSettings(null)).toBeNull();
   });
 });

@@ -441,3 +441,54 @@ export interface RatesDocument {
   updatedAt: StoredTime;
   auditId: string;
 }
+
+/**
+ * One scheme's entry of settings/rates as read: its rate when the rules' storedRateValue would
+ * read one (a number from RATE_LIMITS.min to RATE_LIMITS.max; NaN, or anything written by hand
+ * beyond them, is no rate), and its "as of" text ('' when it has none). Readers add their own
+ * checks: the calculators use a rate only as the rules would let it be written (validRate).
+ */
+export interface StoredSchemeRate {
+  ratePct: number | null;
+  asOf: string;
+}
+
+/** settings/rates as read: each scheme's entry (readStoredSchemeRate), and when it was saved. */
+export interface StoredRateSettings {
+  rates: Record<RateScheme, StoredSchemeRate>;
+  updatedAt: number | null;
+  auditId: string;
+}
+
+/**
+ * A scheme's entry of the stored rates, whatever it holds.
+ * @example readStoredSchemeRate({ ratePct: 7.1, asOf: 'Q3 FY 2026-27' }) // { ratePct: 7.1, asOf: 'Q3 FY 2026-27' }
+ * @example readStoredSchemeRate({ ratePct: 25 }) // { ratePct: null, asOf: '' }
+ */
+export function readStoredSchemeRate(entry: unknown): StoredSchemeRate {
+  const stored = isRecord(entry) ? entry.ratePct : undefined;
+  return {
+    ratePct: typeof stored === 'number' && stored >= RATE_LIMITS.min && stored <= RATE_LIMITS.max ? stored : null,
+    asOf: isRecord(entry) && typeof entry.asOf === 'string' ? entry.asOf : '',
+  };
+}
+
+/**
+ * The settings/rates document's data as read (every scheme of RATE_SCHEMES, whether stored or
+ * not), or null when it is not a document's data: the one reader of the document, from which the
+ * admin's Settings tab and the calculators' pre-filled rates start.
+ */
+export function readStoredRateSettings(data: Readonly<Record<string, unknown>>): StoredRateSettings;
+export function readStoredRateSettings(data: unknown): StoredRateSettings | null;
+export function readStoredRateSettings(data: unknown): StoredRateSettings | null {
+  if (!isRecord(data)) return null;
+  const rates = isRecord(data.rates) ? data.rates : {};
+  return {
+    rates: Object.fromEntries(RATE_SCHEMES.map((scheme) => [scheme, readStoredSchemeRate(rates[scheme])])) as Record<
+      RateScheme,
+      StoredSchemeRate
+    >,
+    updatedAt: storedMillis(data.updatedAt),
+    auditId: typeof data.auditId === 'string' ? data.auditId : '',
+  };
+}
