@@ -6,6 +6,19 @@ import { isRecord, storedMillis } from './stored';
  * The shapes of the Firestore documents the site writes and reads. The section that writes a
  * collection, the sections that read it and the rules tests all use these, so they agree;
  * firestore.rules enforces the same fields and limits.
+ *
+ * Each collection is read back (document data → typed record) in one place, built on isRecord
+ * and storedMillis (./stored.ts), and every remote and function that reads it starts there:
+ * - users/{uid}: readStoredProfile, invites/{email}: readStoredInvite, settings/rates:
+ *   readStoredRateSettings and readStoredSchemeRate (below);
+ * - posts/{id} and its revisions: readStoredPost, readStoredRevision ('@meridian/shared/posts',
+ *   posts/document.ts); comments/{id}: readStoredComment (posts/comments.ts);
+ * - grievances/{id}: readStoredGrievance ('@meridian/shared/privacy', privacy/grievance.ts);
+ * - read by one section only, in its own code: calculations (mfe-account
+ *   domain/saved-calculations.ts), activities (domain/activity-wording.ts), consents and
+ *   consentState (data/consents.ts), nominees (data/nominee.ts), userPreferences
+ *   (domain/account-details.ts), leads (mfe-admin data/leads.ts), auditLog (data/audit.ts);
+ * - complaints and complaintData: the complaint desk ('@meridian/shared/complaints').
  */
 
 /**
