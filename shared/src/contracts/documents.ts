@@ -17,8 +17,10 @@ import { isRecord, storedMillis } from './stored';
  * - read by one section only, in its own code: calculations (mfe-account
  *   domain/saved-calculations.ts), activities (domain/activity-wording.ts), consents and
  *   consentState (data/consents.ts), nominees (data/nominee.ts), userPreferences
- *   (domain/account-details.ts), leads (mfe-admin data/leads.ts), auditLog (data/audit.ts);
- * - complaints and complaintData: the complaint desk ('@meridian/shared/complaints').
+ *   (domain/account-details.ts), leads (mfe-admin data/leads.ts), auditLog (data/audit.ts); the
+ *   account's summary of a person's data (domain/data-summary.ts) counts them as read;
+ * - complaints and complaintData belong to the complaint desk ('@meridian/shared/complaints'),
+ *   read today by mfe-account domain/my-complaints.ts and mfe-admin data/complaints.ts.
  */
 
 /**
