@@ -102,6 +102,11 @@ function boundaries(own, { test = false, sharedByPath = [] } = {}) {
     sharedBeyond(['build', ...sharedByPath]),
     portalKitInsides,
     workspaceReach(own, [...SECTIONS, 'portal-kit']),
+    {
+      // The site's code uses the libraries (shared, the portal kit); the server and the tests use it.
+      regex: '^@meridian/(composer|functions|firestore|e2e)(/|$)',
+      message: `${own} imports shared and the portal kit, not the composer, the functions or the tests.`,
+    },
     // The shell alone reads the registry at run time (its routes and slots); remotes never need it.
     ...(own === SHELL.dir ? [{ ...buildDoorBan, group: ['**/shared/build'] }] : [buildDoorBan]),
     ...(test ? [] : [testingDoorBan]),

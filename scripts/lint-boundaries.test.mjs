@@ -70,6 +70,7 @@ describe('lint boundaries', () => {
     ['mfe-account/src/app.tsx', "import { isAdult } from '@meridian/shared/src/validation/age';"],
     ['mfe-account/src/app.tsx', "import { usePages } from '../../portal-kit';"],
     ['shell/src/main.tsx', "import { compose } from '../../composer/src/compose';"],
+    ['shell/src/main.tsx', "import { compose } from '@meridian/composer';"],
     ['shared/src/config/paths.ts', "import { Loading } from '../../../portal-kit/src/loading';"],
     ['shared/complaints/desk.ts', "import { TopBar } from '../../shell/src/layout/top-bar';"],
     ['shared/posts/fields.ts', "import { defineTestConfig } from '../build';"],
