@@ -6,10 +6,10 @@ import {
   isRole,
   loadAccountAuthSdk,
   loadFirestore,
-  normaliseRole,
   PRIVACY_NOTICE_VERSION,
   PROFILE_LIMITS,
   readStoredInvite,
+  readStoredProfile,
   settleWrite,
   type AuditLogDocument,
   type ConsentDocument,
@@ -68,10 +68,6 @@ export function profilePhotoURL(url: string | null): string | null {
  */
 export function profileName(name: string): string {
   return tidyDisplayName([...name].map((character) => (hasControlCharacter(character) ? ' ' : character)).join(''));
-}
-
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 /**
@@ -170,18 +166,18 @@ export async function recordSignIn(
   const existing = await sdk.getDoc(profileRef);
   const methodsNow = methodsOf(user);
   if (existing.exists()) {
-    const stored: Record<string, unknown> = existing.data();
+    const stored = readStoredProfile(existing.data());
     await settleWrite(
       handle,
       sdk.updateDoc(profileRef, { lastLoginAt: sdk.serverTimestamp(), signInMethods: methodsNow }),
     );
     // An invitation raises a plain account to a staff role; a staff member's role is changed by
     // an admin, never by an invitation (the rules refuse it).
-    const role = normaliseRole(stored.role);
+    const role = stored.role;
     const invited = role === 'user' ? await pendingInvite(handle, user) : null;
     if (invited) await acceptInvite(handle, user, role, invited);
     await recordSafely(logActivity(user.uid, 'login', method));
-    return { created: false, methodsBefore: stringList(stored.signInMethods), methodsNow };
+    return { created: false, methodsBefore: stored.signInMethods, methodsNow };
   }
 
   const email = user.email ?? '';

@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
-import { DEFAULT_ROLE, normaliseRole, type Role } from '../auth/roles';
+import { DEFAULT_ROLE, type Role } from '../auth/roles';
+import { readStoredProfile } from '../contracts/documents';
 import { loadAuthSdk, onAuthSdkLoaded, type AuthHandle } from './client';
 import { loadFirestore } from './firestore';
 import { mayHoldSession } from './stored-session';
@@ -35,11 +36,8 @@ async function readProfile(uid: string): Promise<ProfileFacts> {
   const { db, sdk } = await loadFirestore();
   try {
     const snapshot = await sdk.getDoc(sdk.doc(db, 'users', uid));
-    const data = snapshot.exists() ? snapshot.data() : {};
-    return {
-      displayName: typeof data.displayName === 'string' ? data.displayName : null,
-      role: normaliseRole(data.role),
-    };
+    const profile = readStoredProfile(snapshot.exists() ? snapshot.data() : {});
+    return { displayName: profile.displayName || null, role: profile.role };
   } catch (error) {
     if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied') {
       throw new SessionEndedError();
