@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '@meridian/shared';
+import { KEEP_PAGE_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { demoUsers, renderInSite } from '@meridian/shared/testing';
 import AdminApp from './app';
 
@@ -46,6 +47,18 @@ describe('the admin area’s tabs', () => {
     const site = at('/admin/users', 'editor');
     expect(site.location().pathname).toBe('/admin/blog');
     expect(tabs()).toEqual(['Blog']);
+  });
+
+  it.each<[string, boolean]>([
+    ['/admin/users', false],
+    ['/admin/leads', false],
+    ['/admin/complaints', false],
+    ['/admin/analytics', true],
+    ['/admin/blog', true],
+    ['/admin/settings', true],
+  ])('%s may be kept on the device: %s (a list of other people never is)', (url, kept) => {
+    at(url, 'superadmin');
+    expect(document.querySelector(`[${KEEP_PAGE_ATTRIBUTE}]`) !== null).toBe(kept);
   });
 
   it('tells a staff member with an unverified email why nothing can be read', () => {

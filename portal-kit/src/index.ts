@@ -5,8 +5,8 @@
  * not grow. It imports only react, styled-components and @meridian/shared, which the remotes
  * borrow from the shell.
  */
-export { TabbedPage, type PageTab } from './tabbed-page';
-export { Blank, Loading } from './loading';
+export { NeverKept, TabbedPage, type PageTab } from './tabbed-page';
+export { Blank, Loading, Reading } from './loading';
 export {
   keepOnDevice,
   keptWhileLoading,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Loaded } from '@meridian/shared';
 import { LOADING_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { renderInSite } from '@meridian/shared/testing';
-import { Blank, Loading } from './loading';
+import { Blank, Loading, Reading } from './loading';
 
 const show = (loaded: Loaded<string[]>, retry = vi.fn()) =>
   renderInSite(
@@ -70,6 +70,13 @@ describe('Loading with a placeholder (the content’s shape, keeping its space)'
     cleanup();
     withPlaceholder({ state: 'ready', value: ['Asha'] });
     expect(document.querySelector(`[${LOADING_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('Reading, the loading line for what is not a read (a tab’s code): announced, and marked as a read under way', () => {
+    renderInSite(<Reading />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading…');
+    expect(status.hasAttribute(LOADING_ATTRIBUTE)).toBe(true);
   });
 
   it('shows the placeholder while loading, announced as loading, its own words hidden from screen readers', () => {

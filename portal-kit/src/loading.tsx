@@ -35,12 +35,7 @@ export function Loading<T>({
   placeholder?: ReactNode;
 }) {
   if (placeholder === undefined) {
-    if (loaded.state === 'loading')
-      return (
-        <Line role="status" {...reading}>
-          Loading…
-        </Line>
-      );
+    if (loaded.state === 'loading') return <Reading />;
     if (loaded.state === 'failed') return <Failure message={loaded.message} retry={retry} />;
     return loaded.kept ? (
       <Kept key="kept" bare>
@@ -70,6 +65,18 @@ export function Loading<T>({
         {placeholder}
       </Shape>
     </Reserved>
+  );
+}
+
+/**
+ * The loading line: "Loading…", announced, and marked as a read under way (a page showing it is
+ * not kept on the device). For what is not a read of useLoad's (a tab's code, in Suspense).
+ */
+export function Reading() {
+  return (
+    <Line role="status" {...reading}>
+      Loading…
+    </Line>
   );
 }
 

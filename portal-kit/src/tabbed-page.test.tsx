@@ -3,9 +3,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from '@meridian/shared';
-import { KEEP_PAGE_ATTRIBUTE } from '@meridian/shared/device-memory';
+import { Alert } from '@meridian/shared';
+import { captureKeptPage, KEEP_OMIT_ATTRIBUTE, KEEP_PAGE_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { renderInSite } from '@meridian/shared/testing';
-import { TabbedPage, type PageTab } from './tabbed-page';
+import { NeverKept, TabbedPage, type PageTab } from './tabbed-page';
 
 type Id = 'overview' | 'profile' | 'history';
 
@@ -78,6 +79,25 @@ describe('TabbedPage', () => {
     cleanup();
     renderInSite(page(true), { url: '/dashboard' });
     expect(document.querySelector(`[${KEEP_PAGE_ATTRIBUTE}]`)?.textContent).toContain('Figures');
+  });
+
+  it('leaves out of the kept page what is wrapped in NeverKept (a notice for this visit, other people’s data), and shows it', () => {
+    renderInSite(
+      <main id="main">
+        <TabbedPage heading="Admin" intro="Signed in." label="Admin" tabs={TABS} current="overview" keep>
+          <NeverKept>
+            <Alert tone="success">Saved.</Alert>
+          </NeverKept>
+          <p>Figures</p>
+        </TabbedPage>
+      </main>,
+    );
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toBe('Saved.');
+    expect(notice.hasAttribute(KEEP_OMIT_ATTRIBUTE)).toBe(true);
+    const kept = captureKeptPage(document.getElementById('main') as HTMLElement, []);
+    expect(kept?.html).toContain('Figures');
+    expect(kept?.html).not.toContain('Saved.');
   });
 
   it('starts downloading a tab’s code when its link is hovered', async () => {

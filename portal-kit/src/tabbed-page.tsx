@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { cloneElement, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Link, onMobile } from '@meridian/shared';
-import { KEEP_PAGE_ATTRIBUTE } from '@meridian/shared/device-memory';
+import { KEEP_OMIT_ATTRIBUTE, KEEP_PAGE_ATTRIBUTE } from '@meridian/shared/device-memory';
 
 export interface PageTab<Id extends string> {
   id: Id;
@@ -10,6 +10,16 @@ export interface PageTab<Id extends string> {
   to: string;
   /** Starts downloading the tab's code (when its link is hovered). */
   preload?: () => void;
+}
+
+/**
+ * A part of a kept page (TabbedPage's `keep`) that this device never keeps: a notice for this
+ * visit only (a message after an action), or other people's data in a page of the person's own
+ * (the readers' comment queue in the Blog tab). Its one child, an element that passes its props
+ * to the DOM (the kit's Alert, a styled Card), is given the mark the page keeper leaves out.
+ */
+export function NeverKept({ children }: { children: ReactElement<Record<string, unknown>> }) {
+  return cloneElement(children, { [KEEP_OMIT_ATTRIBUTE]: '' });
 }
 
 /**

@@ -28,13 +28,11 @@ import { MEMORY_MAX_AGE_MS, MEMORY_PREFIX, SESSION_ENTRY } from './memory';
 export const KEEP_PAGE_ATTRIBUTE = 'data-keep-page';
 /** The attribute of what stands in while something is read (portal-kit's Loading): a page showing one is not kept. */
 export const LOADING_ATTRIBUTE = 'data-loading';
-/** The attribute of what a kept page leaves out: a notice for this visit only (a message from the page before). */
-export const KEEP_OMIT_ATTRIBUTE = 'data-keep-omit';
 /**
- * The attribute of an alert that is what the page shows (an overdue count, a reminder to publish),
- * kept with it; any other alert says something failed, and a page showing one is not kept.
+ * The attribute of what a kept page leaves out (portal-kit's NeverKept): a notice for this visit
+ * only, or other people's data in a page of the person's own.
  */
-export const KEEP_ALERT_ATTRIBUTE = 'data-keep-alert';
+export const KEEP_OMIT_ATTRIBUTE = 'data-keep-omit';
 /** The attribute that keeps how far a kept element was scrolled sideways, in px. */
 export const SCROLL_LEFT_ATTRIBUTE = 'data-kept-scroll-left';
 /** The attribute of the guarded page's grey frame (shell/src/app/route-guard.tsx). */
@@ -120,7 +118,7 @@ export function keptCss(rules: ArrayLike<CssRuleLike>, classes: ReadonlySet<stri
 export function captureKeptPage(main: Element, sheets: Iterable<CSSStyleSheet>): KeptPage | null {
   if (!main.querySelector(`[${KEEP_PAGE_ATTRIBUTE}]`)) return null;
   // Still read, shown from the last visit, or saying something failed: not a page to show again.
-  const unsettled = `[${FRAME_ATTRIBUTE}], [${LOADING_ATTRIBUTE}], [data-kept], [role="alert"]:not([${KEEP_ALERT_ATTRIBUTE}])`;
+  const unsettled = `[${FRAME_ATTRIBUTE}], [${LOADING_ATTRIBUTE}], [data-kept], [role="alert"]`;
   if (main.querySelector(unsettled)) return null;
   const classes = new Set<string>();
   for (const element of Array.from(main.querySelectorAll('[class]'))) {

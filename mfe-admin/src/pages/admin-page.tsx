@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Alert, lazyPage, PageMeta, visibleAdminTabs, type AdminTabId, type SessionUser } from '@meridian/shared';
-import { TabbedPage } from '@meridian/portal-kit';
-import { LOADING_ATTRIBUTE } from '@meridian/shared/device-memory';
+import { Reading, TabbedPage } from '@meridian/portal-kit';
 import { TAB_LABELS, tabPath } from '../tabs';
 import type { TabProps } from './tab-props';
 
@@ -16,16 +15,16 @@ export const TAB_PAGES = {
   settings: lazyPage<TabProps>(() => import('./settings-tab')),
 } as const satisfies Record<AdminTabId, unknown>;
 
-// Whether each tab may be kept on the device, to be drawn on the next visit: only the tabs of
-// the firm's own figures and content. The tabs that list people (users, leads, complaints) are
-// read afresh every time: a staff member's device holds no client's data. A new tab decides here.
-const KEPT_TABS: Readonly<Record<AdminTabId, boolean>> = {
-  users: false,
-  analytics: true,
-  leads: false,
-  complaints: false,
-  blog: true,
-  settings: true,
+// Which tabs list other people (users, leads, complaints): those are read afresh every time, never
+// kept on the device (a staff member's device holds no client's data); the others, the firm's own
+// figures and content, may be. A new tab says which it is.
+const LISTS_PEOPLE: Readonly<Record<AdminTabId, boolean>> = {
+  users: true,
+  analytics: false,
+  leads: true,
+  complaints: true,
+  blog: false,
+  settings: false,
 };
 
 /** The admin area: a banner, the tabs the person's role sees, and the open tab. */
@@ -49,7 +48,7 @@ export function AdminPage({ tab, user }: { tab: AdminTabId; user: SessionUser })
           preload: () => void TAB_PAGES[id].preload(),
         }))}
         current={tab}
-        keep={KEPT_TABS[tab]}
+        keep={!LISTS_PEOPLE[tab]}
         notices={
           user.emailVerified ? null : (
             <Notice tone="error">
@@ -59,23 +58,13 @@ export function AdminPage({ tab, user }: { tab: AdminTabId; user: SessionUser })
           )
         }
       >
-        <Suspense
-          fallback={
-            <Loading role="status" {...{ [LOADING_ATTRIBUTE]: '' }}>
-              Loading…
-            </Loading>
-          }
-        >
+        <Suspense fallback={<Reading />}>
           <Tab user={user} />
         </Suspense>
       </TabbedPage>
     </>
   );
 }
-
-const Loading = styled.p`
-  color: ${({ theme }) => theme.color.muted};
-`;
 
 const Notice = styled(Alert)`
   margin-bottom: 20px;

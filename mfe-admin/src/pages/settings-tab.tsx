@@ -11,8 +11,7 @@ import {
   RATE_SCHEMES,
   type RateScheme,
 } from '@meridian/shared';
-import { formatDateTime, Loading, useKeptAfterAction } from '@meridian/portal-kit';
-import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
+import { formatDateTime, Loading, NeverKept, useKeptAfterAction } from '@meridian/portal-kit';
 import { actorOf, type Actor } from '../data/audit';
 import { readRates, saveRates } from '../data/settings';
 import {
@@ -59,9 +58,9 @@ export default function SettingsTab({ user }: TabProps) {
       <h2 id="rates-heading">Small-savings and provident-fund rates</h2>
       {/* For this visit only: left out of the page as this device keeps it. */}
       {notice ? (
-        <Alert tone="success" {...{ [KEEP_OMIT_ATTRIBUTE]: '' }}>
-          {notice}
-        </Alert>
+        <NeverKept>
+          <Alert tone="success">{notice}</Alert>
+        </NeverKept>
       ) : null}
       <Loading loaded={loaded} retry={reload}>
         {(stored) => (

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, lazyPage, PageMeta, paths, useAuth, useLocation, type SessionUser } from '@meridian/shared';
-import { TabbedPage } from '@meridian/portal-kit';
-import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
+import { NeverKept, TabbedPage } from '@meridian/portal-kit';
 import { noticeFrom } from '../sign-in-page';
 import { OverviewTab } from './overview-tab';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -48,9 +47,9 @@ export function DashboardPage({ tab }: { tab: DashboardTab }) {
           <>
             {user.emailVerified ? null : <VerifyEmailBanner email={user.email ?? ''} />}
             {notice ? (
-              <Notice tone="success" {...{ [KEEP_OMIT_ATTRIBUTE]: '' }}>
-                {notice}
-              </Notice>
+              <NeverKept>
+                <Notice tone="success">{notice}</Notice>
+              </NeverKept>
             ) : null}
           </>
         }

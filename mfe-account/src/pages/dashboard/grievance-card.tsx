@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Input, Link, paths, Select, TextArea } from '@meridian/shared';
 import { FormField } from '@meridian/shared/form-kit';
-import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
-import { Loading, useKeptAfterAction } from '@meridian/portal-kit';
+import { Loading, NeverKept, useKeptAfterAction } from '@meridian/portal-kit';
 import {
   DATA_PROTECTION_LINE,
   EMPTY_GRIEVANCE,
@@ -80,15 +79,13 @@ export function GrievanceCard({ uid, onChange }: { uid: string; onChange: () => 
         {GRIEVANCE_TEXT.notSebi} <Link to={paths.complaints}>{GRIEVANCE_TEXT.complaintDesk}</Link>
       </Muted>
       {state.kind === 'sent' ? (
-        <Alert tone="success" data-grievance-receipt {...{ [KEEP_OMIT_ATTRIBUTE]: '' }}>
-          {GRIEVANCE_TEXT.received(state.receivedOn, state.dueBy)} {DATA_PROTECTION_LINE}
-        </Alert>
+        <NeverKept>
+          <Alert tone="success" data-grievance-receipt>
+            {GRIEVANCE_TEXT.received(state.receivedOn, state.dueBy)} {DATA_PROTECTION_LINE}
+          </Alert>
+        </NeverKept>
       ) : null}
-      {state.kind === 'failed' ? (
-        <Alert tone="error" {...{ [KEEP_OMIT_ATTRIBUTE]: '' }}>
-          {state.message}
-        </Alert>
-      ) : null}
+      {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Send a grievance">
         <FormField id="grievance-category" label={GRIEVANCE_TEXT.category} error={errors.category}>
           {(control) => (

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, describeFirestoreError, Field, FieldError, FieldHint, Input } from '@meridian/shared';
-import { formatDateTime, Loading, useKeptAfterAction } from '@meridian/portal-kit';
-import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
+import { formatDateTime, Loading, NeverKept, useKeptAfterAction } from '@meridian/portal-kit';
 import { NOMINEE_TEXT } from '../../content/privacy';
 import {
   EMPTY_NOMINEE,
@@ -16,9 +15,6 @@ import {
 import { readNominee, removeNominee, saveNominee } from '../../data/nominee';
 import { Card, Muted } from './card';
 import { Form, Row } from './form-layout';
-
-/** A notice for this visit only: left out of the page as this device keeps it. */
-const forThisVisit = { [KEEP_OMIT_ATTRIBUTE]: '' };
 
 type State =
   { kind: 'idle'; said?: string } | { kind: 'working'; what: 'save' | 'remove' } | { kind: 'failed'; message: string };
@@ -91,15 +87,12 @@ export function NomineeCard({ uid, onChange }: { uid: string; onChange: () => vo
     <Card aria-labelledby="privacy-nominee">
       <h2 id="privacy-nominee">{NOMINEE_TEXT.heading}</h2>
       <Muted>{NOMINEE_TEXT.intro}</Muted>
-      {state.kind === 'failed' ? (
-        <Alert tone="error" {...forThisVisit}>
-          {state.message}
-        </Alert>
-      ) : null}
+      {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
       {state.kind === 'idle' && state.said ? (
-        <Alert tone="success" {...forThisVisit}>
-          {state.said}
-        </Alert>
+        // A notice for this visit only: left out of the page as this device keeps it.
+        <NeverKept>
+          <Alert tone="success">{state.said}</Alert>
+        </NeverKept>
       ) : null}
       <Loading loaded={nominee} retry={retry}>
         {({ nominee: stored }) =>

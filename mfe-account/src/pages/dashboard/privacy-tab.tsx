@@ -10,14 +10,13 @@ import {
   PRIVACY_NOTICE_VERSION,
   type SessionUser,
 } from '@meridian/shared';
-import { Blank, formatDateTime, Loading, useKeptAfterAction } from '@meridian/portal-kit';
+import { Blank, formatDateTime, Loading, NeverKept, useKeptAfterAction } from '@meridian/portal-kit';
 import {
   BOARD_SENTENCE,
   DATA_PROTECTION_LINE,
   GRIEVANCE_RESPONSE_DAYS,
   PRIVACY_NOTICE_PATH,
 } from '@meridian/shared/privacy';
-import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { PRIVACY_TAB_TEXT, PURPOSE_TEXT, RIGHTS_TEXT } from '../../content/privacy';
 import { consentRows, readKeptConsents, type ConsentRow } from '../../domain/consent-rows';
 import { giveConsentAgain, readConsents, withdrawConsent } from '../../data/consents';
@@ -26,9 +25,6 @@ import { DataSummaryCard } from './data-summary-card';
 import { GrievanceCard } from './grievance-card';
 import { NomineeCard } from './nominee-card';
 import { DeleteCard, DownloadCard } from './your-data-section';
-
-/** A notice for this visit only: left out of the page as this device keeps it. */
-const forThisVisit = { [KEEP_OMIT_ATTRIBUTE]: '' };
 
 type Action = { kind: 'idle' } | { kind: 'working'; purpose: string } | { kind: 'failed'; message: string };
 
@@ -80,11 +76,7 @@ export default function PrivacyTab({ user }: { user: SessionUser }) {
       <Card aria-labelledby="privacy-consents">
         <h2 id="privacy-consents">Your consents</h2>
         <Muted>{PRIVACY_TAB_TEXT.intro}</Muted>
-        {action.kind === 'failed' ? (
-          <Alert tone="error" {...forThisVisit}>
-            {action.message}
-          </Alert>
-        ) : null}
+        {action.kind === 'failed' ? <Alert tone="error">{action.message}</Alert> : null}
         <Loading loaded={consents} retry={retry} placeholder={consentsPlaceholder}>
           {({ rows, withdrawn }) => (
             <List>
@@ -128,10 +120,13 @@ export default function PrivacyTab({ user }: { user: SessionUser }) {
           )}
         </Loading>
         {leaving ? (
-          <Alert tone="info" {...forThisVisit}>
-            Withdrawing consent to your account means deleting it: confirm below, under Delete my account. Until you do,
-            nothing changes.
-          </Alert>
+          // A notice for this visit only: left out of the page as this device keeps it.
+          <NeverKept>
+            <Alert tone="info">
+              Withdrawing consent to your account means deleting it: confirm below, under Delete my account. Until you
+              do, nothing changes.
+            </Alert>
+          </NeverKept>
         ) : null}
       </Card>
       <Card aria-labelledby="privacy-rights">

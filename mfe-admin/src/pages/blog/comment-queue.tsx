@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Link, paths, type CommentStatus, type SessionUser } from '@meridian/shared';
-import { formatDateTime, Loading, ShowMore, usePages } from '@meridian/portal-kit';
-import { KEEP_OMIT_ATTRIBUTE } from '@meridian/shared/device-memory';
+import { formatDateTime, Loading, NeverKept, ShowMore, usePages } from '@meridian/portal-kit';
 import { actorOf } from '../../data/audit';
 import { listQueuedComments, moderateComment, type QueuedComment } from '../../data/comment-queue';
 import { explainChangeFailure } from '../../domain/change-failure';
@@ -14,48 +13,50 @@ import { Card, Muted } from '../card';
  * status, oldest first, each with its article, author and text (shown as typed, never as HTML);
  * a pending one is approved, rejected or marked spam, an approved one taken down, each move
  * audited. A moderator's own comment waits for another. Readers' names and words are other
- * people's data: left out of the Blog tab's page as this device keeps it (KEEP_OMIT_ATTRIBUTE).
+ * people's data: left out of the Blog tab's page as this device keeps it (NeverKept).
  */
 export function CommentQueue({ user }: { user: SessionUser }) {
   const [status, setStatus] = useState<CommentStatus>('pending');
   const pages = usePages((after) => listQueuedComments(status, after), `comments:${status}`);
   return (
-    <Card aria-labelledby="comment-queue-heading" data-comment-queue="" {...{ [KEEP_OMIT_ATTRIBUTE]: '' }}>
-      <h2 id="comment-queue-heading">Readers’ comments</h2>
-      <Muted>
-        A comment shows under its article once approved, with its author’s display name. Rejected and spam comments stay
-        hidden; the author can still see and delete their own.
-      </Muted>
-      <Views role="group" aria-label="Show comments">
-        {QUEUE_VIEWS.map((view) => (
-          <Button
-            key={view.status}
-            type="button"
-            $variant={view.status === status ? 'primary' : 'ghost'}
-            aria-pressed={view.status === status}
-            onClick={() => setStatus(view.status)}
-          >
-            {view.label}
-          </Button>
-        ))}
-      </Views>
-      <Loading loaded={pages.loaded} retry={pages.reload}>
-        {(results) => {
-          const rows = results.flatMap((result) => result.rows);
-          if (rows.length === 0) return <Muted>No comments here.</Muted>;
-          return (
-            <>
-              <List>
-                {rows.map((comment) => (
-                  <QueuedItem key={comment.id} comment={comment} user={user} onDone={pages.reload} />
-                ))}
-              </List>
-              <ShowMore pages={pages} label="Show more comments" />
-            </>
-          );
-        }}
-      </Loading>
-    </Card>
+    <NeverKept>
+      <Card aria-labelledby="comment-queue-heading" data-comment-queue="">
+        <h2 id="comment-queue-heading">Readers’ comments</h2>
+        <Muted>
+          A comment shows under its article once approved, with its author’s display name. Rejected and spam comments
+          stay hidden; the author can still see and delete their own.
+        </Muted>
+        <Views role="group" aria-label="Show comments">
+          {QUEUE_VIEWS.map((view) => (
+            <Button
+              key={view.status}
+              type="button"
+              $variant={view.status === status ? 'primary' : 'ghost'}
+              aria-pressed={view.status === status}
+              onClick={() => setStatus(view.status)}
+            >
+              {view.label}
+            </Button>
+          ))}
+        </Views>
+        <Loading loaded={pages.loaded} retry={pages.reload}>
+          {(results) => {
+            const rows = results.flatMap((result) => result.rows);
+            if (rows.length === 0) return <Muted>No comments here.</Muted>;
+            return (
+              <>
+                <List>
+                  {rows.map((comment) => (
+                    <QueuedItem key={comment.id} comment={comment} user={user} onDone={pages.reload} />
+                  ))}
+                </List>
+                <ShowMore pages={pages} label="Show more comments" />
+              </>
+            );
+          }}
+        </Loading>
+      </Card>
+    </NeverKept>
   );
 }
 

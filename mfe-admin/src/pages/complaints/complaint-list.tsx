@@ -20,7 +20,6 @@ import {
   RESPONSE_DAYS,
 } from '@meridian/shared/complaints';
 import { formatDateTime, Loading, ShowMore, UndoBar, usePages, useUndoableChange } from '@meridian/portal-kit';
-import { KEEP_ALERT_ATTRIBUTE, LOADING_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { actorOf } from '../../data/audit';
 import { countOverdue, listComplaints, setComplaintStatus } from '../../data/complaints';
 import { explainChangeFailure } from '../../domain/change-failure';
@@ -77,16 +76,11 @@ export function ComplaintList({ user, now }: { user: SessionUser; now: number })
         We answer every complaint within {RESPONSE_DAYS} days of receiving it. After that the complainant can go to SEBI
         SCORES.
       </Muted>
-      {counted ? null : (
-        // Marked as read still: the page is not kept meanwhile, and a drawn sealed page stays over it.
-        <VisuallyHidden role="status" {...{ [LOADING_ATTRIBUTE]: '' }}>
-          Loading…
-        </VisuallyHidden>
-      )}
+      {counted ? null : <VisuallyHidden role="status">Loading…</VisuallyHidden>}
       {counted ? (
         <>
           {overdue.state === 'ready' && overdue.value > 0 ? (
-            <Alert tone="error" data-overdue-count={overdue.value} {...{ [KEEP_ALERT_ATTRIBUTE]: '' }}>
+            <Alert tone="error" data-overdue-count={overdue.value}>
               {overdue.value === 1
                 ? `1 open complaint is past its ${RESPONSE_DAYS} days.`
                 : `${overdue.value} open complaints are past their ${RESPONSE_DAYS} days.`}

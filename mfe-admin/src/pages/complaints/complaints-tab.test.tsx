@@ -118,13 +118,14 @@ describe('the complaints tab', () => {
   });
 
   describe('the list', () => {
-    it('is marked as still read (data-loading) until each of its reads has answered: never kept half-read', async () => {
+    it('says it is loading until each of its reads has answered (a list of people: never kept on the device)', async () => {
       let answerPublished: (value: boolean) => void = () => undefined;
       published.mockReturnValue(new Promise((resolve) => (answerPublished = resolve)));
       let answerOverdue: (value: number) => void = () => undefined;
       overdue.mockReturnValue(new Promise((resolve) => (answerOverdue = resolve)));
       await open('/admin/complaints');
-      const reading = () => document.querySelectorAll('[data-loading]').length;
+      const reading = () =>
+        screen.queryAllByRole('status').filter((status) => status.textContent === 'Loading…').length;
       expect(reading(), 'the month’s publication still read').toBeGreaterThan(0);
       await act(async () => answerPublished(true));
       expect(reading(), 'the overdue count still read').toBeGreaterThan(0);

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, hasPermission, Link, useLoad, useLocation, VisuallyHidden } from '@meridian/shared';
 import { monthId } from '@meridian/shared/complaints';
-import { KEEP_ALERT_ATTRIBUTE, LOADING_ATTRIBUTE } from '@meridian/shared/device-memory';
 import { isPublished } from '../../data/complaints';
 import { unknownValue } from '../../domain/address';
 import { previousMonth, publishReminder, REGISTERED_ON } from '../../domain/complaint-months';
@@ -61,10 +60,7 @@ export default function ComplaintsTab({ user }: TabProps) {
       {/* The reminder comes with the view, not above it once the view shows: nothing on screen
           moves when it comes (issue 22: CLS 0). One read first, then the view's own. */}
       {published.state === 'loading' ? (
-        // Marked as read still: the page is not kept meanwhile, and a drawn sealed page stays over it.
-        <VisuallyHidden role="status" {...{ [LOADING_ATTRIBUTE]: '' }}>
-          Loading…
-        </VisuallyHidden>
+        <VisuallyHidden role="status">Loading…</VisuallyHidden>
       ) : (
         <>
           {published.state === 'ready' ? <Reminder now={now} manage={manage} published={published.value} /> : null}
@@ -83,7 +79,7 @@ function Reminder({ now, manage, published }: { now: number; manage: boolean; pu
   const reminder = publishReminder(now, REGISTERED_ON, published);
   if (!reminder) return null;
   return (
-    <Banner tone={reminder.tone} data-publish-reminder={reminder.month} {...{ [KEEP_ALERT_ATTRIBUTE]: '' }}>
+    <Banner tone={reminder.tone} data-publish-reminder={reminder.month}>
       {reminder.text}{' '}
       {manage ? (
         <Link to={`${viewPath('data')}&month=${reminder.month}`}>Preview and publish it</Link>
