@@ -6,9 +6,9 @@ import { Button, Input, SIGNED_OUT, SiteProviders, TextArea } from '@meridian/sh
 import { CONSENT_REQUIRED, CONTACT_NOTICE } from '@meridian/shared/privacy';
 import { HONEYPOT_FIELD } from '../submissions/form-basics';
 import type { SenderSignals } from '../submissions/send';
-import { ConsentLine } from './consent-line';
+import { ConsentLine } from '../privacy/consent-line';
 import { FormField } from './form-field';
-import { HoneypotField } from './honeypot';
+import { HoneypotField } from '../privacy/honeypot';
 import { SubmissionAlert, usePublicForm, type FormOutcome } from './submission';
 
 // The site's providers (theme, router, a signed-out session), as renderInSite gives a section's tests.

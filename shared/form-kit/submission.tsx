@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { Alert, Input } from '@meridian/shared';
 import type { SenderSignals } from '../submissions/send';
-import { useConsent, type Consent } from './consent-line';
+import { useConsent, type Consent } from '../privacy/consent-line';
 import { FormField } from './form-field';
-import { useSenderSignals } from './honeypot';
+import { useSenderSignals } from '../privacy/honeypot';
 
 /** Where a form's sending stands; `sent` holds what its thanks say. */
 export type Submission<Sent> =

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox } from '../privacy/collection-notice';
-import type { CollectionNotice } from '../privacy/notices';
+import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox } from './collection-notice';
+import type { CollectionNotice } from './notices';
 
 /** A consent box's state: ticked or not, and its message. */
 export interface Consent {

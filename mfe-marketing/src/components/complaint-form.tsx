@@ -12,14 +12,7 @@ import {
   useAuth,
   useLocation,
 } from '@meridian/shared';
-import {
-  FormField,
-  HoneypotField,
-  InputField,
-  Required,
-  SubmissionAlert,
-  usePublicForm,
-} from '@meridian/shared/form-kit';
+import { FormField, InputField, Required, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
 import {
   CATEGORY_LABELS,
   COMPLAINT_CATEGORIES,
@@ -34,7 +27,7 @@ import {
   validateComplaint,
   type ComplaintFields,
 } from '@meridian/shared/submissions';
-import { CollectionNoticeText, COMPLAINT_NOTICE } from '@meridian/shared/privacy';
+import { CollectionNoticeText, COMPLAINT_NOTICE, HoneypotField } from '@meridian/shared/privacy';
 import { complaintForm, complaintsPage } from '../content/complaints';
 import { submitComplaint } from '../data/submit-complaint';
 

@@ -12,15 +12,7 @@ import {
   useHydrated,
   useLocation,
 } from '@meridian/shared';
-import {
-  ConsentLine,
-  FormField,
-  HoneypotField,
-  InputField,
-  Required,
-  SubmissionAlert,
-  usePublicForm,
-} from '@meridian/shared/form-kit';
+import { FormField, InputField, Required, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
 import {
   CONSULTATION_NOTE_MAX,
   CONSULTATION_SLOT_LABELS,
@@ -32,7 +24,7 @@ import {
   type ConsultationFields,
   type ConsultationSlot,
 } from '@meridian/shared/submissions';
-import { CONSULTATION_NOTICE } from '@meridian/shared/privacy';
+import { ConsentLine, CONSULTATION_NOTICE, HoneypotField } from '@meridian/shared/privacy';
 import { consultation as text } from '../content/consultation';
 import { submitConsultation } from '../data/submit-consultation';
 import { preferredTime } from '../domain/consultation';

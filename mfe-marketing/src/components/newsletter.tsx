@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, useLocation, VisuallyHidden } from '@meridian/shared';
-import { ConsentLine, HoneypotField, useConsent, useSenderSignals } from '@meridian/shared/form-kit';
-import { NEWSLETTER_NOTICE } from '@meridian/shared/privacy';
+import { ConsentLine, HoneypotField, NEWSLETTER_NOTICE, useConsent, useSenderSignals } from '@meridian/shared/privacy';
 import { HONEYPOT_FIELD } from '@meridian/shared/submissions';
 import { subscribeNewsletter } from '../data/subscribe-newsletter';
 import { validateNewsletterEmail } from './validate-newsletter-email';

@@ -10,16 +10,9 @@ import {
   TextArea,
   useLocation,
 } from '@meridian/shared';
-import {
-  ConsentLine,
-  FormField,
-  HoneypotField,
-  InputField,
-  SubmissionAlert,
-  usePublicForm,
-} from '@meridian/shared/form-kit';
+import { FormField, InputField, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
 import { EMPTY_LEAD, HONEYPOT_FIELD, validateLead, type LeadFields } from '@meridian/shared/submissions';
-import { CONTACT_NOTICE } from '@meridian/shared/privacy';
+import { ConsentLine, CONTACT_NOTICE, HoneypotField } from '@meridian/shared/privacy';
 import { submitLead } from '../../data/submit-lead';
 import { useSessionDraft } from '../../hooks/use-session-draft';
 
