@@ -63,6 +63,8 @@ const sharedBeyond = (
   message,
 });
 const sharedInsides = sharedBeyond(['build']);
+/** The doors that carry React: browser code only. The others are plain, for server code too. */
+const BROWSER_DOORS = ['privacy', 'form-kit'];
 /** The folders behind shared's doors (src/ and each door's own), but its testing door. */
 const SHARED_DOOR_FOLDERS = [
   ...new Set(
@@ -72,6 +74,13 @@ const SHARED_DOOR_FOLDERS = [
       .map((parts) => parts[1]),
   ),
 ];
+/** The folders of the plain doors (not src/, the runtime's own). */
+const PLAIN_DOOR_FOLDERS = SHARED_DOOR_FOLDERS.filter((folder) => folder !== 'src' && !BROWSER_DOORS.includes(folder));
+const runtimeInPlainDoor = {
+  name: '@meridian/shared',
+  message:
+    "A plain door imports nothing of the browser runtime (server code bundles it, React and all): take the file by path, e.g. '../src/contracts/documents'.",
+};
 const buildDoorBan = {
   group: ['**/shared/build', '@meridian/shared/registry'],
   message:
@@ -167,7 +176,7 @@ const serverBans = (own, { test = false } = {}) => [
     message: `The deployed function loads only Node's modules and functions/package.json's dependencies (${deployedPackages.join(', ')}; for Firebase, the Admin SDK); the composer and shared's doors are bundled in.`,
   },
   {
-    regex: '^@meridian/shared(/(privacy|form-kit))?$',
+    regex: `^@meridian/shared(/(${BROWSER_DOORS.join('|')}))?$`,
     message:
       "Server code takes shared's plain doors ('@meridian/shared/submissions', '/complaints', '/posts', '/roles', …): the browser runtime, the privacy notices and the form kit carry React.",
   },
@@ -237,30 +246,38 @@ export default tseslint.config(
     files: TEST_FILES.map((pattern) => `${own}/${pattern}`),
     rules: { 'no-restricted-imports': restricted(boundaries(own, { test: true }), [useIdBan]) },
   })),
-  ...[false, true].map((test) => ({
+  ...[
+    { test: false, folders: SHARED_DOOR_FOLDERS.filter((folder) => !PLAIN_DOOR_FOLDERS.includes(folder)) },
+    { test: false, folders: PLAIN_DOOR_FOLDERS, paths: [runtimeInPlainDoor] },
+    { test: true, folders: SHARED_DOOR_FOLDERS },
+  ].map(({ test, folders, paths = [] }) => ({
     // shared is below every workspace. Its browser code (src/) and its doors' folders never reach
     // into its build door, nor (but in tests) its testing door; only src/firebase/ imports Firebase.
-    files: SHARED_DOOR_FOLDERS.flatMap((folder) =>
+    // A plain door (one server code may take) imports nothing of the browser runtime.
+    files: folders.flatMap((folder) =>
       test ? TEST_FILES.map((pattern) => `shared/${folder}/${pattern}`) : [`shared/${folder}/**/*.{ts,tsx}`],
     ),
     ignores: ['shared/src/firebase/**', ...(test ? [] : TEST_FILES)],
     rules: {
-      'no-restricted-imports': restricted([
-        firebaseBan,
-        ...sharedBelow,
-        {
-          group: [
-            '**/shell/**',
-            '**/mfe-*/**',
-            '**/build',
-            '**/build/**',
-            ...(test ? [] : ['**/testing', '**/testing/**']),
-          ],
-          message: test
-            ? "shared's tests import none of the sections, nor shared's build door."
-            : "shared's browser code imports none of the sections, nor shared's build or testing doors.",
-        },
-      ]),
+      'no-restricted-imports': restricted(
+        [
+          firebaseBan,
+          ...sharedBelow,
+          {
+            group: [
+              '**/shell/**',
+              '**/mfe-*/**',
+              '**/build',
+              '**/build/**',
+              ...(test ? [] : ['**/testing', '**/testing/**']),
+            ],
+            message: test
+              ? "shared's tests import none of the sections, nor shared's build door."
+              : "shared's browser code imports none of the sections, nor shared's build or testing doors.",
+          },
+        ],
+        paths,
+      ),
     },
   })),
   {

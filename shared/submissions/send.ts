@@ -1,4 +1,4 @@
-import { isRecord } from '@meridian/shared';
+import { isRecord } from '../src/contracts/documents';
 import { HONEYPOT_FIELD } from './form-basics';
 
 /** Where the site's public writes go (the shell's Hosting site rewrites it to the function). */
