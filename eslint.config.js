@@ -18,9 +18,9 @@ const packageJson = (folder) => JSON.parse(readFileSync(new URL(`${folder}/packa
 const WORKSPACES = packageJson('.').workspaces;
 
 // Workspaces meet by package name, through the doors each one's package.json `exports` lists:
-// never by a relative path into another workspace's folder. (The exception is code that Node loads
-// through Vite's config loader, which bundles relative imports only: it takes shared's build door
-// by path, '../shared/build'; see the build files' block below.)
+// never by a relative path into another workspace's folder. (The exceptions are into shared:
+// its build door and server renderer, which have no package name, and what Vite's config loader
+// reads, which bundles relative imports only; see sharedBeyond and the blocks that give it paths.)
 const workspaceReach = (own, skip = []) => {
   const others = WORKSPACES.filter((name) => name !== own && name !== 'shared' && !skip.includes(name));
   return {
@@ -91,7 +91,8 @@ const testingDoorBan = {
   message: "'@meridian/shared/testing' is for unit tests (*.test.ts[x]) only.",
 };
 
-// The portal kit (portal-kit/) has one door, and its pure dates a second, for domain/.
+// The portal kit (portal-kit/) has one door, and two for pure code: its dates (for domain/) and
+// its kept-list reader.
 const portalKitInsides = {
   regex: '^(\\.\\./)+portal-kit(/|$)|^@meridian/portal-kit/src(/|$)',
   message:
