@@ -20,3 +20,10 @@ export interface ConsentGiven {
 
 /** What a form sends when its box is ticked. */
 export const consentGiven = (): ConsentGiven => ({ noticeVersion: PRIVACY_NOTICE_VERSION });
+
+/**
+ * What a form says when the server cannot be reached or its answer read (what was typed stays).
+ * Here, not in send.ts, so that a form that loads its sending code on demand can say it too.
+ */
+export const SUBMIT_UNREACHABLE =
+  'We could not reach our server. Please check your connection and try again in a moment.';

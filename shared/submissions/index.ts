@@ -25,12 +25,11 @@ export {
   sendSubmission,
   SUBMIT_PATH,
   SUBMIT_TIMEOUT_MS,
-  SUBMIT_UNREACHABLE,
   type SenderSignals,
   type SentSubmission,
   type SubmitOutcome,
 } from './send';
-export { consentGiven, HONEYPOT_FIELD, type ConsentGiven } from './form-basics';
+export { consentGiven, HONEYPOT_FIELD, SUBMIT_UNREACHABLE, type ConsentGiven } from './form-basics';
 
 /**
  * No person fills in and sends a form within this long of its appearing: a faster submission is

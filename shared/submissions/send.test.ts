@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSubmitAnswer, sendPublicForm, sendSubmission, SUBMIT_PATH, SUBMIT_UNREACHABLE } from './send';
+import { SUBMIT_UNREACHABLE } from './form-basics';
+import { readSubmitAnswer, sendPublicForm, sendSubmission, SUBMIT_PATH } from './send';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

@@ -52,10 +52,6 @@ export interface SenderSignals {
   elapsedMs: number;
 }
 
-/** What a form says when the server cannot be reached or its answer read: what was typed stays. */
-export const SUBMIT_UNREACHABLE =
-  'We could not reach our server. Please check your connection and try again in a moment.';
-
 /**
  * Posts a public form (a lead, a consultation request, a complaint, a subscription) with its
  * sender's signals as the endpoint reads them (the honeypot's field, whole milliseconds), as

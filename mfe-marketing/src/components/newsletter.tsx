@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, useLocation, VisuallyHidden } from '@meridian/shared';
 import { ConsentLine, HoneypotField, NEWSLETTER_NOTICE, useConsent, useSenderSignals } from '@meridian/shared/privacy';
-import { HONEYPOT_FIELD } from '@meridian/shared/submissions';
-import { subscribeNewsletter } from '../data/subscribe-newsletter';
+import { HONEYPOT_FIELD, SUBMIT_UNREACHABLE } from '@meridian/shared/submissions';
+import type { NewsletterOutcome } from '../data/subscribe-newsletter';
 import { validateNewsletterEmail } from './validate-newsletter-email';
 
 /** Spec §9: the thank-you shows for 3 s. */
@@ -42,7 +42,11 @@ export function Newsletter() {
       return;
     }
     setPhase('loading');
-    const outcome = await subscribeNewsletter({ email, consent: true, page: pathname, ...signals() });
+    // The sending code arrives when the visitor subscribes, not with the home page's first load.
+    const outcome = await import('../data/subscribe-newsletter').then(
+      ({ subscribeNewsletter }) => subscribeNewsletter({ email, consent: true, page: pathname, ...signals() }),
+      (): NewsletterOutcome => ({ ok: false, message: SUBMIT_UNREACHABLE, field: null }),
+    );
     if (!outcome.ok) {
       setPhase('idle');
       if (outcome.field === 'consent') consent.refuse(outcome.message);

@@ -11,9 +11,15 @@ import {
   useLocation,
 } from '@meridian/shared';
 import { FormField, InputField, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
-import { EMPTY_LEAD, HONEYPOT_FIELD, validateLead, type LeadFields } from '@meridian/shared/submissions';
+import {
+  EMPTY_LEAD,
+  HONEYPOT_FIELD,
+  SUBMIT_UNREACHABLE,
+  validateLead,
+  type LeadFields,
+  type SubmitOutcome,
+} from '@meridian/shared/submissions';
 import { ConsentLine, CONTACT_NOTICE, HoneypotField } from '@meridian/shared/privacy';
-import { submitLead } from '../../data/submit-lead';
 import { useSessionDraft } from '../../hooks/use-session-draft';
 
 const FIELDS: {
@@ -47,7 +53,11 @@ export function ContactSection() {
     // What the visitor types survives a reload of the tab until it is sent.
     state: useSessionDraft<LeadFields>('contact-draft', EMPTY_LEAD),
     send: async (fields, signals) => {
-      const outcome = await submitLead({ fields, consent: true, page: pathname, ...signals });
+      // The sending code arrives when the visitor sends, not with every page's first load.
+      const outcome = await import('../../data/submit-lead').then(
+        ({ submitLead }) => submitLead({ fields, consent: true, page: pathname, ...signals }),
+        (): SubmitOutcome => ({ kind: 'failed', message: SUBMIT_UNREACHABLE }),
+      );
       return outcome.kind === 'sent' ? { kind: 'sent', sent: fields.firstName.trim() } : outcome;
     },
   });
