@@ -7,6 +7,7 @@
  * it, not into the federation-shared '@meridian/shared'.
  */
 import type { CalculatorSlug } from '../src/contracts/calculators';
+import { isRecord } from '../src/contracts/stored';
 import { formatRupees } from '../src/format/rupee';
 
 export { isCalculatorSlug, type CalculatorSlug } from '../src/contracts/calculators';
@@ -70,8 +71,8 @@ export function headlineFromResults(
   results: unknown,
 ): { label: string; text: string } | null {
   const primary = PRIMARY_RESULTS[calculator];
-  if (!primary || typeof results !== 'object' || results === null || Array.isArray(results)) return null;
-  const value = (results as Record<string, unknown>)[primary.key];
+  if (!primary || !isRecord(results)) return null;
+  const value = results[primary.key];
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   switch (primary.format) {
     case 'rupees':

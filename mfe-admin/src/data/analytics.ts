@@ -1,4 +1,4 @@
-import { loadAuthSdk, loadFirestore } from '@meridian/shared';
+import { isRecord, loadAuthSdk, loadFirestore } from '@meridian/shared';
 import type { Analytics } from '../domain/analytics-figures';
 import { countReads } from '../domain/reads';
 import { lastDays, lastWeeks } from '../domain/weeks';
@@ -21,7 +21,7 @@ async function readCalculationsCount(): Promise<{ calculations: number; reads: n
   if (!token) throw new Error('Your session has ended. Please sign in again.');
   const response = await fetch(STATS_PATH, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
   const body: unknown = await response.json().catch(() => null);
-  const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const answer = isRecord(body) ? body : {};
   if (!response.ok || typeof answer.calculations !== 'number' || typeof answer.reads !== 'number') {
     throw new Error(
       typeof answer.message === 'string' ? answer.message : 'The number of saved calculations could not be read.',
