@@ -12,7 +12,7 @@ import {
   useAuth,
   useLocation,
 } from '@meridian/shared';
-import { FormField, InputField, Required, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
+import { FormCard, FormField, InputField, Required, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
 import {
   CATEGORY_LABELS,
   COMPLAINT_CATEGORIES,
@@ -232,14 +232,8 @@ const FormHeading = styled.h2`
   margin: 0 0 16px;
 `;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
+const Form = styled(FormCard)`
   gap: 18px;
-  padding: 28px;
-  background: ${({ theme }) => theme.color.white};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   ${onMobile} {
     padding: 20px 16px;
   }

@@ -12,7 +12,7 @@ import {
   useHydrated,
   useLocation,
 } from '@meridian/shared';
-import { FormField, InputField, Required, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
+import { FormCard, FormField, InputField, Required, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
 import {
   CONSULTATION_NOTE_MAX,
   CONSULTATION_SLOT_LABELS,
@@ -207,18 +207,8 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 28px;
-  background: ${({ theme }) => theme.color.white};
+const Form = styled(FormCard)`
   border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  ${onMobile} {
-    padding: 20px;
-  }
 `;
 
 const Row = styled.div`

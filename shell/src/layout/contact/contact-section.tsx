@@ -10,7 +10,7 @@ import {
   TextArea,
   useLocation,
 } from '@meridian/shared';
-import { FormField, InputField, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
+import { FormCard, FormField, InputField, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
 import {
   EMPTY_LEAD,
   HONEYPOT_FIELD,
@@ -88,7 +88,7 @@ export function ContactSection() {
               <dd>{brand.hours}</dd>
             </Details>
           </div>
-          <Form noValidate onSubmit={(event) => void form.submit(event)} aria-describedby="contact-status">
+          <FormCard noValidate onSubmit={(event) => void form.submit(event)} aria-describedby="contact-status">
             <SubmissionAlert
               submission={submission}
               failed={(message) => <>Your message was not sent. {message} Everything you typed is still here.</>}
@@ -134,7 +134,7 @@ export function ContactSection() {
             <Button type="submit" $variant="ghost" disabled={submission.kind === 'sending'}>
               {submission.kind === 'sending' ? 'Sending...' : 'Send Message'}
             </Button>
-          </Form>
+          </FormCard>
         </Grid>
       </Container>
     </Wrapper>
@@ -181,19 +181,6 @@ const Details = styled.dl`
     dd + dt {
       margin-top: 10px;
     }
-  }
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 28px;
-  background: ${({ theme }) => theme.color.white};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  ${onMobile} {
-    padding: 20px;
   }
 `;
 
