@@ -9,6 +9,7 @@
  * A small door, bundled into whoever imports it (not into the federation-shared chunk every page
  * downloads).
  */
+export { ChoiceGroup } from './choice-group';
 export { FormCard } from './form-card';
 export { FormField, LabelMark, Optional, Required, type FieldControl } from './form-field';
 export {

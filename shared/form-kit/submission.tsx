@@ -41,8 +41,8 @@ export interface PublicFormOptions<Fields extends Record<keyof Fields, string>, 
 }
 
 export interface PublicForm<Fields extends Record<keyof Fields, string>, Sent> {
-  /** A field's control's id: `{form}-{field}`. */
-  id: (name: keyof Fields & string) => string;
+  /** A control's id: `{form}-{name}` (a field's, or a choice's: `{field}-{value}`). */
+  id: (name: string) => string;
   fields: Fields;
   errors: Errors<Fields>;
   submission: Submission<Sent>;
@@ -72,7 +72,7 @@ export function usePublicForm<Fields extends Record<keyof Fields, string>, Sent>
   const [submission, setSubmission] = useState<Submission<Sent>>({ kind: 'idle' });
   const consent = useConsent();
   const { honeypot, signals } = useSenderSignals();
-  const id = (name: keyof Fields & string) => `${form}-${name}`;
+  const id = (name: string) => `${form}-${name}`;
   const idOf = options.focusTarget ?? id;
 
   const focusFirst = (found: Errors<Fields>) => {

@@ -5,14 +5,20 @@ import {
   Button,
   FieldError,
   FieldHint,
-  keepTyped,
   onMobile,
   Select,
   TextArea,
   useAuth,
   useLocation,
 } from '@meridian/shared';
-import { FormCard, FormField, InputField, Required, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
+import {
+  ChoiceGroup,
+  FormCard,
+  FormField,
+  InputField,
+  SubmissionAlert,
+  usePublicForm,
+} from '@meridian/shared/form-kit';
 import {
   CATEGORY_LABELS,
   COMPLAINT_CATEGORIES,
@@ -45,7 +51,6 @@ const TEXT_FIELDS: {
 ];
 
 const id = (name: string) => `complaint-${name}`;
-const errorId = (name: string) => `complaint-${name}-error`;
 
 /** Where each field's error message goes, for focusing the first one. */
 const focusTarget = (name: keyof ComplaintFields) => (name === 'client' ? id('client-yes') : id(name));
@@ -115,7 +120,6 @@ export function ComplaintForm() {
   }
 
   const descriptionOver = fields.description.length > COMPLAINT_LIMITS.description;
-  const describedBy = (name: keyof ComplaintFields) => (errors[name] ? errorId(name) : undefined);
 
   return (
     <>
@@ -151,31 +155,12 @@ export function ComplaintForm() {
           ))}
         </Row>
         <Choices
-          role="radiogroup"
-          aria-required="true"
-          aria-invalid={errors.client ? true : undefined}
-          aria-describedby={describedBy('client')}
-        >
-          <legend>
-            {complaintForm.labels.client}
-            <Required aria-hidden="true"> *</Required>
-          </legend>
-          {complaintForm.clientChoices.map((choice) => (
-            <label key={choice.value} htmlFor={id(`client-${choice.value}`)}>
-              <input
-                ref={keepTyped}
-                id={id(`client-${choice.value}`)}
-                type="radio"
-                name="client"
-                value={choice.value}
-                checked={fields.client === choice.value}
-                onChange={form.change}
-              />
-              {choice.label}
-            </label>
-          ))}
-          {errors.client ? <FieldError id={errorId('client')}>{errors.client}</FieldError> : null}
-        </Choices>
+          form={form}
+          name="client"
+          legend={complaintForm.labels.client}
+          choices={complaintForm.clientChoices}
+          radiogroup
+        />
         <FormField id={id('category')} label={complaintForm.labels.category} mark="required" error={errors.category}>
           {(control) => (
             <Select {...control} name="category" value={fields.category} onChange={form.change} required>
@@ -248,28 +233,16 @@ const Row = styled.div`
   }
 `;
 
-const Choices = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  display: flex;
+const Choices = styled(ChoiceGroup<ComplaintFields, ComplaintReceipt | null>)`
   flex-wrap: wrap;
   gap: 8px 24px;
   legend {
-    font-weight: 600;
     margin-bottom: 8px;
-    padding: 0;
   }
   label {
     display: inline-flex;
-    align-items: center;
     gap: 8px;
     min-height: 44px;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.color.navy};
   }
   ${FieldError} {
     flex-basis: 100%;

@@ -1,18 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Alert, Button, FieldHint, LEAD_LIMITS, onMobile, TextArea, useHydrated, useLocation } from '@meridian/shared';
 import {
-  Alert,
-  Button,
-  FieldError,
-  FieldHint,
-  keepTyped,
-  LEAD_LIMITS,
-  onMobile,
-  TextArea,
-  useHydrated,
-  useLocation,
-} from '@meridian/shared';
-import { FormCard, FormField, InputField, Required, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
+  ChoiceGroup,
+  FormCard,
+  FormField,
+  InputField,
+  SubmissionAlert,
+  usePublicForm,
+} from '@meridian/shared/form-kit';
 import {
   CONSULTATION_NOTE_MAX,
   CONSULTATION_SLOT_LABELS,
@@ -31,7 +27,6 @@ import { preferredTime } from '../domain/consultation';
 
 const FIELD_ORDER: (keyof ConsultationFields & string)[] = ['name', 'email', 'phone', 'date', 'slot', 'note'];
 const id = (name: string) => `consultation-${name}`;
-const errorId = (name: string) => `consultation-${name}-error`;
 const focusTarget = (name: keyof ConsultationFields) =>
   name === 'slot' ? id(`slot-${CONSULTATION_SLOTS[0]}`) : id(name);
 
@@ -73,8 +68,6 @@ export function ConsultationForm() {
   // Today's range is the browser's to know: the prerendered HTML has no min and max.
   const [openedAt] = useState(() => Date.now());
   const range = hydrated ? consultationDateRange(openedAt) : null;
-
-  const describedBy = (name: keyof ConsultationFields) => (errors[name] ? errorId(name) : undefined);
 
   return (
     <Wrapper id={text.anchor} aria-labelledby="consultation-title">
@@ -133,27 +126,12 @@ export function ConsultationForm() {
               min={range?.min}
               max={range?.max}
             />
-            <Slots aria-describedby={describedBy('slot')}>
-              <legend>
-                {text.labels.slot}
-                <Required aria-hidden="true"> *</Required>
-              </legend>
-              {CONSULTATION_SLOTS.map((slot) => (
-                <label key={slot} htmlFor={id(`slot-${slot}`)}>
-                  <input
-                    ref={keepTyped}
-                    id={id(`slot-${slot}`)}
-                    type="radio"
-                    name="slot"
-                    value={slot}
-                    checked={fields.slot === slot}
-                    onChange={form.change}
-                  />
-                  {CONSULTATION_SLOT_LABELS[slot]}
-                </label>
-              ))}
-              {errors.slot ? <FieldError id={errorId('slot')}>{errors.slot}</FieldError> : null}
-            </Slots>
+            <Slots
+              form={form}
+              name="slot"
+              legend={text.labels.slot}
+              choices={CONSULTATION_SLOTS.map((slot) => ({ value: slot, label: CONSULTATION_SLOT_LABELS[slot] }))}
+            />
           </Row>
           <FormField
             id={id('note')}
@@ -220,29 +198,19 @@ const Row = styled.div`
   }
 `;
 
-const Slots = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  display: flex;
+const Slots = styled(ChoiceGroup<ConsultationFields, { name: string; when: string }>)`
   flex-direction: column;
   gap: 2px;
   legend {
-    font-weight: 600;
     margin-bottom: 6px;
-    padding: 0;
   }
   label {
     display: flex;
-    align-items: center;
     gap: 10px;
     min-height: 32px;
     cursor: pointer;
   }
   input {
-    width: 20px;
-    height: 20px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.color.navy};
   }
 `;
