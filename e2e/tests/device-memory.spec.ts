@@ -117,11 +117,18 @@ test.describe('the device’s memory of signed-in screens', () => {
         ),
       );
 
-    // The next visit, on a slow network: once the session is confirmed, the figures show from the
-    // memory while the screen's reads are under way.
+    // The next visit: the section's code held until the session is confirmed (the page this
+    // device kept is drawn then), then the screen's reads slowed, as on a slow network: the
+    // figures show from the memory meanwhile.
+    await expect
+      .poll(() => memoryKeys(page), { timeout: 10_000 })
+      .toContain(`${MEMORY_PREFIX}${client.uid}:${keptPageName('/dashboard')}`);
     await page.waitForLoadState('networkidle');
+    const section = await holdAccountSection(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator(`#${KEPT_PAGE_ID}`)).toBeAttached({ timeout: 20_000 });
     await slowFirestore(page, 4000);
-    await page.reload();
+    await section.release();
     // The section's own kept content, in <main> (the page drawn from the HTML is outside it).
     const kept = page.locator('main [data-kept]').filter({ has: page.locator('[data-saved-count]') });
     await expect(kept).toBeVisible({ timeout: 20_000 });
@@ -243,13 +250,14 @@ test.describe('the device’s memory of signed-in screens', () => {
     if (!email) throw new Error('the first row shows no email address');
     // The screen does not allow keeping: the page keeper never keeps it.
     await expect(page.locator('main [data-keep-page]')).toHaveCount(0);
+    const tabs = page.getByRole('navigation', { name: 'Admin' });
     for (const tab of ['Leads', 'Complaints']) {
-      await page.locator('main nav').getByRole('link', { name: tab }).click();
-      await expect(page.locator('main nav a[aria-current="page"]')).toHaveText(tab);
+      await tabs.getByRole('link', { name: tab }).click();
+      await expect(tabs.locator('a[aria-current="page"]')).toHaveText(tab);
       await expect(page.locator('main [data-keep-page]')).toHaveCount(0);
     }
     // A tab of the firm's own figures is kept (the keeper is at work in this browser)…
-    await page.locator('main nav').getByRole('link', { name: 'Analytics' }).click();
+    await tabs.getByRole('link', { name: 'Analytics' }).click();
     await expect
       .poll(() => memoryKeys(page), { timeout: 10_000 })
       .toContain(`${MEMORY_PREFIX}${admin.uid}:${keptPageName('/admin/analytics')}`);
