@@ -7,6 +7,7 @@ import { CONSENT_REQUIRED, CONTACT_NOTICE } from '@meridian/shared/privacy';
 import { HONEYPOT_FIELD } from '../submissions/form-basics';
 import type { SenderSignals } from '../submissions/send';
 import { ConsentLine } from '../privacy/consent-line';
+import { ChoiceGroup } from './choice-group';
 import { FormField } from './form-field';
 import { HoneypotField } from '../privacy/honeypot';
 import { SubmissionAlert, usePublicForm, type FormOutcome } from './submission';
@@ -204,5 +205,53 @@ describe('the form kit', () => {
     expect(document.getElementById('kit-consent-error')?.textContent).toBe('The notice has changed.');
     expect(document.activeElement?.id).toBe('kit-message');
     expect(valueOf('Message (optional)')).toBe('Hello');
+  });
+});
+
+type Choice = { slot: string };
+function ChoiceForm() {
+  const form = usePublicForm<Choice, true>({
+    form: 'pick',
+    empty: { slot: '' },
+    order: ['slot'],
+    focusTarget: () => 'pick-slot-morning',
+    validate: (fields) => (fields.slot ? {} : { slot: 'Please choose a time of day.' }),
+    consent: false,
+    send: () => Promise.resolve({ kind: 'sent', sent: true }),
+  });
+  return (
+    <form noValidate onSubmit={(event) => void form.submit(event)}>
+      <ChoiceGroup
+        form={form}
+        name="slot"
+        legend="Time of day"
+        choices={[
+          { value: 'morning', label: 'Morning' },
+          { value: 'evening', label: 'Evening' },
+        ]}
+        radiogroup
+      />
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+describe("the form kit's choice of one", () => {
+  afterEach(cleanup);
+
+  it('names the group with its mark, describes it by its message, and focuses its first choice', async () => {
+    renderInSite(<ChoiceForm />);
+    const group = screen.getByRole('radiogroup');
+    expect(group.textContent).toContain('Time of day *');
+    expect(group.getAttribute('aria-required')).toBe('true');
+    expect(group.getAttribute('aria-describedby')).toBeNull();
+    await send();
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(group.getAttribute('aria-describedby')).toBe('pick-slot-error');
+    expect(document.getElementById('pick-slot-error')?.textContent).toBe('Please choose a time of day.');
+    expect(document.activeElement?.id).toBe('pick-slot-morning');
+    fireEvent.click(screen.getByLabelText('Evening'));
+    expect((screen.getByLabelText('Evening') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText('Please choose a time of day.')).toBeNull();
   });
 });
