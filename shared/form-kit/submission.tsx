@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
-import { Alert, Input } from '@meridian/shared';
+import { Alert, Input, TextArea } from '@meridian/shared';
 import type { SenderSignals } from '../submissions/send';
 import { useConsent, type Consent } from '../privacy/consent-line';
 import { FormField } from './form-field';
@@ -146,8 +146,9 @@ export function SubmissionAlert<Sent>({
 }
 
 /**
- * A public form's text field, drawn whole: FormField around an Input holding the field's value,
- * its message and its change; required (and marked so) with `mark="required"`.
+ * A public form's text field, drawn whole: FormField around an Input (a TextArea of `rows` lines)
+ * holding the field's value, its message and its change; required (and marked so) with
+ * `mark="required"`; `after` stands under it (a counter).
  */
 export function InputField<Fields extends Record<keyof Fields, string>, Sent>({
   form,
@@ -158,6 +159,8 @@ export function InputField<Fields extends Record<keyof Fields, string>, Sent>({
   hint,
   hintAfter,
   describedBy,
+  after,
+  rows,
   ...input
 }: {
   form: PublicForm<Fields, Sent>;
@@ -168,6 +171,8 @@ export function InputField<Fields extends Record<keyof Fields, string>, Sent>({
   hint?: ReactNode;
   hintAfter?: boolean;
   describedBy?: readonly string[];
+  after?: ReactNode;
+  rows?: number;
   type?: string;
   autoComplete?: string;
   maxLength?: number;
@@ -183,18 +188,23 @@ export function InputField<Fields extends Record<keyof Fields, string>, Sent>({
       hint={hint}
       hintAfter={hintAfter}
       describedBy={describedBy}
+      after={after}
       error={form.errors[name]}
     >
-      {(control) => (
-        <Input
-          {...control}
-          name={name}
-          {...input}
-          value={form.fields[name]}
-          onChange={form.change}
-          required={mark === 'required'}
-        />
-      )}
+      {(control) => {
+        const field = {
+          ...control,
+          name,
+          value: form.fields[name],
+          onChange: form.change,
+          required: mark === 'required',
+        };
+        return rows === undefined ? (
+          <Input {...field} {...input} />
+        ) : (
+          <TextArea {...field} rows={rows} maxLength={input.maxLength} />
+        );
+      }}
     </FormField>
   );
 }

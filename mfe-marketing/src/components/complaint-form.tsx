@@ -1,16 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  FieldError,
-  FieldHint,
-  onMobile,
-  Select,
-  TextArea,
-  useAuth,
-  useLocation,
-} from '@meridian/shared';
+import { Alert, Button, FieldError, FieldHint, onMobile, Select, useAuth, useLocation } from '@meridian/shared';
 import {
   ChoiceGroup,
   FormCard,
@@ -173,8 +163,9 @@ export function ComplaintForm() {
             </Select>
           )}
         </FormField>
-        <FormField
-          id={id('description')}
+        <InputField
+          form={form}
+          name="description"
           label={complaintForm.labels.description}
           mark="required"
           hint={complaintForm.descriptionHint}
@@ -184,19 +175,8 @@ export function ComplaintForm() {
               {complaintForm.counter(fields.description.length, COMPLAINT_LIMITS.description)}
             </Counter>
           }
-          error={errors.description}
-        >
-          {(control) => (
-            <TextArea
-              {...control}
-              name="description"
-              rows={8}
-              value={fields.description}
-              onChange={form.change}
-              required
-            />
-          )}
-        </FormField>
+          rows={8}
+        />
         <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={form.honeypot} />
         <Notice>
           <CollectionNoticeText notice={COMPLAINT_NOTICE} id="complaint-notice" heading />

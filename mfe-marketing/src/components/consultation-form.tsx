@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, FieldHint, LEAD_LIMITS, onMobile, TextArea, useHydrated, useLocation } from '@meridian/shared';
-import {
-  ChoiceGroup,
-  FormCard,
-  FormField,
-  InputField,
-  SubmissionAlert,
-  usePublicForm,
-} from '@meridian/shared/form-kit';
+import { Alert, Button, FieldHint, LEAD_LIMITS, onMobile, useHydrated, useLocation } from '@meridian/shared';
+import { ChoiceGroup, FormCard, InputField, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
 import {
   CONSULTATION_NOTE_MAX,
   CONSULTATION_SLOT_LABELS,
@@ -60,7 +53,7 @@ export function ConsultationForm() {
       return { kind: 'sent', sent: { name: fields.name.trim(), when } };
     },
   });
-  const { fields, errors, submission } = form;
+  const { submission } = form;
   const sentHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (submission.kind === 'sent') sentHeading.current?.focus();
@@ -133,24 +126,15 @@ export function ConsultationForm() {
               choices={CONSULTATION_SLOTS.map((slot) => ({ value: slot, label: CONSULTATION_SLOT_LABELS[slot] }))}
             />
           </Row>
-          <FormField
-            id={id('note')}
+          <InputField
+            form={form}
+            name="note"
             label={text.labels.note}
             mark="optional"
             optional={text.optional}
-            error={errors.note}
-          >
-            {(control) => (
-              <TextArea
-                {...control}
-                name="note"
-                rows={3}
-                value={fields.note}
-                onChange={form.change}
-                maxLength={CONSULTATION_NOTE_MAX}
-              />
-            )}
-          </FormField>
+            rows={3}
+            maxLength={CONSULTATION_NOTE_MAX}
+          />
           <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={form.honeypot} />
           <ConsentLine form="consultation" notice={CONSULTATION_NOTICE} consent={form.consent} />
           <div>

@@ -1,16 +1,6 @@
 import styled from 'styled-components';
-import {
-  Alert,
-  brand,
-  Button,
-  Container,
-  LEAD_LIMITS,
-  onMobile,
-  SectionTitle,
-  TextArea,
-  useLocation,
-} from '@meridian/shared';
-import { FormCard, FormField, InputField, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
+import { Alert, brand, Button, Container, LEAD_LIMITS, onMobile, SectionTitle, useLocation } from '@meridian/shared';
+import { FormCard, InputField, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
 import {
   EMPTY_LEAD,
   HONEYPOT_FIELD,
@@ -61,7 +51,7 @@ export function ContactSection() {
       return outcome.kind === 'sent' ? { kind: 'sent', sent: fields.firstName.trim() } : outcome;
     },
   });
-  const { fields, errors, submission } = form;
+  const { submission } = form;
 
   return (
     <Wrapper id="contact" aria-labelledby="contact-title">
@@ -113,19 +103,14 @@ export function ContactSection() {
                 />
               ))}
             </Row>
-            <FormField id="contact-message" label="Message" mark="required" error={errors.message}>
-              {(control) => (
-                <TextArea
-                  {...control}
-                  name="message"
-                  rows={5}
-                  value={fields.message}
-                  onChange={form.change}
-                  required
-                  maxLength={LEAD_LIMITS.message}
-                />
-              )}
-            </FormField>
+            <InputField
+              form={form}
+              name="message"
+              label="Message"
+              mark="required"
+              rows={5}
+              maxLength={LEAD_LIMITS.message}
+            />
             <HoneypotField id={`contact-${HONEYPOT_FIELD}`} inputRef={form.honeypot} />
             <ConsentLine form="contact" notice={CONTACT_NOTICE} consent={form.consent} />
             <p id="contact-status" hidden>
