@@ -21,6 +21,5 @@ describe('the home page’s Latest Insights', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(screen.queryAllByRole('heading', { level: 1 })).toEqual([]);
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
-    // The first render of all is slow (styles and modules warm up).
-  }, 20_000);
+  });
 });

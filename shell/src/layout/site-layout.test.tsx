@@ -16,6 +16,5 @@ describe('the frame of every page', () => {
     );
     expect(container.querySelectorAll('main + #contact + footer')).toHaveLength(1);
     expect(container.querySelector('main h1')?.textContent).toBe('A page');
-    // The first render of all is slow (styles and modules warm up).
-  }, 20_000);
+  });
 });

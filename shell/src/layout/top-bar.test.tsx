@@ -26,8 +26,7 @@ describe('the top bar', () => {
     expect(link('Get Started')).toBe('/signup');
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'Sign Out' })).toBeNull();
-    // The first render of all is slow (styles and modules warm up).
-  }, 20_000);
+  });
 
   it('signed in, has Dashboard and Sign Out instead', () => {
     renderInSite(<TopBar />, { url: '/services', user: demoUsers.user });
