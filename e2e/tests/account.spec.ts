@@ -176,12 +176,21 @@ test.describe('sign in', () => {
       await signInWithForm(page, email, GOOD_PASSWORD, { remember });
       await expect(page).toHaveURL('/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
-      // Where Firebase keeps it: a remembered session in localStorage, which a guarded page's
-      // inline script reads at once (shared/src/firebase/auth-sdk.ts); another in this tab's.
+      // Where Firebase keeps it: a remembered session in localStorage (shared/src/firebase/auth-sdk.ts);
+      // another in this tab's. The site's own record of it is kept beside it.
       const kept = (storage: 'localStorage' | 'sessionStorage') =>
         page.evaluate((name) => Object.keys(window[name]).some((key) => key.startsWith('firebase:authUser:')), storage);
       expect(await kept('localStorage')).toBe(remember);
       expect(await kept('sessionStorage')).toBe(!remember);
+      // The site's own record of the session, beside it: what a page reads (never Firebase's).
+      const recorded = (storage: 'localStorage' | 'sessionStorage') =>
+        page.evaluate(
+          (name) =>
+            Object.keys(window[name]).some((key) => key.startsWith('meridian:memory:v1:') && key.endsWith(':session')),
+          storage,
+        );
+      await expect.poll(() => recorded(remember ? 'localStorage' : 'sessionStorage')).toBe(true);
+      expect(await recorded(remember ? 'sessionStorage' : 'localStorage')).toBe(false);
       // A new browser with what this one keeps on disk (cookies, local storage, IndexedDB).
       const state = await first.storageState({ indexedDB: true });
       await first.close();

@@ -29,11 +29,11 @@ let auth: Auth | undefined;
  * localStorage ("remember me", until sign-out) or in this tab's sessionStorage (until the tab is
  * closed); on start, Auth finds it in whichever holds it.
  *
- * localStorage, not Firebase's default IndexedDB: a guarded page's inline script reads the session
- * before any module has arrived, to draw what this device kept (device-memory/kept-page.ts), and
- * web storage answers at once where IndexedDB's first answer takes 0.25–0.3 s on a phone (issue
- * 22). Both are this origin's alone, and both hold the same tokens. IndexedDB stays in the list
- * for a session kept there by an earlier release: Auth moves it to localStorage on start.
+ * localStorage, not Firebase's default IndexedDB: Auth finds a session there at once on start,
+ * where IndexedDB's first answer takes 0.25–0.3 s on a phone (issue 22). Both are this origin's
+ * alone, and both hold the same tokens; nothing but Auth reads them (the site keeps its own record
+ * of the session: '@meridian/shared/device-memory'). IndexedDB stays in the list for a session
+ * kept there by an earlier release: Auth moves it to localStorage on start.
  */
 export function connectAuth(settings: FirebaseSettings): Auth {
   if (!auth) {
