@@ -36,12 +36,13 @@
 //     as the first-load figure and the budget test count them);
 //   - layout shift: the sum of layout-shift scores until one second after the content;
 //   - fresh: when the content read afresh is on screen. A screen may first show what this person
-//     saw on this device last time (issue 22: the device's memory, inert under [data-kept]) and
-//     then the read's answer in its place; without that memory, fresh is the content's time.
+//     saw on this device last time (issue 22: the device's memory, inert under [data-kept], shown
+//     once the session is confirmed) and then the read's answer in its place; without that memory,
+//     fresh is the content's time.
 //
 // A returning user has seen their screens before: after signing in, each profile opens each of
 // its role's screens once (unthrottled, not measured), as the person did on their last visit.
-/* global document, window, location, indexedDB, MutationObserver, requestAnimationFrame -- the probe runs in the page */
+/* global document, window, location, MutationObserver, requestAnimationFrame -- the probe runs in the page */
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -267,25 +268,12 @@ function readTimings() {
 }
 
 /**
- * Whether Firebase Auth keeps a signed-in user in this profile: in localStorage, where "Remember
- * me" keeps it, or in IndexedDB, where releases before 28 November 2026 did.
+ * Whether this profile holds the site's own record of a remembered session (written at sign-in,
+ * after Firebase has kept the session: '@meridian/shared/device-memory'), so that the person comes
+ * back signed in. Firebase's own storage is not read (issue 34).
  */
 function sessionStored() {
-  if (Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser:'))) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const request = indexedDB.open('firebaseLocalStorageDb');
-    request.onerror = () => resolve(false);
-    request.onsuccess = () => {
-      const database = request.result;
-      if (!database.objectStoreNames.contains('firebaseLocalStorage')) return resolve(false);
-      const keys = database
-        .transaction('firebaseLocalStorage', 'readonly')
-        .objectStore('firebaseLocalStorage')
-        .getAllKeys();
-      keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith('firebase:authUser:')));
-      keys.onerror = () => resolve(false);
-    };
-  });
+  return Object.keys(localStorage).some((key) => key.startsWith('meridian:memory:v1:') && key.endsWith(':session'));
 }
 
 /** Each role's profile directory. */
