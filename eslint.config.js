@@ -331,6 +331,13 @@ export default tseslint.config(
     },
   },
   {
+    // The blog's front matter is read by its build and by the seed (scripts/lib/post-documents.ts,
+    // bundled by esbuild), which must not bundle the build door's Vite plugins: it takes the posts
+    // door by its folder, as categories.ts does.
+    files: ['mfe-blog/build/front-matter.ts'],
+    rules: { 'no-restricted-imports': restricted(boundaries('mfe-blog', { sharedByPath: ['posts'] })) },
+  },
+  {
     // The blog's live site (src/live) runs on the server, in the blog's own function: it renders
     // the blog's components with shared's prerender renderer, its one door into shared/build.
     files: ['mfe-blog/src/live/**/*.{ts,tsx}'],

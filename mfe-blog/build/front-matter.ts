@@ -1,6 +1,6 @@
 // Reads a post's Markdown file with its front matter, at build time (posts-plugin.ts): pure
 // functions with no browser or Vite API. None of this ships to the browser.
-import { countWords, readTimeOf } from '../../shared/build';
+import { countWords, readTimeOf } from '../../shared/posts';
 import type { PostSummary } from '../src/content/post';
 import { formatPostDate } from '../src/content/post-date';
 

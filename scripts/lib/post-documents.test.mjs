@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { postDocuments, sameContent, SEED_ACTOR } from './post-documents.ts';
 import { repoRoot } from './paths.mjs';
-import { postFiles } from './seed-posts.mjs';
+import { loadPostContract, postFiles } from './seed-posts.mjs';
 
 const AT = 'WRITTEN-AT';
 
@@ -131,5 +131,15 @@ describe("the blog's six articles", () => {
       const date = /^date: "(\d{4}-\d{2}-\d{2})"$/m.exec(source)?.[1];
       expect(new Date(documents[index].post.publishAt).toISOString().slice(0, 10)).toBe(date);
     }
+  });
+});
+
+describe('the seed’s own bundle of post-documents.ts (what npm start and npm test import)', () => {
+  // esbuild bundles it with everything it imports: a build-time import of Vite's plugins there
+  // (shared's build door) fails to bundle, and the demo data is never written.
+  it('bundles and reads an article as the imported module does', async () => {
+    const bundled = await loadPostContract();
+    const [{ file, source }] = postFiles();
+    expect(bundled.postDocuments(source, file, AT)).toEqual(postDocuments(source, file, AT));
   });
 });
