@@ -1,7 +1,7 @@
 import { FIRM_FACTS, type LegalDocument } from './legal-document';
 import { LEGAL_PAGES } from './pages';
 
-/** When this policy last changed: a remembered sign-in moved from IndexedDB to local storage (issue 22). */
+/** When this policy last changed: staff devices keep no list of people, and the site notes the sign-in itself (issue 34). */
 const COOKIES_UPDATED = '28 November 2026';
 
 export const cookies: LegalDocument = {
@@ -26,7 +26,7 @@ export const cookies: LegalDocument = {
       paragraphs: ['These are the only items the website keeps in your browser:'],
       list: [
         'Sign-in session (local storage if you ticked "Remember me", session storage if you did not; key beginning "firebase:authUser:"; a session kept by an earlier version of this website in the IndexedDB database "firebaseLocalStorageDb" is moved to local storage on your next visit, and that database is otherwise left empty). Set by Firebase Authentication, our sign-in provider, only when you sign in. It holds your user ID, email address, display name and the tokens that keep you signed in; the access token expires after an hour and is renewed automatically. In local storage it is kept until you sign out or clear your browser data; in session storage, until you sign out or close the tab.',
-        'Your account\'s last view (local storage, or session storage if you did not tick "Remember me"; keys beginning "meridian:memory:"). Only while you are signed in: your name and role, and what your own dashboard, saved calculations, complaints, profile and privacy choices showed you last, with those pages as they looked (for staff, the analytics figures, the list of articles and the rates settings; and the lists of people, leads and complaints only encrypted, with a key we give your browser only while your session is valid, so that a lost device whose sessions you have ended cannot show them), so that these pages show at once on your next visit while they are read again. It stays on your device and is never sent to us. Each item is kept for at most a day, and everything is deleted when you sign out, when you sign out of all devices (on each device at its next visit) or when someone else signs in on this browser.',
+        'Your account\'s last view (local storage, or session storage if you did not tick "Remember me"; keys beginning "meridian:memory:"). Only while you are signed in: your user ID (a note that you signed in on this browser, and whether you ticked "Remember me"), your name and role, and what your own dashboard, saved calculations, complaints, profile and privacy choices showed you last, with those pages as they looked (for staff, the analytics figures, the list of articles and the rates settings; never a list of people, leads or complaints, which are read afresh every time), so that these pages show at once on your next visit, marked as updating, while they are read again. It stays on your device and is never sent to us. Each item is kept for at most a day, and everything is deleted when you sign out, when you sign out of all devices (on each device at its next visit) or when someone else signs in on this browser.',
         'Form draft (session storage), on forms that offer it. What you have typed into a form, such as the contact form, so that it is not lost if you move to another page before sending it. It stays on your device, is sent to us only when you press send, and is deleted when you close the tab.',
       ],
     },
