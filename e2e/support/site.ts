@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { gzipTransferSize } from '../../scripts/lib/transfer-size.mjs';
+import { MEMORY_PREFIX, SESSION_ENTRY } from '@meridian/shared/device-memory';
 import { REMOTES } from '@meridian/shared/registry';
 import demo from '@meridian/shared/demo-accounts' with { type: 'json' };
 
@@ -88,9 +89,12 @@ export async function waitUntilReady(page: Page, part: string): Promise<void> {
 /**
  * Signs in through the site's own shared Firebase client, the same module instance the page
  * uses: the test imports the shared chunk the page already loaded and signs in with its Auth.
+ * Done once the page's AuthProvider has written the site's own record of the session
+ * (shared/device-memory), a moment after the server's answer: a page loaded before it would find
+ * no record and show the visitor signed out.
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.evaluate(
+  const uid = await page.evaluate(
     async ([address, secret]) => {
       const chunk = performance
         .getEntriesByType('resource')
@@ -100,14 +104,24 @@ export async function signIn(page: Page, email: string, password: string): Promi
       const shared = (await import(/* @vite-ignore */ chunk)) as {
         loadAuthSdk: () => Promise<{
           auth: unknown;
-          sdk: { signInWithEmailAndPassword: (auth: unknown, email: string, password: string) => Promise<unknown> };
+          sdk: {
+            signInWithEmailAndPassword: (
+              auth: unknown,
+              email: string,
+              password: string,
+            ) => Promise<{ user: { uid: string } }>;
+          };
         }>;
       };
       const { auth, sdk } = await shared.loadAuthSdk();
-      await sdk.signInWithEmailAndPassword(auth, address, secret);
+      return (await sdk.signInWithEmailAndPassword(auth, address, secret)).user.uid;
     },
     [email, password] as const,
   );
+  const record = `${MEMORY_PREFIX}${uid}:${SESSION_ENTRY}`;
+  await expect
+    .poll(() => page.evaluate((key) => (localStorage.getItem(key) ?? sessionStorage.getItem(key)) !== null, record))
+    .toBe(true);
 }
 
 /** Reads documents of a collection from the Firestore emulator, bypassing the rules (admin). */
