@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { complaintData, type ComplaintDataSnapshot } from '@meridian/shared/complaints';
+import type { ComplaintDataSnapshot } from '@meridian/shared/complaints';
+import { COMPLAINT_MONTH } from '@meridian/shared/testing';
 import {
   fieldErrors,
   latestMonthId,
@@ -139,27 +140,9 @@ describe('readInstant', () => {
   });
 });
 
-// A month computed by the shared function, as Firestore gives it back: plain JSON.
-const computed: ComplaintDataSnapshot = complaintData(
-  [
-    {
-      ticket: 'MWA-2026-000001',
-      receivedAt: Date.parse('2026-09-02T05:00:00Z'),
-      resolvedAt: Date.parse('2026-10-06T05:00:00Z'),
-      source: 'direct',
-      impersonation: false,
-    },
-    {
-      ticket: 'MWA-2026-000002',
-      receivedAt: Date.parse('2026-10-03T05:00:00Z'),
-      resolvedAt: null,
-      source: 'scores',
-      impersonation: true,
-    },
-  ],
-  { year: 2026, month: 10 },
-  '2024-05-10',
-).snapshot;
+// A month computed by the shared function (the month both complaint-table suites use), as
+// Firestore gives it back: plain JSON.
+const computed: ComplaintDataSnapshot = COMPLAINT_MONTH.snapshot;
 const stored = JSON.parse(JSON.stringify(computed)) as Record<string, unknown>;
 
 describe('readSnapshot', () => {
