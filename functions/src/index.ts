@@ -65,6 +65,8 @@ function depsForSubmit(): SubmitDeps {
       : null,
     // Checks that the token is not revoked and its account not disabled (one call to Auth).
     verifyIdToken: (token) => getAuth(app).verifyIdToken(token, true),
+    // The profile whose status and sessionsValidAfter the session is checked against (../session.ts).
+    profileOf: async (uid) => (await getFirestore(app).doc(`users/${uid}`).get()).data() ?? null,
   };
   return submitDeps;
 }

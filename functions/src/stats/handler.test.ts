@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { handleStats, readsOfCount, type StatsDeps } from './handler';
 
+const HOUR_AGO = Math.floor(Date.now() / 1000 - 3600) * 1000;
+/** A stored time, as the Admin SDK reads one back. */
+const at = (ms: number) => ({ toMillis: () => ms });
+
 const TOKEN = `Bearer ${'a'.repeat(40)}.${'b'.repeat(40)}.${'c'.repeat(40)}`;
 
 function deps(
@@ -11,7 +15,8 @@ function deps(
     counted: 0,
     verifyIdToken: async (token: string) => {
       if (!token.startsWith('aaaa')) throw new Error('bad token');
-      return { uid: 'u1', email: 'staff@example.in', email_verified: true, ...claims };
+      // A session that signed in an hour ago.
+      return { uid: 'u1', email: 'staff@example.in', email_verified: true, auth_time: HOUR_AGO / 1000, ...claims };
     },
     profileOf: async () => profile,
     countCalculations: async () => {
@@ -40,7 +45,14 @@ describe('handleStats', () => {
     ['an unverified email', TOKEN, admin, { email_verified: false }, 403],
     ['no profile', TOKEN, null, {}, 403],
     ['a profile of another email (the sign-in moved)', TOKEN, { ...admin, email: 'old@example.in' }, {}, 403],
-    ['a disabled account', TOKEN, { ...admin, status: 'disabled' }, {}, 403],
+    ['a disabled account', TOKEN, { ...admin, status: 'disabled' }, {}, 401],
+    [
+      'a session signed in before “sign out of all devices”',
+      TOKEN,
+      { ...admin, sessionsValidAfter: at(HOUR_AGO + 60_000) },
+      {},
+      401,
+    ],
     ['a role without view_analytics', TOKEN, { ...admin, role: 'reviewer' }, {}, 403],
     ['a user', TOKEN, { ...admin, role: 'user' }, {}, 403],
     ['an unknown role (read as user)', TOKEN, { ...admin, role: 'owner' }, {}, 403],
@@ -49,6 +61,12 @@ describe('handleStats', () => {
     const response = await handleStats('GET', authorization, state);
     expect(response.status).toBe(status);
     expect(state.counted).toBe(0);
+  });
+
+  it('counts for a session that signed in after the last “sign out of all devices” (or in its second)', async () => {
+    for (const ended of [HOUR_AGO - 60_000, HOUR_AGO + 999]) {
+      expect((await handleStats('GET', TOKEN, deps({ ...admin, sessionsValidAfter: at(ended) }))).status).toBe(200);
+    }
   });
 
   it('answers the email in any case', async () => {

@@ -2,15 +2,14 @@
  * GET /api/stats: the site-wide figures that no signed-in person may count through the rules
  * (everyone's saved calculations: the rules let each person read only their own). Counted here
  * with the Admin SDK, for staff whose role has view_analytics, checked as the rules check staff:
- * a verified email that is the profile's own, an active account, the role's permission.
+ * a session that still counts (not disabled, not signed out of all devices since: confirmSession),
+ * a verified email that is the profile's own, the role's permission.
  */
 import { hasPermission, normaliseRole } from '@meridian/shared/roles';
+import { bearerToken, confirmSession, type SessionDeps } from '../session';
 
-export interface StatsDeps {
-  /** The ID token's claims, or throws when it is not a valid, unrevoked token of this project. */
-  verifyIdToken(token: string): Promise<{ uid: string; email?: string; email_verified?: boolean }>;
-  /** users/{uid}, or null. */
-  profileOf(uid: string): Promise<Record<string, unknown> | null>;
+/** verifyIdToken and profileOf: the session checked as the rules check it (../session.ts). */
+export interface StatsDeps extends SessionDeps {
   /** How many calculations are saved (a count aggregation: one read per 1,000). */
   countCalculations(): Promise<number>;
 }
@@ -40,15 +39,11 @@ export async function handleStats(
   deps: StatsDeps,
 ): Promise<StatsResponse> {
   if (method !== 'GET') return { ...refuse(405, 'Use GET.'), headers: { ...HEADERS, allow: 'GET' } };
-  const token = /^Bearer ([\w.-]{20,4096})$/.exec(authorization ?? '')?.[1];
+  const token = bearerToken(authorization);
   if (!token) return refuse(401, 'Sign in to see these figures.');
-  let claims: Awaited<ReturnType<StatsDeps['verifyIdToken']>>;
-  try {
-    claims = await deps.verifyIdToken(token);
-  } catch {
-    return refuse(401, 'Your session has ended. Please sign in again.');
-  }
-  const profile = await deps.profileOf(claims.uid);
+  const session = await confirmSession(token, deps);
+  if (!session) return refuse(401, 'Your session has ended. Please sign in again.');
+  const { claims, profile } = session;
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
   const allowed =
     claims.email_verified === true &&
@@ -56,7 +51,6 @@ export async function handleStats(
     email !== null &&
     typeof profile.email === 'string' &&
     profile.email.toLowerCase() === email &&
-    profile.status !== 'disabled' &&
     hasPermission(normaliseRole(profile.role), 'view_analytics');
   if (!allowed) return refuse(403, 'Only people who see the analytics can see these figures.');
   const calculations = await deps.countCalculations();

@@ -104,9 +104,12 @@ function deps(store: SubmitStore, change: Partial<SubmitDeps> = {}): SubmitDeps 
     trustedHops: 1,
     verifyAppCheck: null,
     verifyIdToken: async (token) => {
-      if (token === GOOD_TOKEN) return { uid: 'uid-asha', email: 'asha@example.in' };
+      // A session that signed in an hour before NOW.
+      if (token === GOOD_TOKEN)
+        return { uid: 'uid-asha', email: 'asha@example.in', auth_time: (NOW - 3_600_000) / 1000 };
       throw new Error('auth/id-token-revoked');
     },
+    profileOf: async () => ({ email: 'asha@example.in', displayName: 'Asha Rao' }),
     ...change,
   };
 }
@@ -864,5 +867,49 @@ describe('handleSubmit: a reader’s comment on an article (issue 20, item 5)', 
       deps(store, { now: () => NOW + 60_000 + HOUR }),
     );
     expect(later.status).toBe(202);
+  });
+});
+
+describe('handleSubmit: a session ended by “sign out of all devices” (issue 37, item 1)', () => {
+  /** A stored time, as the Admin SDK reads one back. */
+  const at = (ms: number) => ({ toMillis: () => ms });
+  const post = { status: 'published' as const, publishAt: NOW - 60_000, slug: 'how-a-sip-grows' };
+  const bodies = {
+    complaint: complaint(),
+    grievance: { kind: 'grievance', fields: { category: 'access', subject: 'Export', description: 'Please send it.' } },
+    comment: { kind: 'comment', postId: 'how-a-sip-grows', text: 'Thank you.' },
+  };
+  const signedIn = (body: unknown) => request(body, withHeaders({ authorization: `Bearer ${GOOD_TOKEN}` }));
+  const stored = (store: ReturnType<typeof memoryStore>) =>
+    store.complaints.length + store.grievances.length + store.comments.length;
+
+  it.each(Object.entries(bodies))(
+    'refuses a %s whose session signed in before sessionsValidAfter (401), storing and counting nothing',
+    async (_kind, body) => {
+      const store = memoryStore();
+      store.posts.set('how-a-sip-grows', post);
+      // The token's session signed in an hour ago; all sessions were ended a minute ago.
+      const ended = { profileOf: async () => ({ email: 'asha@example.in', sessionsValidAfter: at(NOW - 60_000) }) };
+      const response = await handleSubmit(signedIn(body), deps(store, ended));
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ ok: false, reason: 'session' });
+      expect(stored(store)).toBe(0);
+      expect(store.counts.size).toBe(0);
+    },
+  );
+
+  it.each(Object.entries(bodies))('takes a %s from a session that signed in after it (202)', async (_kind, body) => {
+    const store = memoryStore();
+    store.posts.set('how-a-sip-grows', post);
+    const before = { profileOf: async () => ({ email: 'asha@example.in', sessionsValidAfter: at(NOW - 7_200_000) }) };
+    expect((await handleSubmit(signedIn(body), deps(store, before))).status).toBe(202);
+    expect(stored(store)).toBe(1);
+  });
+
+  it('refuses a complaint from a profile disabled by an admin (401)', async () => {
+    const store = memoryStore();
+    const disabled = { profileOf: async () => ({ email: 'asha@example.in', status: 'disabled' }) };
+    expect((await handleSubmit(signedIn(complaint()), deps(store, disabled))).status).toBe(401);
+    expect(store.complaints).toEqual([]);
   });
 });

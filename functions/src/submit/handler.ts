@@ -49,6 +49,7 @@ import {
   type CommentAccepted,
   type PostStatus,
 } from '@meridian/shared/posts';
+import { bearerToken, confirmSession, type SessionDeps } from '../session';
 import { clientAddress, privateKey } from './client-address';
 import { commentCountersFor, countersFor, type Counter } from './limits';
 
@@ -141,7 +142,7 @@ export interface SubmitStore {
   commentTarget(postId: string, uid: string): Promise<CommentTarget>;
 }
 
-export interface SubmitDeps {
+export interface SubmitDeps extends SessionDeps {
   store: SubmitStore;
   now: () => number;
   /** Salt of the hashed keys of the counters (a secret in production). */
@@ -150,11 +151,8 @@ export interface SubmitDeps {
   trustedHops: number;
   /** Checks an App Check token; null when App Check is not enforced (the emulators). */
   verifyAppCheck: ((token: string | undefined) => Promise<boolean>) | null;
-  /**
-   * The uid of a signed-in person's ID token; throws when it is not a valid, unrevoked token of
-   * this project (or its account is disabled).
-   */
-  verifyIdToken: (token: string) => Promise<{ uid: string; email?: string }>;
+  // verifyIdToken and profileOf (SessionDeps): a signed-in person's session is checked as the
+  // rules check it (../session.ts), sessionsValidAfter included.
 }
 
 export interface SubmitRequest {
@@ -244,7 +242,7 @@ export function complaintReceipt(ticket: string, receivedAt: number): ComplaintA
 /**
  * The signed-in person a complaint is lodged by: null with no Authorization header; their uid
  * for a valid Bearer ID token; 'invalid' for anything else (a malformed header, an expired or
- * revoked token, a disabled account): the complaint is then not stored, so that it does not go
+ * revoked token, a disabled account, a session ended by "sign out of all devices"): the complaint is then not stored, so that it does not go
  * missing from their dashboard.
  */
 async function complainant(request: SubmitRequest, deps: SubmitDeps): Promise<string | null | 'invalid'> {
@@ -252,21 +250,23 @@ async function complainant(request: SubmitRequest, deps: SubmitDeps): Promise<st
   return person === null || person === 'invalid' ? person : person.uid;
 }
 
-/** The signed-in person of the request's Bearer ID token (null: none sent; 'invalid': not valid). */
+/**
+ * The signed-in person of the request's Bearer ID token (null: none sent; 'invalid': not valid,
+ * or a session that no longer counts: a disabled profile, or one signed out of all devices after
+ * this session signed in; confirmSession, as the rules).
+ */
 async function signedInPerson(
   request: SubmitRequest,
   deps: SubmitDeps,
 ): Promise<{ uid: string; email: string } | null | 'invalid'> {
   const authorization = header(request, 'authorization');
   if (authorization === undefined || authorization.trim() === '') return null;
-  const token = /^Bearer ([\w.-]{20,4096})$/.exec(authorization.trim())?.[1];
+  const token = bearerToken(authorization);
   if (!token) return 'invalid';
-  try {
-    const verified = await deps.verifyIdToken(token);
-    return { uid: verified.uid, email: typeof verified.email === 'string' ? verified.email : '' };
-  } catch {
-    return 'invalid';
-  }
+  const session = await confirmSession(token, deps);
+  if (!session) return 'invalid';
+  const { uid, email } = session.claims;
+  return { uid, email: typeof email === 'string' ? email : '' };
 }
 
 /** A limited submission's answer: 429 with Retry-After. */
