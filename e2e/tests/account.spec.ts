@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/documents';
+import { SUBMIT_PATH } from '@meridian/shared/submissions';
 import {
   ADULT_BIRTHDAY,
   createAuthAccount,
@@ -14,9 +15,10 @@ import {
   signUpWithForm,
   uidOf,
 } from '../support/account';
-import { freshClient, writeDocument } from '../support/admin';
+import { freshClient, idTokenOf, writeDocument } from '../support/admin';
+import { BLOG_POSTS } from '../support/blog';
 import { numberField, primaryResult } from '../support/calculators';
-import { demoAccounts, expect, openPage, test } from '../support/site';
+import { demoAccounts, expect, openPage, test, testClientAddress } from '../support/site';
 
 const SIGN_IN_FAILED = 'Failed to sign in. Please check your credentials.';
 /**
@@ -543,6 +545,22 @@ test.describe('the dashboard', () => {
     // Closed, the sign-in's own check of the account reads nothing after the sessions end (it
     // would take that page to /signin by itself); the session stays stored in that browser.
     await other.close();
+    // A third session of the same person, as a stolen token would be: the public write (a comment
+    // on a live article) takes it until the sessions end, then refuses it (issue 37, item 1).
+    const post = BLOG_POSTS[0];
+    if (!post) throw new Error('the blog has no posts');
+    const olderToken = await idTokenOf(email, GOOD_PASSWORD);
+    const comment = (text: string) =>
+      fetch(`${process.env.BASE_URL ?? 'http://localhost:5173'}${SUBMIT_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': testClientAddress(),
+          authorization: `Bearer ${olderToken}`,
+        },
+        body: JSON.stringify({ kind: 'comment', postId: post.slug, text }),
+      });
+    expect((await comment('Before the sessions end.')).status).toBe(202);
 
     const here = await browser.newContext();
     const page = await here.newPage();
@@ -554,6 +572,9 @@ test.describe('the dashboard', () => {
     await page.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
     await expect(page).toHaveURL('/signin');
     await expect(page.getByText('You have been signed out on all your devices')).toBeVisible();
+    const refused = await comment('After the sessions end.');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ ok: false, reason: 'session' });
 
     const again = await elsewhere.newPage();
     await again.goto('/dashboard');
