@@ -40,6 +40,7 @@ export const REMOTES = /** @type {const} */ ([
       { path: '/about', access: 'public' },
       { path: '/fees', access: 'public' },
       { path: '/accessibility', access: 'public' },
+      { path: '/registrations', access: 'public' },
     ],
     exposes: { './App': './src/app.tsx', './ComplaintTables': './src/widgets/complaint-tables.tsx' },
   },

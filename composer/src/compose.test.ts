@@ -428,6 +428,28 @@ describe('compose: other answers', () => {
     ]);
   });
 
+  it('names each language version of a page in the sitemap (hreflang), as its head does', async () => {
+    const alternates = [
+      { hreflang: 'en', path: '/blog' },
+      { hreflang: 'hi', path: '/blog/a-post' },
+      { hreflang: 'x-default', path: '/blog' },
+    ];
+    const files = site({
+      'https://blog.example/ssr/manifest.json': { ...blogManifest, alternates: { '/blog': alternates } },
+      'https://blog.example/ssr/pages/blog.json': page('/blog', '<h1>Blog</h1>', {
+        seo: { path: '/blog', title: 'Blog | Meridian', description: 'Posts.', alternates },
+      }),
+    });
+    const sitemap = (await compose('GET', '/sitemap.xml', config, files)).body;
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(sitemap).toContain(
+      '<url><loc>https://meridian.example/blog</loc><xhtml:link rel="alternate" hreflang="en" href="https://meridian.example/blog" /><xhtml:link rel="alternate" hreflang="hi" href="https://meridian.example/blog/a-post" /><xhtml:link rel="alternate" hreflang="x-default" href="https://meridian.example/blog" /></url>',
+    );
+    expect(sitemap).toContain('<url><loc>https://meridian.example/blog/a-post</loc></url>');
+    const head = (await compose('GET', '/blog', config, files)).body;
+    expect(head).toContain('<link rel="alternate" hreflang="hi" href="https://meridian.example/blog/a-post" />');
+  });
+
   it('keeps a page that asks not to be indexed out of the sitemap, and marks it noindex', async () => {
     const files = site({
       'https://blog.example/ssr/manifest.json': { ...blogManifest, unlisted: ['/blog/a-post'] },

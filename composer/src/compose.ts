@@ -293,8 +293,18 @@ async function sitemap(sections: Sections, config: ComposerConfig, source: JsonS
     }),
   );
   const paths = lists.flat();
-  const urls = [...new Set(paths)].sort().map((path) => `  <url><loc>${escapeText(config.siteUrl + path)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  // A page offered in several languages names each version (hreflang), as its head does.
+  const alternates = new Map<string, { hreflang: string; path: string }[]>();
+  for (const manifest of sections.manifests.values())
+    for (const [path, list] of Object.entries(manifest.alternates ?? {})) alternates.set(path, list);
+  const urls = [...new Set(paths)].sort().map((path) => {
+    const links = (alternates.get(path) ?? []).map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeText(alternate.hreflang)}" href="${escapeText(config.siteUrl + alternate.path)}" />`,
+    );
+    return `  <url><loc>${escapeText(config.siteUrl + path)}</loc>${links.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** The file of a document a section published at `path` (the blog's feed), if one did. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, escapeHtml, headTags } from './head-tags';
+import { REGISTRATION_SIGNATURE } from '@meridian/shared/page-contract';
 
 describe('seo', () => {
   it('escapes text for HTML attributes and content', () => {
@@ -42,6 +43,10 @@ describe('seo', () => {
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain('<meta property="og:image" content="https://meridian.example/img/a.svg" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // The share previews end with the registered name and number; the search description does not.
+    const shared = escapeHtml(`About "A" | ${REGISTRATION_SIGNATURE}`);
+    expect(html).toContain(`<meta property="og:description" content="${shared}" />`);
+    expect(html).toContain(`<meta name="twitter:description" content="${shared}" />`);
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');
   });

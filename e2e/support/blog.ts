@@ -52,6 +52,7 @@ export interface HeadTags {
   ogImage: string | null;
   twitterCard: string | null;
   twitterTitle: string | null;
+  twitterDescription: string | null;
   twitterImage: string | null;
   jsonLd: unknown[];
 }
@@ -79,6 +80,7 @@ export async function headTags(page: Page, html?: string): Promise<HeadTags> {
       ogImage: attr('meta[property="og:image"]', 'content'),
       twitterCard: attr('meta[name="twitter:card"]', 'content'),
       twitterTitle: attr('meta[name="twitter:title"]', 'content'),
+      twitterDescription: attr('meta[name="twitter:description"]', 'content'),
       twitterImage: attr('meta[name="twitter:image"]', 'content'),
       jsonLd: Array.from(head.querySelectorAll('script[type="application/ld+json"]')).map(
         (script) => JSON.parse(script.textContent ?? 'null') as unknown,

@@ -30,6 +30,7 @@ export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/about', heading: /^The people behind your plan$/ },
   { path: '/fees', heading: /^How we charge$/ },
   { path: '/accessibility', heading: /^Accessibility statement$/ },
+  { path: '/registrations', heading: /^Our registrations$/ },
 ];
 
 interface SiteFixtures {

@@ -1,5 +1,6 @@
 import { BLOG_POSTS, SITE_NAME, expectImagesLoaded, headTags, scrollTo } from '../support/blog';
 import { axeFailures } from '../support/page-checks';
+import { shareDescription } from '@meridian/shared/page-contract';
 import { expect, openPage, test } from '../support/site';
 
 const BASE = new URL(process.env.BASE_URL ?? 'http://localhost:5173').origin;
@@ -63,12 +64,15 @@ for (const post of BLOG_POSTS) {
       canonicals: 1,
       ogType: 'article',
       ogTitle: `${post.title} | ${SITE_NAME}`,
-      ogDescription: post.excerpt,
+      // Share previews end with the registered name and number (issue 35, item 4).
+      ogDescription: shareDescription(post.excerpt),
       ogUrl: `${BASE}${path}`,
       twitterCard: 'summary_large_image',
       twitterTitle: `${post.title} | ${SITE_NAME}`,
+      twitterDescription: shareDescription(post.excerpt),
     };
     expect(raw, `${path} as the server sends it`).toMatchObject(expected);
+    expect(raw.ogDescription).toMatch(/ \| .+, SEBI Reg\. No\. INA\d{9}( \(placeholder\))?$/);
     expect(raw.ogImage).toMatch(/^https?:\/\/[^/]+\/images\/[a-z-]+\.svg$/);
     expect(raw.twitterImage).toBe(raw.ogImage);
     expect(raw.jsonLd).toHaveLength(1);

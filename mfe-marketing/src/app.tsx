@@ -14,6 +14,7 @@ const ComplaintsDataPage = lazyPage(() => import('./pages/complaints-data-page')
 const AboutPage = lazyPage(() => import('./pages/about-page'));
 const FeesPage = lazyPage(() => import('./pages/fees-page'));
 const AccessibilityPage = lazyPage(() => import('./pages/accessibility-page'));
+const RegistrationsPage = lazyPage(() => import('./pages/registrations-page'));
 
 /**
  * The marketing section: the home page, services, contact, the regulatory pages and the legal
@@ -34,6 +35,7 @@ export const { App, preload } = sectionRoutes<MarketingAppProps>([
   { path: paths.about, render: () => <AboutPage />, preload: AboutPage.preload },
   { path: paths.fees, render: () => <FeesPage />, preload: FeesPage.preload },
   { path: paths.accessibility, render: () => <AccessibilityPage />, preload: AccessibilityPage.preload },
+  { path: paths.registrations, render: () => <RegistrationsPage />, preload: RegistrationsPage.preload },
   { path: '/:legal', render: ({ pathname }) => <LegalPage path={pathname} />, preload: LegalPage.preload },
 ]);
 

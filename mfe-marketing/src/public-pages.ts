@@ -4,6 +4,7 @@ import { brand, paths, type PublicPage } from '@meridian/shared';
 import { accessibilityPage } from './content/accessibility';
 import { feesPage } from './content/fees';
 import { investorCharter } from './content/investor-charter';
+import { registrationsPage } from './content/registrations';
 import { LEGAL_PAGES } from './content/legal/pages';
 import { services } from './content/service-summaries';
 import { serviceDetails } from './content/services';
@@ -64,6 +65,7 @@ export function publicPages(): PublicPage[] {
     { path: paths.about, title: titled(aboutPage.title), description: aboutPage.summary },
     { path: paths.fees, title: titled(feesPage.title), description: feesPage.summary },
     { path: paths.accessibility, title: titled(accessibilityPage.title), description: accessibilityPage.summary },
+    { path: paths.registrations, title: titled(registrationsPage.title), description: registrationsPage.summary },
     {
       path: '/services/no-such-service',
       pattern: '/services/*',

@@ -18,6 +18,8 @@ export { firstMatch, matchesPattern } from './route-match';
 export { remoteOriginToken, SITE_ORIGIN_TOKEN } from '../src/config/origins';
 /** The site's own rules the composer applies as the site does: absolute URLs, one-line text. */
 export { absoluteUrl } from '../src/config/paths';
+/** The share previews' description: the page's, ending with the registered name and number (issue 35, item 4). */
+export { REGISTRATION_SIGNATURE, shareDescription } from '../src/config/registrations';
 export { hasControlCharacter } from '../src/validation/text';
 export type { PageSeo };
 
@@ -127,6 +129,8 @@ export interface SectionManifest {
   pages: Record<string, string>;
   /** Those of `pages` kept out of the sitemap (their PageSeo says index: false). */
   unlisted?: string[];
+  /** The hreflang alternates of those of `pages` offered in several languages (their PageSeo's), for the sitemap. */
+  alternates?: Record<string, { hreflang: string; path: string }[]>;
   /** "Not found" pages: the file served (with status 404) for paths matching each pattern. */
   notFound: { pattern: string; file: string }[];
   /** Widgets by exposed module, each the file of its WidgetFragment. */

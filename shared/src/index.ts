@@ -35,6 +35,7 @@ export { SESSION_CONFIRMED_EVENT, sessionRecorded } from './firebase/stored-sess
 
 // The site's facts, addresses, formats and contracts.
 export * from './config/brand';
+export * from './config/registrations';
 export * from './config/paths';
 export * from './config/origins';
 export * from './contracts/calculators';

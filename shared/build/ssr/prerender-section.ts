@@ -164,6 +164,7 @@ export function prerenderSection(name: RemoteName, ownPlugins: PluginOption[]): 
         if (status === 404) published.notFound.push({ pattern: pattern ?? page.path, file });
         else published.pages[page.path] = file;
         if (status !== 404 && seo.index === false) (published.unlisted ??= []).push(page.path);
+        if (status !== 404 && seo.alternates) (published.alternates ??= {})[page.path] = seo.alternates;
       }
 
       // Only the widgets the shell composes into pages (HOME_SLOTS) are prerendered; the others

@@ -27,6 +27,7 @@ export const paths = {
   about: '/about',
   fees: '/fees',
   accessibility: '/accessibility',
+  registrations: '/registrations',
 } as const;
 
 /** The absolute URL of a site path: absoluteUrl('https://x.in/', '/blog') → 'https://x.in/blog'. */

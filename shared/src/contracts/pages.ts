@@ -20,6 +20,11 @@ export interface PageSeo {
   index?: false;
   /** A feed the page belongs to, announced in its head (<link rel="alternate">): the blog's RSS. */
   feed?: { title: string; path: string };
+  /**
+   * The page's versions in other languages, each version included and 'x-default' for the
+   * English (hreflang alternates, in its head and in the sitemap): '@meridian/shared/languages'.
+   */
+  alternates?: { hreflang: string; path: string }[];
 }
 
 /**

@@ -14,6 +14,7 @@ describe('modulesForPath', () => {
     ['/about', ['marketing ./App']],
     ['/fees', ['marketing ./App']],
     ['/accessibility', ['marketing ./App']],
+    ['/registrations', ['marketing ./App']],
     ['/blog', ['blog ./App']],
     ['/blog/some-post', ['blog ./App']],
     ['/calculators/home-loan', ['calculators ./App']],

@@ -36,7 +36,7 @@ describe('the footer', () => {
       ],
       tools: ['/calculators/sip', '/calculators/fd', '/calculators/goals', '/calculators/risk'],
       legal: ['/privacy', '/terms', '/cookies', '/disclaimers', '/accessibility'],
-      'for investors': ['/about', '/fees', '/investor-charter', '/complaints', '/complaints-data'],
+      'for investors': ['/about', '/fees', '/investor-charter', '/complaints', '/complaints-data', '/registrations'],
     };
     for (const [group, list] of Object.entries(expected)) {
       const nav = within(footer).getByRole('navigation', { name: `Footer ${group}` });

@@ -35,6 +35,7 @@ export const footerLinks = {
     { label: 'Investor charter', to: paths.investorCharter },
     { label: 'Lodge a complaint', to: paths.complaints },
     { label: 'Complaint data', to: paths.complaintsData },
+    { label: 'Registrations', to: paths.registrations },
   ],
 } as const;
 
