@@ -38,6 +38,27 @@ export function registrationRows(facts: typeof brand = brand): DisclosureRow[] {
   ];
 }
 
+/** What every email the firm sends ends with: who sends it, its registration line and where to write. */
+export interface MailFooterFacts {
+  firmName: string;
+  /** e.g. 'Meridian Wealth Advisors Private Limited · SEBI Registered Investment Adviser · Reg. No. INA…' */
+  registrationLine: string;
+  address: string;
+  email: string;
+  grievanceEmail: string;
+}
+
+export function mailFooterFacts(facts: typeof brand = brand): MailFooterFacts {
+  const { registration } = facts;
+  return {
+    firmName: facts.name,
+    registrationLine: `${shown(registration.legalName)} · ${facts.registeredAs} · Reg. No. ${shown(registration.number)}`,
+    address: `${facts.address.lines.join(', ')}${facts.address.placeholder ? ' (placeholder)' : ''}`,
+    email: facts.email,
+    grievanceEmail: facts.grievanceEmail,
+  };
+}
+
 /** The officers the footer names, and the data protection contact after them. */
 export function contactPeople(facts: typeof brand = brand): readonly Officer[] {
   return [...facts.officers, facts.dataProtection];

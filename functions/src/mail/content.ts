@@ -1,0 +1,54 @@
+/**
+ * The words of every email the firm sends: content a compliance officer changes here, in one place
+ * (the firm's facts and the standard texts come from '@meridian/shared/disclosures'). A `{name}`
+ * in a text is filled from the message's data when it is written (templates.ts); nothing else is.
+ * Bump MAIL_CONTENT.version and its date with any change: each sent message records the version.
+ */
+export const MAIL_CONTENT = {
+  version: '1.0',
+  updated: '28 November 2026',
+  templates: {
+    'contact-received': {
+      subject: 'We have your message',
+      paragraphs: [
+        'Dear {name},',
+        'Thank you for writing to us. We have received your message and someone from our team will reply within two working days.',
+        'This email only confirms that your message reached us. It is not investment advice.',
+      ],
+    },
+    'consultation-received': {
+      subject: 'Your request for a first conversation',
+      paragraphs: [
+        'Dear {name},',
+        'Thank you for asking for a first conversation. You asked for {preferredDate}, {preferredSlot}. We will call or write within one working day to confirm a time.',
+        'The first conversation is free. It is an introduction, not advice: no recommendation is made until you have become a client, accepted your risk profile and signed an agreement with us.',
+      ],
+    },
+    'complaint-received': {
+      subject: 'Complaint {ticket} received',
+      paragraphs: [
+        'Dear {name},',
+        'We have received your complaint. Its reference is {ticket}; please quote it when you write to us about it.',
+        'We will resolve it and write to you by {dueBy}, within 21 days of receiving it, as SEBI requires.',
+        'If you are not satisfied with our answer, or do not hear from us by then, you may take the complaint to SEBI through SCORES (https://scores.sebi.gov.in) and then to the Online Dispute Resolution platform (https://smartodr.in).',
+      ],
+    },
+    'grievance-received': {
+      subject: 'Your privacy grievance is received',
+      paragraphs: [
+        'Dear customer,',
+        'Our data protection contact has received your grievance "{subject}". We will answer it by {dueBy}.',
+        'You can follow it in the Privacy tab of your account.',
+      ],
+    },
+  },
+  /** Closes every message, before the firm's facts and the standard texts. */
+  signOff: ['Regards,', 'The team at {firmName}'],
+  /** Why the person gets this email, under the signature. */
+  reason:
+    'You receive this email because you gave this address with your request on our website. We send nothing else to it unless you ask us to.',
+} as const;
+
+export type MailTemplateName = keyof typeof MAIL_CONTENT.templates;
+
+export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_CONTENT.templates) as MailTemplateName[];

@@ -1,0 +1,125 @@
+/**
+ * The mail queue: mail/{id}, the pattern of Firebase's "Trigger Email" extension. The public-write
+ * endpoint adds a message to it in the same transaction that stores what it acknowledges
+ * (submit/firestore-store.ts), and `sendMail` (../index.ts) delivers it. Clients can neither write
+ * nor create one (firestore.rules); staff read its delivery to see what was sent to whom.
+ *
+ * A message goes only to the address given with the very record it is about (`about`): the
+ * email typed into that contact form, consultation request or complaint, or the sign-in email a
+ * grievance was sent with. The document is the record of that message against the person (their
+ * record in `about`, their account in `uid` when signed in): what was sent, when, and how it went.
+ */
+import { CONSULTATION_SLOT_LABELS } from '@meridian/shared/submissions';
+import type { ToStore } from '../submit/handler';
+import type { MailTemplateName } from './content';
+
+export const MAIL = 'mail';
+
+/**
+ * pending: queued, not yet tried; sending: being tried (until its lease, nextAttemptAt, runs out);
+ * retry: a try failed, another at nextAttemptAt; sent: accepted by the mail server; failed: the
+ * last try failed, or the message could not be sent at all (its lastError says why).
+ */
+export type MailState = 'pending' | 'sending' | 'retry' | 'sent' | 'failed';
+
+export type MailAbout = { collection: 'leads' | 'complaints' | 'grievances'; id: string };
+
+/** mail/{id} as stored (times: Firestore timestamps). */
+export interface MailDocument<Time = unknown> {
+  to: string;
+  template: { name: MailTemplateName; data: Record<string, string> };
+  about: MailAbout;
+  /** The account of the person, when they were signed in; null otherwise. */
+  uid: string | null;
+  createdAt: Time;
+  delivery: {
+    state: MailState;
+    attempts: number;
+    /** When the next try is due (retry), or the lease of a try under way runs out (sending); absent otherwise. */
+    nextAttemptAt?: Time;
+    lastError: string;
+    sentAt: Time | null;
+    /** The mail server's id of the sent message. */
+    messageId: string;
+    /** What was sent: its subject, and MAIL_CONTENT's version of the words. */
+    subject: string;
+    contentVersion: string;
+  };
+}
+
+/** A new message's document, but createdAt (the store sets the server's time). */
+export type QueuedMail = Omit<MailDocument, 'createdAt'>;
+
+const queued = (
+  to: string,
+  name: MailTemplateName,
+  data: Record<string, string>,
+  about: MailAbout,
+  uid: string | null,
+): QueuedMail => ({
+  to,
+  template: { name, data },
+  about,
+  uid,
+  delivery: {
+    state: 'pending',
+    attempts: 0,
+    lastError: '',
+    sentAt: null,
+    messageId: '',
+    subject: '',
+    contentVersion: '',
+  },
+});
+
+/**
+ * The acknowledgement a stored submission gets, to the address given with it; null for what gets
+ * none (a newsletter subscription, a comment, a grievance whose sign-in had no email).
+ * `stored` is the id it was stored under (a complaint's: its ticket), `dueBy` a complaint's or a
+ * grievance's last day of answer ('YYYY-MM-DD', IST).
+ */
+export function acknowledgementOf(toStore: ToStore, stored: { id: string; dueBy?: string }): QueuedMail | null {
+  switch (toStore.kind) {
+    case 'lead': {
+      const { lead } = toStore;
+      const about: MailAbout = { collection: 'leads', id: stored.id };
+      if (lead.type === 'consultation') {
+        return queued(
+          lead.email,
+          'consultation-received',
+          {
+            name: lead.firstName,
+            preferredDate: lead.preferredDate,
+            preferredSlot: CONSULTATION_SLOT_LABELS[lead.preferredSlot],
+          },
+          about,
+          null,
+        );
+      }
+      return queued(lead.email, 'contact-received', { name: lead.firstName }, about, null);
+    }
+    case 'complaint': {
+      const { complaint } = toStore;
+      return queued(
+        complaint.email,
+        'complaint-received',
+        { name: complaint.name, ticket: stored.id, dueBy: stored.dueBy ?? '' },
+        { collection: 'complaints', id: stored.id },
+        complaint.uid,
+      );
+    }
+    case 'grievance': {
+      const { grievance } = toStore;
+      if (grievance.email === '') return null;
+      return queued(
+        grievance.email,
+        'grievance-received',
+        { subject: grievance.subject, dueBy: grievance.dueBy },
+        { collection: 'grievances', id: stored.id },
+        grievance.uid,
+      );
+    }
+    default:
+      return null;
+  }
+}

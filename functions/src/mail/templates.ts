@@ -1,0 +1,100 @@
+/**
+ * Writes a queued message (mail/{id}: a template's name and its data) as the email it becomes:
+ * subject, plain text and HTML, each ending with the firm's name, its registration line, where to
+ * write, and SEBI's standard texts, all from '@meridian/shared/disclosures' (the one place those
+ * facts live). The words themselves are content (content.ts). Pure.
+ */
+import { mailFooterFacts, STANDARD_TEXTS, type MailFooterFacts } from '@meridian/shared/disclosures';
+import { MAIL_CONTENT, MAIL_TEMPLATE_NAMES, type MailTemplateName } from './content';
+
+export interface WrittenMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** MAIL_CONTENT.version: which words were sent. */
+  contentVersion: string;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2026-12-19' → '19 December 2026'; anything else as it is. */
+export function readableDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : value;
+}
+
+export function isTemplateName(value: unknown): value is MailTemplateName {
+  return typeof value === 'string' && (MAIL_TEMPLATE_NAMES as string[]).includes(value);
+}
+
+/** The `{key}`s a text asks for. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`The email's text needs {${key}}, which its data does not give.`);
+    return readableDate(value);
+  });
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The closing lines every message carries, as plain text (one line each). */
+export function footerLines(facts: MailFooterFacts = mailFooterFacts()): string[] {
+  return [
+    facts.registrationLine,
+    `${facts.firmName}, ${facts.address}. ${facts.email}`,
+    `Complaints: ${facts.grievanceEmail}`,
+    ...STANDARD_TEXTS.texts.map((standard) => standard.text),
+  ];
+}
+
+/**
+ * The email a template's data makes. Throws when the name is not a template, or when the data
+ * lacks a value the text asks for (nothing half-filled is ever sent).
+ */
+export function writeMail(
+  name: string,
+  data: Readonly<Record<string, string>>,
+  facts: MailFooterFacts = mailFooterFacts(),
+): WrittenMail {
+  if (!isTemplateName(name)) throw new Error(`There is no email template "${name}".`);
+  const template = MAIL_CONTENT.templates[name];
+  const values = { ...data, firmName: facts.firmName };
+  const paragraphs = template.paragraphs.map((paragraph) => fill(paragraph, values));
+  const signOff = MAIL_CONTENT.signOff.map((line) => fill(line, values));
+  const footer = footerLines(facts);
+  const subject = `${fill(template.subject, values)} · ${facts.firmName}`;
+  const text = [...paragraphs, signOff.join('\n'), '--', MAIL_CONTENT.reason, ...footer].join('\n\n') + '\n';
+  const small = 'font-size:12px;color:#555;margin:0 0 8px';
+  const html = [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5;max-width:600px">',
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p>${signOff.map(escapeHtml).join('<br>')}</p>`,
+    '<hr>',
+    `<p style="${small}">${escapeHtml(MAIL_CONTENT.reason)}</p>`,
+    ...footer.map((line) => `<p style="${small}">${escapeHtml(line)}</p>`),
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html, contentVersion: MAIL_CONTENT.version };
+}
