@@ -41,6 +41,8 @@ export const REMOTES = /** @type {const} */ ([
       { path: '/fees', access: 'public' },
       { path: '/accessibility', access: 'public' },
       { path: '/registrations', access: 'public' },
+      // The notices in Hindi ('@meridian/shared/languages': a language's prefix before the English path).
+      { path: '/hi/*', access: 'public' },
     ],
     exposes: { './App': './src/app.tsx', './ComplaintTables': './src/widgets/complaint-tables.tsx' },
   },

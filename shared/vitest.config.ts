@@ -15,6 +15,8 @@ export default defineTestConfig({
     'page-contract/**/*.test.ts',
     'privacy/**/*.test.ts',
     'form-kit/**/*.test.tsx',
+    'languages/**/*.test.ts',
+    'languages/**/*.test.tsx',
     'posts/**/*.test.ts',
     'device-memory/**/*.test.ts',
   ],

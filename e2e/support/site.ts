@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/fees', heading: /^How we charge$/ },
   { path: '/accessibility', heading: /^Accessibility statement$/ },
   { path: '/registrations', heading: /^Our registrations$/ },
+  // The privacy notice in Hindi (issue 35, item 6).
+  { path: '/hi/privacy', heading: /^गोपनीयता नीति$/ },
 ];
 
 interface SiteFixtures {

@@ -37,6 +37,8 @@ export const { App, preload } = sectionRoutes<MarketingAppProps>([
   { path: paths.accessibility, render: () => <AccessibilityPage />, preload: AccessibilityPage.preload },
   { path: paths.registrations, render: () => <RegistrationsPage />, preload: RegistrationsPage.preload },
   { path: '/:legal', render: ({ pathname }) => <LegalPage path={pathname} />, preload: LegalPage.preload },
+  // A legal document's translation, '/hi/privacy' (content/legal/translations.ts; other paths: 404).
+  { path: '/:language/:legal', render: ({ pathname }) => <LegalPage path={pathname} />, preload: LegalPage.preload },
 ]);
 
 export default App;

@@ -6,6 +6,7 @@ import { feesPage } from './content/fees';
 import { investorCharter } from './content/investor-charter';
 import { registrationsPage } from './content/registrations';
 import { LEGAL_PAGES } from './content/legal/pages';
+import { alternatesOf, TRANSLATIONS } from './content/legal/translations';
 import { services } from './content/service-summaries';
 import { serviceDetails } from './content/services';
 import { aboutPage } from './content/team';
@@ -48,6 +49,13 @@ export function publicPages(): PublicPage[] {
       path: document.path,
       title: titled(document.title),
       description: document.summary,
+      ...(alternatesOf(document.path) ? { alternates: alternatesOf(document.path) } : {}),
+    })),
+    ...TRANSLATIONS.map(({ document }) => ({
+      path: document.path,
+      title: titled(document.title),
+      description: document.summary,
+      alternates: alternatesOf(document.path),
     })),
     { path: paths.investorCharter, title: titled(investorCharter.title), description: investorCharter.summary },
     {

@@ -10,6 +10,11 @@
 import { brand } from '@meridian/shared';
 
 export interface LegalSection {
+  /**
+   * Its anchor ('#rights'), the same in every language of the document: the language switch
+   * keeps the reader at it. Sections of a translated document have one each.
+   */
+  id?: string;
   heading: string;
   paragraphs: string[];
   list?: string[];

@@ -17,6 +17,7 @@ export const privacy: LegalDocument = {
   updated: `${PRIVACY_NOTICE_DATE} (version ${PRIVACY_NOTICE_VERSION})`,
   sections: [
     {
+      id: 'who-we-are',
       heading: 'Who we are',
       paragraphs: [
         `${FIRM_FACTS.name} ("we", "us") is an investment adviser registered with the Securities and Exchange Board of India (SEBI), registration number ${FIRM_FACTS.sebiRegistrationNumber}, with its office at ${FIRM_FACTS.address}.`,
@@ -24,6 +25,7 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'law',
       heading: 'The law we follow',
       paragraphs: [
         'We process personal data in line with the DPDP Act and the Digital Personal Data Protection Rules, 2025, which were notified in November 2025 and come into force in phases. We apply their standards now, ahead of the dates on which each obligation becomes mandatory.',
@@ -31,6 +33,7 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'what-we-collect',
       heading: 'What we collect',
       paragraphs: ['We collect only what we need for the purposes described below:'],
       list: [
@@ -44,12 +47,14 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'not-asked',
       heading: 'What we do not ask for on this website',
       paragraphs: [
         'We do not ask for your PAN, Aadhaar number, bank account details or investment account passwords through this website, and we ask you not to include them in messages. We will never ask for an OTP or password by phone, email or message.',
       ],
     },
     {
+      id: 'purposes',
       heading: 'Why we use your data',
       paragraphs: ['We use personal data only for these purposes:'],
       list: [
@@ -61,6 +66,7 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'consent',
       heading: 'Consent and other lawful grounds',
       paragraphs: [
         'We rely on your consent, given by ticking a box when you submit the contact form, request a consultation, subscribe to the newsletter or create an account, each with a short notice explaining what we collect and why. We record the version of this notice you agreed to and when. You may withdraw consent at any time: account holders in one step under Privacy in their dashboard, where each consent is listed; anyone by writing to our data protection contact or, for the newsletter, by using the unsubscribe link. Withdrawal does not affect processing already carried out, and we may then be unable to continue the service that depends on it: for example, we cannot keep your account open without your email address.',
@@ -68,6 +74,7 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'sharing',
       heading: 'Who we share it with',
       paragraphs: [
         'We do not sell personal data, and we do not share it with advertisers or data brokers. Within the firm, access is limited by role to the people who need it. Outside the firm, personal data is processed for us by service providers ("Data Processors") under contracts that require them to protect it and use it only on our instructions:',
@@ -79,12 +86,14 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'transfers',
       heading: 'Transfers outside India',
       paragraphs: [
         "Our service providers operate data centres in India and abroad, and some of them, including Google's authentication service, may process data outside India. The DPDP Act permits transfers outside India except to countries the Central Government restricts by notification; we will not transfer personal data to any such country, and we require our providers to protect it to the standard this policy describes wherever it is processed.",
       ],
     },
     {
+      id: 'retention',
       heading: 'How long we keep it',
       paragraphs: ['We keep personal data only as long as the purpose requires or the law obliges us to:'],
       list: [
@@ -96,6 +105,7 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'rights',
       heading: 'Your rights',
       paragraphs: ['As a Data Principal under the DPDP Act, you have the right to:'],
       list: [
@@ -108,6 +118,7 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'exercising-rights',
       heading: 'How to exercise your rights',
       paragraphs: [
         `Account holders can exercise every right under Privacy in their dashboard: download their data with a summary of it, correct their profile, delete their account, withdraw consent, name a nominee and send a grievance. Anyone can write to our data protection contact, ${DATA_PROTECTION_CONTACT.name}, at ${DATA_PROTECTION_CONTACT.email} (phone ${DATA_PROTECTION_CONTACT.phone}) from the email address they used with us, or by post to the address above. We may ask you to confirm your identity before acting on a request. We answer a grievance within ${GRIEVANCE_RESPONSE_DAYS} days of receiving it (the DPDP Rules, 2025 allow at most 90), and every answer repeats our data protection contact.`,
@@ -116,18 +127,21 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'data-protection-contact',
       heading: 'Data protection contact',
       paragraphs: [
         `${DATA_PROTECTION_CONTACT.role}: ${DATA_PROTECTION_CONTACT.name}, ${FIRM_FACTS.name}, ${FIRM_FACTS.address}. Email: ${DATA_PROTECTION_CONTACT.email}. Phone: ${DATA_PROTECTION_CONTACT.phone}, ${FIRM_FACTS.hours}. They answer questions about your personal data and grievances about how we handle it.`,
       ],
     },
     {
+      id: 'grievance-officer',
       heading: 'Grievance Officer',
       paragraphs: [
         `Grievance Officer (name to be added, placeholder), ${FIRM_FACTS.name}, ${FIRM_FACTS.address}. Email: ${FIRM_FACTS.grievanceEmail}. Phone: ${FIRM_FACTS.phone}, ${FIRM_FACTS.hours}.`,
       ],
     },
     {
+      id: 'security',
       heading: 'Security',
       paragraphs: [
         'All traffic to this website is encrypted in transit using HTTPS. Our providers encrypt stored data at rest. Access to enquiries and account data is restricted by role and enforced by database security rules, only staff who need the data can see it, and we review that access regularly.',
@@ -135,18 +149,21 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'children',
       heading: 'Children',
       paragraphs: [
         'This website and its accounts are intended for adults. We do not knowingly collect personal data from anyone under 18 without verifiable consent from a parent or lawful guardian, and we do not track or target advertising at children. If you believe a child has given us personal data, please write to us and we will delete it. Investments for minors are handled with the parent or guardian as part of an advisory engagement.',
       ],
     },
     {
+      id: 'cookies',
       heading: 'Cookies and browser storage',
       paragraphs: [
         "We do not use advertising or analytics cookies. How the website uses your browser's storage for sign-in and form drafts is described in our Cookie Policy.",
       ],
     },
     {
+      id: 'changes',
       heading: 'Changes to this policy',
       paragraphs: [
         'We will update this policy when our practices or the law change, and show the date of the latest version at the top. If a change materially affects how we use data you have already given us, we will tell account holders by email before it takes effect and, where required, ask for fresh consent.',

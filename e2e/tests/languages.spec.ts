@@ -1,0 +1,45 @@
+import { expect, openPage, test } from '../support/site';
+
+// Issue 35, item 6: the privacy notice in Hindi, served as complete HTML marked lang="hi", each
+// version naming the other (hreflang) in its head and in the sitemap, and a language switch that
+// keeps the reader's section and remembers the choice. Axe, the console and the phone's layout of
+// /hi/privacy are the page sweep's (support/site.ts's PUBLIC_ROUTES).
+
+test('the Hindi privacy notice arrives whole and marked Hindi, names its versions, and the switch keeps the place and the choice', async ({
+  page,
+  request,
+}) => {
+  const origin = new URL(process.env.BASE_URL ?? 'http://localhost:5173').origin;
+  const raw = await (await request.get('/hi/privacy')).text();
+  expect(raw).toMatch(/<div lang="hi"[^>]*>[\s\S]*<h1[^>]*>गोपनीयता नीति<\/h1>[\s\S]*आपके अधिकार/);
+  expect(raw).toContain('मशीन से तैयार');
+  for (const [hreflang, path] of [
+    ['en', '/privacy'],
+    ['hi', '/hi/privacy'],
+    ['x-default', '/privacy'],
+  ])
+    expect(raw).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${origin}${path}" />`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/privacy', '/hi/privacy'])
+    expect(sitemap).toContain(
+      `<loc>${origin}${path}</loc><xhtml:link rel="alternate" hreflang="en" href="${origin}/privacy" /><xhtml:link rel="alternate" hreflang="hi" href="${origin}/hi/privacy" />`,
+    );
+
+  // Reading "Your rights" in English, the reader switches to Hindi: the same section, in Hindi.
+  await openPage(page, '/privacy');
+  await page.locator('#rights').scrollIntoViewIfNeeded();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL('/hi/privacy#rights');
+  await expect(page.getByRole('heading', { level: 2, name: 'आपके अधिकार' })).toBeInViewport();
+  await expect(page.locator('main [lang="hi"] h1')).toHaveText('गोपनीयता नीति');
+  // The choice is remembered: the English address, opened later, shows the Hindi.
+  await page.goto('/privacy');
+  await expect(page).toHaveURL('/hi/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता नीति');
+  // And back to English, which is remembered in turn.
+  await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/privacy(#[a-z-]+)?$/);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  await expect(page).toHaveURL('/privacy');
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, localisedPath, SOURCE_LANGUAGE } from '@meridian/shared/languages';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy';
+import { legalDocuments } from './index';
+import { alternatesOf, TRANSLATIONS, translationAt, versionsOf } from './translations';
+
+/** The English document a translation translates. */
+const sourceOf = (path: string) => {
+  const source = legalDocuments.find((document) => document.path === path);
+  if (!source) throw new Error(`No English document at ${path}`);
+  return source;
+};
+
+/** The current version of each English document a translation may follow. */
+const CURRENT_VERSION: Record<string, string> = { '/privacy': PRIVACY_NOTICE_VERSION };
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe.each(TRANSLATIONS.map((translation) => [translation.document.path, translation] as const))(
+  '%s',
+  (path, translation) => {
+    const source = sourceOf(translation.source.path);
+    const { document } = translation;
+
+    it('is at its language’s address, in a scheduled language other than English', () => {
+      expect(translation.language).not.toBe(SOURCE_LANGUAGE);
+      expect(Object.keys(LANGUAGES)).toContain(translation.language);
+      expect(path).toBe(localisedPath(source.path, translation.language));
+    });
+
+    it('translates the English text of today (its version)', () => {
+      expect(translation.source.version).toBe(CURRENT_VERSION[source.path]);
+    });
+
+    it('has every section of the English, in order, with as many paragraphs and list items', () => {
+      const shape = (sections: typeof source.sections) =>
+        sections.map((section) => ({
+          id: section.id,
+          paragraphs: section.paragraphs.length,
+          list: section.list?.length ?? 0,
+        }));
+      expect(source.sections.every((section) => section.id)).toBe(true);
+      expect(shape(document.sections)).toEqual(shape(source.sections));
+    });
+
+    it('has every text written in its language (none left empty or in English alone)', () => {
+      const texts = [
+        document.title,
+        document.summary,
+        document.updated,
+        ...document.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])]),
+      ];
+      const script = translation.language === 'hi' ? DEVANAGARI : /./;
+      for (const text of texts) expect(text, text).toMatch(script);
+      expect(document.summary.length).toBeLessThanOrEqual(160);
+    });
+
+    it('carries its status: machine or reviewed, by whom, on a date', () => {
+      expect(['machine', 'reviewed']).toContain(translation.status.status);
+      expect(translation.status.by.trim()).not.toBe('');
+      expect(translation.status.on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(translation.status.on))).toBe(false);
+    });
+  },
+);
+
+describe('the Hindi privacy notice', () => {
+  it('is a machine translation, not yet reviewed by compliance', () => {
+    expect(translationAt('/hi/privacy')?.status.status).toBe('machine');
+  });
+
+  it('is a version of /privacy, both naming each other and English as the default', () => {
+    const expected = [
+      { language: 'en', path: '/privacy' },
+      { language: 'hi', path: '/hi/privacy' },
+    ];
+    expect(versionsOf('/privacy')).toEqual(expected);
+    expect(versionsOf('/hi/privacy')).toEqual(expected);
+    expect(alternatesOf('/hi/privacy')).toEqual([
+      { hreflang: 'en', path: '/privacy' },
+      { hreflang: 'hi', path: '/hi/privacy' },
+      { hreflang: 'x-default', path: '/privacy' },
+    ]);
+    expect(alternatesOf('/terms')).toBeUndefined();
+    expect(versionsOf('/terms')).toEqual([]);
+  });
+});

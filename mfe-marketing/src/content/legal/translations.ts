@@ -1,0 +1,76 @@
+/**
+ * Every translation of the legal documents, and what the pages and the build derive from them:
+ * each document's language versions (for the switch) and hreflang alternates (for the head and the
+ * sitemap). A new translation is a row here; its path is its language's prefix before the
+ * English path ('@meridian/shared/languages', localisedPath).
+ */
+import {
+  hreflangAlternates,
+  localisedPath,
+  SOURCE_LANGUAGE,
+  splitLanguage,
+  type PageVersion,
+} from '@meridian/shared/languages';
+import { privacyHi } from './privacy.hi';
+import type { DocumentTranslation } from './translation';
+
+export type { DocumentTranslation };
+
+export const TRANSLATIONS: readonly DocumentTranslation[] = [privacyHi];
+
+/** The translation served at `path` ('/hi/privacy'), if any. */
+export function translationAt(path: string): DocumentTranslation | undefined {
+  return TRANSLATIONS.find((translation) => translation.document.path === path);
+}
+
+/** The English path a page at `path` is a version of ('/hi/privacy' → '/privacy'). */
+const sourcePathOf = (path: string): string => splitLanguage(path).path;
+
+const versions = new Map<string, PageVersion[]>();
+
+/**
+ * The versions of the document at `path` (English first), or none if it is offered in English
+ * alone: the same array for the same path.
+ */
+export function versionsOf(path: string): PageVersion[] {
+  const known = versions.get(path);
+  if (known) return known;
+  const found = findVersions(path);
+  versions.set(path, found);
+  return found;
+}
+
+function findVersions(path: string): PageVersion[] {
+  const source = sourcePathOf(path);
+  const translations = TRANSLATIONS.filter((translation) => translation.source.path === source);
+  if (translations.length === 0) return [];
+  return [
+    { language: SOURCE_LANGUAGE, path: source },
+    ...translations.map((translation) => ({
+      language: translation.language,
+      path: localisedPath(source, translation.language),
+    })),
+  ];
+}
+
+const alternates = new Map<string, { hreflang: string; path: string }[] | undefined>();
+
+/**
+ * The hreflang alternates of the document at `path` (undefined when it has no translation): the
+ * same array for the same path, so that a page's metadata is not rewritten on every render.
+ */
+export function alternatesOf(path: string): { hreflang: string; path: string }[] | undefined {
+  if (!alternates.has(path)) {
+    const found = versionsOf(path);
+    alternates.set(
+      path,
+      found.length === 0
+        ? undefined
+        : hreflangAlternates(
+            sourcePathOf(path),
+            found.map((version) => version.language),
+          ),
+    );
+  }
+  return alternates.get(path);
+}
