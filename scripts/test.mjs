@@ -1,8 +1,9 @@
 // npm test: every check, from a clean clone, in two phases.
 // 1. Side by side (each a lane of its own, its output kept until it ends): lint then types; the unit
 //    tests; the build; the Firestore rules tests against a Firestore emulator of their own.
-// 2. Once the site is built: the emulators with the site (Hosting, Functions, Auth, Firestore),
-//    the demo data, then the end-to-end tests, alone on the machine.
+// 2. The end-to-end tests, alone on the machine, against the emulators with the site (Hosting,
+//    Functions, Auth, Firestore) and the demo data, which start as soon as the build has passed,
+//    while the other stages of phase 1 still run (saving their 35 s start from the critical path).
 // Each stage is also an npm script (package.json), so one can be rerun alone; every stage runs even
 // if another failed, so one run shows every problem; the summary gives each stage's time.
 // `--only e2e` runs just the end-to-end part (build, emulators, servers, Playwright).
@@ -14,7 +15,7 @@ import { info, step } from './lib/log.mjs';
 import { runDir } from './lib/paths.mjs';
 import { stopOnExit, stopStale } from './lib/run.mjs';
 import { jsonReport, lane, skipped, stage, vitestCounts } from './lib/stages.mjs';
-import { endToEndTests, rulesTests, runAndSummarise } from './lib/test-stages.mjs';
+import { endToEndTests, rulesTests, runAndSummarise, startSite } from './lib/test-stages.mjs';
 
 const startedAt = Date.now();
 const finish = stopOnExit();
@@ -32,8 +33,10 @@ async function main() {
       ? 'Build'
       : 'Side by side: lint then types; unit tests; build; Firestore rules tests (each printed when it ends)',
   );
+  const building = stage('Build', 'npm', ['run', 'build'], { quiet: !onlyE2e });
+  const siteUp = building.then((passed) => (passed ? startSite() : 'the build failed'));
   const [built] = await Promise.all([
-    stage('Build', 'npm', ['run', 'build'], { quiet: !onlyE2e }),
+    building,
     ...(onlyE2e
       ? []
       : [
@@ -54,7 +57,7 @@ async function main() {
     skipped('End-to-end tests (Playwright, Chromium)', 'the build failed');
     return;
   }
-  await endToEndTests('End-to-end tests (Playwright, Chromium)', chromium);
+  await endToEndTests('End-to-end tests (Playwright, Chromium)', chromium, { siteUp });
 }
 
 await runAndSummarise(main, {

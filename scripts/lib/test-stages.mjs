@@ -29,12 +29,31 @@ export async function rulesTests() {
 }
 
 /**
- * The emulators with the site and the demo data, then Playwright: every spec, or those named
- * (file names in e2e/tests), with `env` added (E2E_SECTIONS narrows the page sweep).
+ * The emulators with the site and the demo data (about 35 s): `npm test` starts them as soon as the
+ * build has passed, while the other first-phase stages still run. Resolves to an error message when
+ * they could not start, else null.
  */
-export async function endToEndTests(name, chromium, { specs = [], env = {} } = {}) {
-  await startEmulators({ site: true });
-  await seed(emulatorEnv);
+export async function startSite() {
+  try {
+    await startEmulators({ site: true });
+    await seed(emulatorEnv);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * Playwright against the site in the emulators: every spec, or those named (file names in
+ * e2e/tests), with `env` added (E2E_SECTIONS narrows the page sweep). `siteUp` is a startSite()
+ * already under way; without it the site is started here.
+ */
+export async function endToEndTests(name, chromium, { specs = [], env = {}, siteUp = startSite() } = {}) {
+  const notUp = await siteUp;
+  if (notUp) {
+    skipped(name, `the site did not start: ${notUp}`);
+    return false;
+  }
   const report = join(runDir, 'e2e.json');
   return stage(
     name,
