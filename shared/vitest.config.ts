@@ -12,6 +12,7 @@ export default defineTestConfig({
     'calculations/**/*.test.ts',
     'complaints/**/*.test.ts',
     'disclosures/**/*.test.ts',
+    'compliance/**/*.test.ts',
     'page-contract/**/*.test.ts',
     'privacy/**/*.test.ts',
     'form-kit/**/*.test.tsx',

@@ -30,7 +30,7 @@ export function shown(fact: Fact): string {
   return fact.placeholder ? `${fact.value} (placeholder)` : fact.value;
 }
 
-/** What SEBI's registration says (Investor Charter for IAs; IA Master Circular of 27 June 2025). */
+/** What SEBI's registration says (Investor Charter for IAs; IA Master Circular of 6 February 2026; shared/compliance/sources.ts). */
 const registration = {
   /** The name as registered with SEBI. */
   legalName: placeholder('Meridian Wealth Advisors Private Limited'),
