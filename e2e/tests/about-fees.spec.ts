@@ -1,3 +1,4 @@
+import { isValidatedUpiId, PAYMENTS } from '@meridian/shared/compliance';
 import { BLOG_POSTS } from '../support/blog';
 import { expect, openPage, test } from '../support/site';
 import { readFileSync } from 'node:fs';
@@ -83,14 +84,29 @@ test('/about gives every author the blog credits a bio, and names the officers f
   expect(html).toContain('compliance@meridianwealth.example (placeholder)');
 });
 
-test('/fees states the limits and worked examples in Indian rupees, and no cash', async ({ page }) => {
+test('/fees states the limits and worked examples in Indian rupees, the validated UPI ID and SEBI Check, and no cash', async ({
+  page,
+}) => {
   await openPage(page, '/fees');
   const main = page.locator('main');
   await expect(main).toContainText('₹1,51,000 a year per family');
   await expect(main).toContainText('2.5 % a year of the assets under advice');
-  await expect(main).toContainText('at most 2 quarters');
-  await expect(main).toContainText('never accept cash');
+  // SEBI's rule since 2 April 2025 (issue 35, item 1), and never "two quarters" as SEBI's limit.
+  await expect(main).toContainText('Fees in advance for at most one year (4 quarters), and only if the client agrees.');
+  await expect(main).not.toContainText('at most 2 quarters');
+  await expect(main).toContainText('Never in cash, and never to a personal account');
   await expect(main).toContainText('receive no commission');
+  // The validated UPI ID (a placeholder in the demo build), its QR code's alt text spelling it, and
+  // SEBI Check beside each way to pay (issue 35, item 2).
+  const id = PAYMENTS.upi[0]?.id.value ?? '';
+  expect(isValidatedUpiId(id)).toBe(true);
+  await expect(main.locator(`[data-upi-id="${id}"]`)).toHaveText(`${id} (placeholder)`);
+  const qr = main.getByRole('img', { name: /^QR code to pay our validated UPI ID/ });
+  await expect(qr).toHaveAttribute('alt', new RegExp(`${id.replace(/[.]/g, '\\.')}, spelt m e r i d i a n`));
+  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const checks = main.locator('a[data-sebi-check]');
+  await expect(checks).toHaveCount(4);
+  for (const link of await checks.all()) await expect(link).toHaveAttribute('href', PAYMENTS.sebiCheck.href);
   const examples = page.locator('section[aria-labelledby="examples-title"] article');
   await expect(examples).toHaveCount(3);
   await expect(examples.nth(0)).toContainText('₹95,000');

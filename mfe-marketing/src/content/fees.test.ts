@@ -1,92 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '@meridian/shared';
-import { annualFee, breaches, instalment, type FeeCase } from '../domain/fees';
-import { feeExamples, feeModes, SEBI_FEE_LIMITS } from './fees';
+import { breaches, SEBI_FEE_RULES, type FeeCase } from '../domain/fee-rules';
+import { feeExamples, feeModes, feesPage, FIRM_FEE_POLICY, refundExample } from './fees';
 
-describe('the fee arithmetic', () => {
-  it.each<[string, FeeCase, number, number]>([
-    [
-      'a fixed fee, quarterly',
-      { mode: { kind: 'fixed', perYear: 95_000 }, assetsUnderAdvice: 0, quartersBilled: 1 },
-      95_000,
-      23_750,
-    ],
-    [
-      'a fixed fee, half-yearly',
-      { mode: { kind: 'fixed', perYear: 1_50_000 }, assetsUnderAdvice: 0, quartersBilled: 2 },
-      1_50_000,
-      75_000,
-    ],
-    [
-      '1 % of ₹80 lakh, quarterly',
-      { mode: { kind: 'assets', percentPerYear: 1 }, assetsUnderAdvice: 80_00_000, quartersBilled: 1 },
-      80_000,
-      20_000,
-    ],
-    [
-      '2.5 % of ₹1 crore, half-yearly',
-      { mode: { kind: 'assets', percentPerYear: 2.5 }, assetsUnderAdvice: 1_00_00_000, quartersBilled: 2 },
-      2_50_000,
-      1_25_000,
-    ],
-    [
-      '0.75 % of ₹12,34,567, rounded to the rupee',
-      { mode: { kind: 'assets', percentPerYear: 0.75 }, assetsUnderAdvice: 12_34_567, quartersBilled: 1 },
-      9_259,
-      2_315,
-    ],
-  ])('%s', (_what, feeCase, year, each) => {
-    expect(annualFee(feeCase)).toBe(year);
-    expect(instalment(feeCase)).toBe(each);
-  });
+const family = { kind: 'individual', accredited: false } as const;
 
-  it.each<[string, FeeCase, string[]]>([
-    [
-      '₹1,51,000 fixed, the limit itself',
-      { mode: { kind: 'fixed', perYear: 151_000 }, assetsUnderAdvice: 0, quartersBilled: 1 },
-      [],
-    ],
-    [
-      '₹1,51,001 fixed',
-      { mode: { kind: 'fixed', perYear: 151_001 }, assetsUnderAdvice: 0, quartersBilled: 1 },
-      ['fixed fee outside the yearly limit'],
-    ],
-    [
-      '2.6 %',
-      { mode: { kind: 'assets', percentPerYear: 2.6 }, assetsUnderAdvice: 1_00_00_000, quartersBilled: 1 },
-      ['percentage outside the yearly limit', 'fee above the percentage limit of the assets'],
-    ],
-    [
-      'three quarters in advance',
-      { mode: { kind: 'fixed', perYear: 50_000 }, assetsUnderAdvice: 0, quartersBilled: 3 },
-      ['billed further in advance than allowed'],
-    ],
-    [
-      'no fee at all',
-      { mode: { kind: 'fixed', perYear: 0 }, assetsUnderAdvice: 0, quartersBilled: 1 },
-      ['fixed fee outside the yearly limit'],
-    ],
-  ])('%s → %j', (_what, feeCase, expected) => {
-    expect(breaches(feeCase, SEBI_FEE_LIMITS)).toEqual(expected);
-  });
-});
-
-describe('the fees page’s content stays within SEBI’s limits (regulation.md)', () => {
-  it('the limits are the regulation’s: ₹1,51,000 a family a year, 2.5 % of assets under advice, two quarters in advance', () => {
-    expect(SEBI_FEE_LIMITS).toEqual({
-      fixedPerFamilyPerYear: 151_000,
-      assetsPercentPerYear: 2.5,
-      maxQuartersInAdvance: 2,
-    });
-    expect(formatRupees(SEBI_FEE_LIMITS.fixedPerFamilyPerYear)).toBe('₹1,51,000');
-  });
-
+describe('the fees page’s content stays within SEBI’s rules (domain/fee-rules.ts)', () => {
   it.each(feeModes.fixed.plans.map((plan) => [plan.name, plan.perYear] as const))(
     'the fixed plan “%s” (%d a year)',
     (_name, perYear) => {
-      expect(
-        breaches({ mode: { kind: 'fixed', perYear }, assetsUnderAdvice: 0, quartersBilled: 1 }, SEBI_FEE_LIMITS),
-      ).toEqual([]);
+      const feeCase: FeeCase = {
+        mode: { kind: 'fixed', perYear },
+        assetsUnderAdvice: 0,
+        quartersBilled: FIRM_FEE_POLICY.mostQuartersBilled,
+        advanceAgreed: true,
+        client: family,
+      };
+      expect(breaches(feeCase)).toEqual([]);
     },
   );
 
@@ -95,23 +24,46 @@ describe('the fees page’s content stays within SEBI’s limits (regulation.md)
       mode: { kind: 'assets', percentPerYear: feeModes.assets.percentPerYear },
       assetsUnderAdvice: 1_00_00_000,
       quartersBilled: 1,
+      advanceAgreed: true,
+      client: family,
     };
-    expect(breaches(feeCase, SEBI_FEE_LIMITS)).toEqual([]);
+    expect(breaches(feeCase)).toEqual([]);
   });
 
   it.each(feeExamples.map((example) => [example.title, example] as const))(
     'the worked example “%s”',
     (_title, example) => {
-      expect(breaches(example.feeCase, SEBI_FEE_LIMITS)).toEqual([]);
-      // An example charges one of the firm's own fees, not a figure of its own.
+      expect(breaches(example.feeCase)).toEqual([]);
+      // An example charges one of the firm's own fees and follows its own billing policy.
       const { mode } = example.feeCase;
       if (mode.kind === 'fixed') expect(feeModes.fixed.plans.map((plan) => plan.perYear)).toContain(mode.perYear);
       else expect(mode.percentPerYear).toBe(feeModes.assets.percentPerYear);
+      expect(example.feeCase.quartersBilled).toBeLessThanOrEqual(FIRM_FEE_POLICY.mostQuartersBilled);
     },
   );
 
-  it('the worked examples show both modes and both billing periods', () => {
+  it('the worked examples show both modes and both of the firm’s billing periods', () => {
     expect(new Set(feeExamples.map((example) => example.feeCase.mode.kind))).toEqual(new Set(['fixed', 'assets']));
     expect(new Set(feeExamples.map((example) => example.feeCase.quartersBilled))).toEqual(new Set([1, 2]));
+  });
+
+  it('the firm’s policy is within SEBI’s: no more quarters at once than SEBI allows', () => {
+    expect(FIRM_FEE_POLICY.mostQuartersBilled).toBeLessThanOrEqual(SEBI_FEE_RULES.maxQuartersInAdvance);
+    expect(FIRM_FEE_POLICY.breakageFee).toBeGreaterThanOrEqual(0);
+  });
+
+  it('the refund example is an early exit of a period paid', () => {
+    expect(refundExample.daysServed).toBeLessThan(refundExample.daysPaid);
+    expect(refundExample.feeCase.quartersBilled).toBe(2);
+  });
+
+  it('“What SEBI allows” states the rules as they stand, from the rules module', () => {
+    const text = feesPage.limits(SEBI_FEE_RULES).join(' ');
+    expect(text).toContain('A fixed fee of at most ₹1,51,000 a year per family');
+    expect(text).toContain('at most 2.5 % a year of the assets under advice');
+    expect(text).toContain('the higher of the two limits applies');
+    expect(text).toContain('Fees in advance for at most one year (4 quarters), and only if the client agrees.');
+    expect(text).toContain('less a breakage fee of at most one quarter’s fee');
+    expect(text).toContain('individual and HUF clients who are not accredited investors');
   });
 });

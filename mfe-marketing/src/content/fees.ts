@@ -1,21 +1,26 @@
-// The /fees page's content (issue 23, item 8): how the firm charges, in one file for the
-// compliance officer. The figures of the worked examples are computed from these plans by
-// ../domain/fees.ts and checked against SEBI_FEE_LIMITS by fees.test.ts: a plan or example
-// outside the limits fails the build's tests.
+// The /fees page's content (issue 23, item 8; issue 35, item 1): how the firm charges, in one file
+// for the compliance officer. SEBI's rules and the arithmetic are in ../domain/fee-rules.ts: the
+// worked examples' figures and the "What SEBI allows" list are computed from it, and
+// fees.test.ts checks every plan and example against it.
 //
 // DEMO CONTENT: the plan names and prices are stand-ins for the firm's own fee schedule.
-// The limits, payment methods and no-commission rule are from ../../../../shared/notes/regulation.md.
-import type { FeeCase, FeeLimits } from '../domain/fees';
+// What SEBI allows is from ../../../../shared/notes/regulation.md (corrected 28 November 2026); what
+// the firm chooses within it (quarterly billing, no breakage fee) is marked as the firm's policy.
+import { formatRupees } from '@meridian/shared';
+import { type SEBI_FEE_RULES, type Client, type FeeCase } from '../domain/fee-rules';
 
-/**
- * SEBI's limits on an investment adviser's fees: the Most Important Terms and Conditions (SEBI
- * circular of 17 February 2025). Researched November 2026.
- */
-export const SEBI_FEE_LIMITS: FeeLimits = {
-  fixedPerFamilyPerYear: 151_000,
-  assetsPercentPerYear: 2.5,
-  maxQuartersInAdvance: 2,
-};
+/** The firm's own choices within SEBI's rules. Confirm with compliance before going live. */
+export interface FirmFeePolicy {
+  /** The most quarters the firm bills at once (SEBI allows up to four, if the client agrees). */
+  mostQuartersBilled: number;
+  /** The breakage fee the firm keeps when a client ends the agreement early, in rupees. */
+  breakageFee: number;
+}
+
+export const FIRM_FEE_POLICY: FirmFeePolicy = { mostQuartersBilled: 2, breakageFee: 0 };
+
+/** The clients the page's examples describe: families, whom SEBI's limits protect. */
+const family: Client = { kind: 'individual', accredited: false };
 
 export interface FixedPlan {
   name: string;
@@ -60,23 +65,55 @@ export interface FeeExample {
   feeCase: FeeCase;
 }
 
+/** The Reddys: the half-yearly example, and the early exit's. */
+const reddys: FeeCase = {
+  mode: { kind: 'fixed', perYear: 1_50_000 },
+  assetsUnderAdvice: 2_00_00_000,
+  quartersBilled: 2,
+  advanceAgreed: true,
+  client: family,
+};
+
 export const feeExamples: readonly FeeExample[] = [
   {
     title: 'A young family on a fixed fee',
     story: 'The Sharmas choose the “Plan and portfolio” fixed fee and pay it quarterly.',
-    feeCase: { mode: { kind: 'fixed', perYear: 95_000 }, assetsUnderAdvice: 40_00_000, quartersBilled: 1 },
+    feeCase: {
+      mode: { kind: 'fixed', perYear: 95_000 },
+      assetsUnderAdvice: 40_00_000,
+      quartersBilled: 1,
+      advanceAgreed: true,
+      client: family,
+    },
   },
   {
     title: 'A family paying half-yearly',
-    story: 'The Reddys choose the “Family” fixed fee and pay two quarters at a time, the most SEBI allows in advance.',
-    feeCase: { mode: { kind: 'fixed', perYear: 1_50_000 }, assetsUnderAdvice: 2_00_00_000, quartersBilled: 2 },
+    story: 'The Reddys choose the “Family” fixed fee and, as they agreed, pay two quarters at a time.',
+    feeCase: reddys,
   },
   {
     title: 'A retired couple on a percentage',
     story: 'Mr and Mrs Khan have ₹80 lakh under our advice and pay 1 % a year, quarterly.',
-    feeCase: { mode: { kind: 'assets', percentPerYear: 1 }, assetsUnderAdvice: 80_00_000, quartersBilled: 1 },
+    feeCase: {
+      mode: { kind: 'assets', percentPerYear: 1 },
+      assetsUnderAdvice: 80_00_000,
+      quartersBilled: 1,
+      advanceAgreed: true,
+      client: family,
+    },
   },
 ];
+
+/** The page's example of an early exit: the refund worked out by refundOnTermination. */
+export const refundExample = {
+  title: 'If the Reddys stop early',
+  /** The Reddys' half-year: paid at its start, ended after this many of its days. */
+  feeCase: reddys,
+  daysPaid: 182,
+  daysServed: 40,
+  story: (days: number, of: number) =>
+    `The Reddys end their agreement after ${days} days of a half-year of ${of} days they paid for at its start.`,
+} as const;
 
 export const feesPage = {
   title: 'Fees',
@@ -93,24 +130,37 @@ export const feesPage = {
   modesLead:
     'Your family chooses one of the two modes below. You can change the mode at renewal, but a family never pays under both at once.',
   limitsHeading: 'What SEBI allows',
-  limits: (limits: FeeLimits, fixed: string): readonly string[] => [
-    `A fixed fee of at most ${fixed} a year per family.`,
-    `Or at most ${limits.assetsPercentPerYear} % a year of the assets under advice.`,
-    `Fees paid in advance for at most ${limits.maxQuartersInAdvance} quarters.`,
+  /** SEBI's rules in words, from the fee-rules module's figures. */
+  limits: (rules: typeof SEBI_FEE_RULES): readonly string[] => [
+    `A fixed fee of at most ${formatRupees(rules.fixedPerFamilyPerYear)} a year per family, or at most ${rules.assetsPercentPerYear} % a year of the assets under advice. If a family changes from one mode to the other, the higher of the two limits applies.`,
+    `Fees in advance for at most one year (${rules.maxQuartersInAdvance} quarters), and only if the client agrees.`,
+    `If a client ends the agreement early, the fee for the unexpired period is refunded, less a breakage fee of at most ${rules.maxBreakageQuarters === 1 ? 'one quarter’s' : `${rules.maxBreakageQuarters} quarters’`} fee.`,
+    'These limits apply to individual and HUF clients who are not accredited investors; other clients, accredited investors included, agree their fees by contract.',
     'No guaranteed returns, ever.',
   ],
+  limitsChecked: (shown: string) => `SEBI’s rules as they stood on ${shown}. Sources:`,
   examplesHeading: 'Worked examples',
   examplesLead: 'What three families would pay. The figures are worked out from the fees above.',
-  paymentHeading: 'How to pay',
-  payment: [
-    'By cheque, bank transfer (NEFT, RTGS or IMPS), UPI, or through SEBI’s centralised fee collection mechanism for investment advisers.',
-    'We never accept cash, and never ask you to pay into anyone’s personal account.',
-    'We invoice each quarter, or two quarters at a time if you prefer; never further in advance.',
+  policyHeading: 'Our policy',
+  /** The firm's choices within SEBI's rules. */
+  policy: (policy: FirmFeePolicy): readonly string[] => [
+    policy.mostQuartersBilled === 1
+      ? 'We invoice each quarter, at its start.'
+      : `We invoice each quarter at its start or, if you prefer, ${policy.mostQuartersBilled === 2 ? 'two' : policy.mostQuartersBilled} quarters at a time; never further ahead. That is our choice, well within the year SEBI allows.`,
+    'You can end the agreement at any time in writing.',
+    policy.breakageFee === 0
+      ? 'We then refund the fee for the part of the period we have not yet served, in full: we keep no breakage fee.'
+      : `We then refund the fee for the part of the period we have not yet served, less a breakage fee of ${formatRupees(policy.breakageFee)}.`,
   ],
-  // The firm's own policy, not a figure from regulation.md: confirm with compliance before going live.
   refundHeading: 'If you stop',
-  refund:
-    'You can end the agreement at any time in writing. We refund any fee paid in advance for the part of the period we have not yet served.',
+  refundLabels: {
+    paid: 'Paid for the half-year',
+    unexpired: 'For the days not served',
+    breakage: 'Breakage fee we keep',
+    refund: 'Refunded to them',
+    breakageNote: (most: string) =>
+      `SEBI would allow a breakage fee of up to ${most}, one quarter’s fee; we charge none.`,
+  },
   firstConversation: 'Your first conversation with us is free and carries no obligation.',
   firstConversationLink: 'Ask for a free first conversation',
 } as const;

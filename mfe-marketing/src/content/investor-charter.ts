@@ -1,12 +1,14 @@
 /**
  * The Investor Charter for investment advisers (SEBI circular of 2 June 2025, consolidated in the
- * IA Master Circular of 27 June 2025), written for this firm: the text /investor-charter shows.
+ * IA Master Circular of 6 February 2026: `sources` below, from shared/compliance/sources.ts),
+ * written for this firm: the text /investor-charter shows.
  * Content the compliance officer owns: when SEBI revises the charter (it announced on 8 December
  * 2025 that an "Investors' right to digital accessibility" will be added), edit or add a section
  * here, raise `version` and set `updated`; no code changes. The firm's facts come from the brand
  * module, never copied into the text.
  */
 import { brand, paths } from '@meridian/shared';
+import { PAYMENTS, type SourceId } from '@meridian/shared/compliance';
 import type { LegalSection } from './legal/legal-document';
 
 export interface InvestorCharter {
@@ -17,6 +19,8 @@ export interface InvestorCharter {
   version: string;
   /** e.g. '24 November 2026' */
   updated: string;
+  /** The instruments it follows, from the one dated list (shared/compliance/sources.ts). */
+  sources: readonly SourceId[];
   sections: LegalSection[];
 }
 
@@ -27,8 +31,9 @@ export const investorCharter: InvestorCharter = {
   title: 'Investor charter',
   summary:
     'The Investor Charter for investment advisers: our services and duties, your rights, do’s and don’ts, and how grievances are redressed.',
-  version: '1.0',
-  updated: '24 November 2026',
+  version: '1.1',
+  updated: '28 November 2026',
+  sources: ['investor-charter-2025', 'ia-master-circular-2026', 'fees-advance-2025-04', 'validated-upi-2025'],
   sections: [
     {
       heading: 'Vision and mission for investors',
@@ -87,11 +92,12 @@ export const investorCharter: InvestorCharter = {
       list: [
         'Deal only with SEBI-registered investment advisers, and check the registration number on the SEBI website.',
         'Insist on a signed advisory agreement and read it, including the Most Important Terms and Conditions.',
-        'Pay fees only by cheque, bank transfer, UPI or SEBI’s centralised fee collection mechanism, into the adviser’s own account, and ask for a receipt.',
+        `Pay fees only by cheque, bank transfer, UPI to the adviser’s validated UPI ID (ending “.ia@valid” and the bank’s name) or SEBI’s centralised fee collection mechanism (CeFCoM), into the adviser’s own account, and ask for a receipt. Before you pay, check the UPI ID or the account on SEBI Check (${PAYMENTS.sebiCheck.href}); our own are at ${paths.fees}.`,
         'Ask questions, and ask for the reasons and the risks behind each recommendation.',
         'Tell your adviser when your circumstances change.',
         'Inform SEBI if anyone offers you assured returns or claims to act for us from an unofficial number.',
-        "Don't pay in cash, or pay more than two quarters' fees in advance.",
+        "Don't pay in cash, or into anyone's personal account.",
+        'Don’t pay fees in advance beyond what you agreed in writing: SEBI allows at most one year’s fees in advance, and only if you agree.',
         "Don't share your login credentials, OTPs or passwords with anyone, us included.",
         "Don't act on tips from social media, messaging groups or unregistered persons.",
         "Don't fall for promises of assured, guaranteed or fixed returns: SEBI forbids advisers to make them.",

@@ -11,10 +11,16 @@ import {
   Section,
   SectionTitle,
 } from '@meridian/shared';
-import { feeExamples, feeModes, feesPage, SEBI_FEE_LIMITS } from '../content/fees';
-import { annualFee, instalment, type FeeCase } from '../domain/fees';
+import { feeExamples, feeModes, feesPage, FIRM_FEE_POLICY, refundExample } from '../content/fees';
+import { annualFee, instalment, refundOnTermination, SEBI_FEE_RULES, type FeeCase } from '../domain/fee-rules';
+import { PayingUs } from '../components/paying-us';
+import { Sources } from '../components/sources';
 
-/** /fees (issue 23, item 8): how the firm charges, within SEBI's limits, with worked examples. */
+/**
+ * /fees (issue 23, item 8; issue 35, items 1 and 2): how the firm charges, what SEBI allows and
+ * what the firm chooses within it, worked examples computed by the fee-rules module, and how to
+ * pay safely (validated UPI ID, SEBI Check).
+ */
 export default function FeesPage() {
   return (
     <>
@@ -95,22 +101,28 @@ export default function FeesPage() {
             <div>
               <SectionTitle id="limits-title">{feesPage.limitsHeading}</SectionTitle>
               <List>
-                {feesPage.limits(SEBI_FEE_LIMITS, formatRupees(SEBI_FEE_LIMITS.fixedPerFamilyPerYear)).map((item) => (
+                {feesPage.limits(SEBI_FEE_RULES).map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </List>
+              <Sources ids={SEBI_FEE_RULES.sources} lead={feesPage.limitsChecked(SEBI_FEE_RULES.checked.shown)} />
             </div>
             <div>
-              <SectionTitle id="payment-title">{feesPage.paymentHeading}</SectionTitle>
+              <SectionTitle id="policy-title">{feesPage.policyHeading}</SectionTitle>
               <List>
-                {feesPage.payment.map((item) => (
+                {feesPage.policy(FIRM_FEE_POLICY).map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </List>
-              <h3>{feesPage.refundHeading}</h3>
-              <p>{feesPage.refund}</p>
+              <RefundExample />
             </div>
           </Columns>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="payment-title">
+        <Container>
+          <PayingUs />
         </Container>
       </Section>
 
@@ -123,6 +135,44 @@ export default function FeesPage() {
         </Container>
       </Section>
     </>
+  );
+}
+
+/** The early exit of the refund example, worked out by the fee-rules module. */
+function RefundExample() {
+  const { feeCase } = refundExample;
+  const paid = instalment(feeCase);
+  const labels = feesPage.refundLabels;
+  const refund = refundOnTermination({
+    paid,
+    daysPaid: refundExample.daysPaid,
+    daysServed: refundExample.daysServed,
+    breakageAsked: FIRM_FEE_POLICY.breakageFee,
+    annualFee: annualFee(feeCase),
+  });
+  const most = refundOnTermination({
+    paid,
+    daysPaid: refundExample.daysPaid,
+    daysServed: refundExample.daysServed,
+    breakageAsked: Number.POSITIVE_INFINITY,
+    annualFee: annualFee(feeCase),
+  }).breakage;
+  return (
+    <Example aria-labelledby="refund-title" data-refund-example="">
+      <h3 id="refund-title">{refundExample.title}</h3>
+      <p>{refundExample.story(refundExample.daysServed, refundExample.daysPaid)}</p>
+      <dl>
+        <dt>{labels.paid}</dt>
+        <dd>{formatRupees(paid)}</dd>
+        <dt>{labels.unexpired}</dt>
+        <dd>{formatRupees(refund.unexpired)}</dd>
+        <dt>{labels.breakage}</dt>
+        <dd>{formatRupees(refund.breakage)}</dd>
+        <dt>{labels.refund}</dt>
+        <dd>{formatRupees(refund.refund)}</dd>
+      </dl>
+      {FIRM_FEE_POLICY.breakageFee === 0 ? <Note>{labels.breakageNote(formatRupees(most))}</Note> : null}
+    </Example>
   );
 }
 
@@ -231,6 +281,11 @@ const Example = styled.article`
     text-align: right;
     color: ${({ theme }) => theme.color.navy};
   }
+`;
+
+const Note = styled.p`
+  margin: 12px 0 0;
+  font-size: 0.95rem;
 `;
 
 const Columns = styled.div`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container, PageBanner, PageMeta, Section } from '@meridian/shared';
 import { investorCharter } from '../content/investor-charter';
+import { Sources } from '../components/sources';
 
 /** /investor-charter: SEBI's Investor Charter for investment advisers, from its content file. */
 export default function InvestorCharterPage() {
@@ -30,6 +31,7 @@ export default function InvestorCharterPage() {
                 ) : null}
               </section>
             ))}
+            <Sources ids={charter.sources} />
           </Body>
         </Container>
       </Section>
