@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_AUDITS, longDate } from '@meridian/shared/compliance';
 import { expect, openPage, test } from '../support/site';
 
 // Issue 18: what SEBI asks an investment adviser's website to show. The footer's registration
@@ -59,6 +60,29 @@ test('the investor charter has its sections, a version and a date', async ({ pag
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
+  // The law as it stands (issue 35): one year in advance, SEBI Check, the 2026 master circular.
+  const main = page.locator('main');
+  await expect(main).toContainText('SEBI allows at most one year’s fees in advance, and only if you agree.');
+  await expect(main).not.toContainText('two quarters');
+  await expect(main).toContainText('SEBI Check');
+  await expect(main.locator('[data-sources]')).toContainText(
+    'SEBI Master Circular for Investment Advisers of 6 February 2026',
+  );
+  await expect(main).not.toContainText('27 June 2025');
+});
+
+test('the accessibility statement dates its audits from the configuration', async ({ page }) => {
+  await openPage(page, '/accessibility');
+  const audits = page.locator('main [data-audits]');
+  const { lastAudit, remediationReport, nextAuditDue } = ACCESSIBILITY_AUDITS;
+  await expect(audits.locator('[data-audit="last"] time')).toHaveAttribute('datetime', lastAudit.date.value);
+  await expect(audits.locator('[data-audit="remediation"] time')).toHaveAttribute(
+    'datetime',
+    remediationReport.date.value,
+  );
+  await expect(audits.locator('[data-audit="next"] time')).toHaveAttribute('datetime', nextAuditDue.value);
+  await expect(audits.locator('[data-audit="next"]')).toHaveText(longDate(nextAuditDue.value));
+  await expect(audits).toContainText(lastAudit.auditor.value);
 });
 
 test('the disclaimers state the extent of AI use in the advice', async ({ page }) => {

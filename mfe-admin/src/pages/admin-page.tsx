@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Alert, lazyPage, PageMeta, visibleAdminTabs, type AdminTabId, type SessionUser } from '@meridian/shared';
 import { Reading, TabbedPage } from '@meridian/portal-kit';
 import { TAB_LABELS, tabPath } from '../tabs';
+import { ComplianceReminders } from './compliance-reminders';
 import type { TabProps } from './tab-props';
 
 // Each tab is its own download, fetched when opened (or when its link is hovered).
@@ -50,12 +51,15 @@ export function AdminPage({ tab, user }: { tab: AdminTabId; user: SessionUser })
         current={tab}
         keep={!LISTS_PEOPLE[tab]}
         notices={
-          user.emailVerified ? null : (
-            <Notice tone="error">
-              Your email address is not verified yet, so the admin area can’t read or change anything. Follow the link
-              in the verification email (your dashboard can send it again), then sign in again.
-            </Notice>
-          )
+          <>
+            {user.emailVerified ? null : (
+              <Notice tone="error">
+                Your email address is not verified yet, so the admin area can’t read or change anything. Follow the link
+                in the verification email (your dashboard can send it again), then sign in again.
+              </Notice>
+            )}
+            <ComplianceReminders role={user.role} />
+          </>
         }
       >
         <Suspense fallback={<Reading />}>

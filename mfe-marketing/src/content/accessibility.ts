@@ -9,6 +9,7 @@
 // Review this statement whenever the site changes in a way a visitor would notice, and at least
 // once a year (SEBI's annual audits start on 30 April 2027); then update `lastReviewed`.
 import { brand, paths } from '@meridian/shared';
+import type { SourceId } from '@meridian/shared/compliance';
 import { CATEGORY_LABELS, RESPONSE_DAYS } from '@meridian/shared/complaints';
 
 /** The standard the site is built and tested to. */
@@ -61,6 +62,22 @@ export const accessibilityPage = {
     `If you are not satisfied with our answer, you may escalate your complaint to SEBI's SCORES 2.0 portal, where “Accessibility” is a category, and then to the SMART ODR portal: the complaints page explains each step.`,
   ],
   complaintLink: 'Lodge an accessibility complaint',
+  auditsHeading: 'Audits of this website',
+  auditsLead:
+    'SEBI asks every investor-facing website to be audited for accessibility by an IAAP-certified auditor, to report what was fixed, and to be audited again every year.',
+  auditLabels: {
+    lastAudit: 'Last audit',
+    auditor: 'Auditor',
+    remediationReport: 'Remediation report',
+    nextAuditDue: 'Next audit due by',
+  },
+  /** The circulars the statement follows (shared/compliance/sources.ts). */
+  sources: [
+    'accessibility-2025-07',
+    'accessibility-2025-08',
+    'accessibility-2025-09',
+    'accessibility-2025-12',
+  ] as readonly SourceId[],
   reviewHeading: 'About this statement',
   review: (date: string) =>
     `This statement was last reviewed on ${date}, against the website as it was then, by the team that builds it, using automated WCAG 2.2 checks on every page and tests by keyboard. We review it whenever the website changes in a way you would notice, and at least once a year. ${brand.name} will have the website audited each year as SEBI requires.`,

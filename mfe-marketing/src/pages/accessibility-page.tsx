@@ -9,8 +9,11 @@ import {
   Section,
   SectionTitle,
   shown,
+  type Fact,
 } from '@meridian/shared';
+import { ACCESSIBILITY_AUDITS, longDate } from '@meridian/shared/compliance';
 import { accessibilityPage as page, COMPLAINT_FORM_LINK, CONFORMANCE } from '../content/accessibility';
+import { Sources } from '../components/sources';
 
 /**
  * /accessibility (issue 19, item 5): the accessibility statement SEBI's digital-accessibility
@@ -104,7 +107,18 @@ export default function AccessibilityPage() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="review-title">
+      <Section aria-labelledby="audits-title">
+        <Container>
+          <Body>
+            <SectionTitle id="audits-title">{page.auditsHeading}</SectionTitle>
+            <p>{page.auditsLead}</p>
+            <Audits />
+            <Sources ids={page.sources} />
+          </Body>
+        </Container>
+      </Section>
+
+      <Section $tone="surface" aria-labelledby="review-title">
         <Container>
           <Body>
             <SectionTitle id="review-title">{page.reviewHeading}</SectionTitle>
@@ -113,6 +127,25 @@ export default function AccessibilityPage() {
         </Container>
       </Section>
     </>
+  );
+}
+
+/** The audits' dates and auditor, from the firm's configuration (shared/compliance/audits.ts). */
+function Audits() {
+  const audits = ACCESSIBILITY_AUDITS;
+  const labels = page.auditLabels;
+  const day = (fact: Fact) => <time dateTime={fact.value}>{shown({ ...fact, value: longDate(fact.value) })}</time>;
+  return (
+    <Status data-audits="">
+      <dt>{labels.lastAudit}</dt>
+      <dd data-audit="last">{day(audits.lastAudit.date)}</dd>
+      <dt>{labels.auditor}</dt>
+      <dd>{shown(audits.lastAudit.auditor)}</dd>
+      <dt>{labels.remediationReport}</dt>
+      <dd data-audit="remediation">{day(audits.remediationReport.date)}</dd>
+      <dt>{labels.nextAuditDue}</dt>
+      <dd data-audit="next">{day(audits.nextAuditDue)}</dd>
+    </Status>
   );
 }
 
