@@ -265,3 +265,28 @@ test.describe('on a phone', () => {
     expect(await axeFailures(page, page.url())).toEqual([]);
   });
 });
+
+// SEBI asks for the complaint data on the home page "without scrolling", in a font of 12 or more
+// (issue 35, item 7): a link naming the latest month, on the first screen of a phone and a laptop.
+test('the home page’s first screen links to the latest month’s complaint data, at 390 px and at 1366 px', async ({
+  page,
+}) => {
+  await servePublishedMonth(page);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openPage(page, '/');
+    const link = page.locator('main a[data-complaint-data-link="October 2026"]');
+    await expect(link).toHaveText('Complaints against us: our monthly data, latest October 2026');
+    await expect(link).toHaveAttribute('href', '/complaints-data');
+    const box = await link.boundingBox();
+    expect(box, `${viewport.width} px`).not.toBeNull();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0), `${viewport.width} px: above the fold`).toBeLessThanOrEqual(
+      viewport.height,
+    );
+    const fontSize = await link.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(fontSize, `${viewport.width} px: the font`).toBeGreaterThanOrEqual(12);
+  }
+});

@@ -16,6 +16,7 @@ import {
 } from '@meridian/shared';
 import { heroActions, investorLinks, stats, trustedLead, values } from '../content/home';
 import { services } from '../content/service-summaries';
+import { ComplaintDataLink } from '../components/complaint-data-link';
 import { Newsletter } from '../components/newsletter';
 import { ClaimNotes, StatList } from '../components/stat-list';
 
@@ -52,6 +53,7 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
                 </ButtonLink>
               ) : null}
             </Actions>
+            <ComplaintDataLink />
           </HeroText>
           <StatList stats={stats.slice(0, 3)} tone="dark" />
         </Container>
