@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, keepTyped, VisuallyHidden } from '@meridian/shared';
+import { fieldChars } from './field-width';
 import { fieldText, formatWithUnit, unitAffix } from './format';
 import { sliderFill, sliderScale } from './slider-scale';
 import type { CalculatorControls } from './use-local-calculator';
@@ -48,6 +49,7 @@ export function NumberField({ id, input, text, sliderValue, error, onChange, onC
             autoComplete="off"
             spellCheck={false}
             value={text}
+            style={{ '--chars': fieldChars(input) } as CSSProperties}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy || undefined}
             onChange={(event) => onChange(event.target.value)}
@@ -339,21 +341,27 @@ const Field = styled.div`
   }
 `;
 
+// The label beside the box while both fit, the box on a line of its own (to the right) when not.
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
+  gap: 8px 12px;
   label {
+    flex: 1 1 8rem;
     font-weight: 600;
   }
 `;
 
+// As wide as the widest value the field accepts (--chars, field-width.ts), so none is cut off.
 const Box = styled.div<{ $invalid: boolean }>`
   display: flex;
   align-items: center;
-  flex: 0 1 190px;
+  flex: 0 0 auto;
   min-width: 120px;
+  max-width: 100%;
+  margin-left: auto;
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.error : theme.color.inputBorder)};
   outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${theme.color.error}` : 'none')};
   border-radius: ${({ theme }) => theme.radius.small};
@@ -362,7 +370,7 @@ const Box = styled.div<{ $invalid: boolean }>`
     outline: 3px solid ${({ theme }) => theme.color.gold};
   }
   input {
-    flex: 1;
+    flex: 1 1 auto;
     min-width: 0;
     min-height: 40px;
     padding: 6px 10px;
@@ -374,6 +382,9 @@ const Box = styled.div<{ $invalid: boolean }>`
     &:focus {
       outline: none;
     }
+  }
+  input[type='text'] {
+    width: calc(var(--chars, 8) * 1ch + 20px);
   }
 `;
 
