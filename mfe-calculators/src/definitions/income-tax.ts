@@ -11,7 +11,7 @@ import { TAX_RULES, TAX_RULES_AS_OF } from '../domain/tax-rules';
 import type { AgeBand, FinancialYear } from '../domain/tax-rules/types';
 import { formatPercent } from '../framework/format';
 import { choice, defineCalculator, money, toggle } from '../framework/inputs';
-import type { CalculatorOutput, TableData } from '../framework/types';
+import type { CalculatorOutput } from '../framework/types';
 import { ACT_NOTE, SOURCES_NOTE, yearChoice } from './tax-helpers';
 
 const caps = TAX_RULES[INCOME_TAX_DEFAULTS.year].deductionCaps;
@@ -144,7 +144,7 @@ export const incomeTaxDefinition = defineCalculator({
   },
   compute: (values) => {
     const comparison = compareRegimes(toIncomeTaxInput(values));
-    return comparisonOutput(comparison, values.year);
+    return comparisonOutput(comparison);
   },
   formula:
     'Taxable income = salary − standard deduction (− the old regime’s deductions) + other income, rounded to ₹10\nTax = slab tax − 87A rebate (or marginal relief) + surcharge (with marginal relief) + 4% cess, rounded to ₹10',
@@ -219,73 +219,120 @@ export function verdictLabel(comparison: RegimeComparison): string {
   return comparison.lower === 'new' ? 'The new regime saves you' : 'The old regime saves you';
 }
 
-/** Both regimes side by side, row by row. */
-export function comparisonTable(comparison: RegimeComparison, year: FinancialYear): TableData {
+/**
+ * One line of the side-by-side comparison: a short label, what it means (shown one tap away), and
+ * each regime's figure as text.
+ */
+export interface RegimeRow {
+  key: string;
+  label: string;
+  detail: string;
+  old: string;
+  new: string;
+}
+
+/** ₹50 lakh, ₹1 crore, ₹2 crore: surcharge thresholds as people say them. */
+function lakhOrCrore(amount: number): string {
+  return amount >= 10000000 ? `₹${amount / 10000000} crore` : `₹${amount / 100000} lakh`;
+}
+
+/** What the surcharge is, and which rate applies to each regime here. */
+function surchargeDetail(comparison: RegimeComparison, year: FinancialYear): string {
   const rules = TAX_RULES[year];
-  const row = (item: string, value: (regime: RegimeTax) => string) => ({
-    item,
+  const bands = (regime: 'newRegime' | 'oldRegime') =>
+    rules[regime].surcharge.map((band) => `${band.ratePct}% above ${lakhOrCrore(band.above)}`).join(', ');
+  const applied = (name: string, regime: RegimeTax) =>
+    regime.surchargeRatePct > 0
+      ? `${name}, ${regime.surchargeRatePct}%${regime.surchargeRelief > 0 ? ' after marginal relief' : ''}`
+      : `${name}, none`;
+  return `A share of the tax when income is high: in the new regime ${bands('newRegime')}; in the old ${bands('oldRegime')}. Marginal relief keeps the extra tax at each step from exceeding the extra income. Here: ${applied('old regime', comparison.old)}; ${applied('new regime', comparison.new)}.`;
+}
+
+/**
+ * Both regimes side by side, line by line: short labels, each with what it means.
+ * @example regimeRows(compareRegimes(INCOME_TAX_DEFAULTS), '2026-27').at(-2)
+ *   // → { key: 'total', label: 'Total tax', old: '₹1,32,600', new: '₹0', detail: '…' }
+ */
+export function regimeRows(comparison: RegimeComparison, year: FinancialYear): RegimeRow[] {
+  const rules = TAX_RULES[year];
+  const row = (key: string, label: string, detail: string, value: (regime: RegimeTax) => string): RegimeRow => ({
+    key,
+    label,
+    detail,
     old: value(comparison.old),
     new: value(comparison.new),
   });
   const rupees = (pick: (regime: RegimeTax) => number) => (regime: RegimeTax) => formatRupees(pick(regime));
   const less = (pick: (regime: RegimeTax) => number) => (regime: RegimeTax) => formatRupees(-pick(regime));
-  return {
-    title: 'Old and new regime side by side',
-    caption: `Your tax for ${rules.label}`,
-    columns: [
-      { key: 'item', label: '', format: 'text' },
-      { key: 'old', label: 'Old regime', format: 'text' },
-      { key: 'new', label: 'New regime', format: 'text' },
-    ],
-    keyColumn: 'old',
-    rows: [
-      row(
-        'Gross income',
-        rupees((regime) => regime.grossIncome),
-      ),
-      row(
-        'Standard deduction',
-        less((regime) => regime.standardDeduction),
-      ),
-      row(
-        'Other exemptions and deductions',
-        less((regime) => regime.deductions),
-      ),
-      row(
-        'Taxable income (rounded to ₹10)',
-        rupees((regime) => regime.totalIncome),
-      ),
-      row(
-        'Tax at slab rates',
-        rupees((regime) => regime.slabTax),
-      ),
-      row(
-        'Rebate under 87A',
-        less((regime) => regime.rebate),
-      ),
-      row(
-        'Marginal relief on the rebate',
-        less((regime) => regime.rebateRelief),
-      ),
-      row('Surcharge', (regime) =>
-        regime.surchargeRatePct > 0
-          ? `${formatRupees(regime.surcharge)} (${regime.surchargeRatePct}%${regime.surchargeRelief > 0 ? ', after marginal relief' : ''})`
-          : formatRupees(0),
-      ),
-      row(
-        `Health and education cess (${rules.cessPct}%)`,
-        rupees((regime) => regime.cess),
-      ),
-      row(
-        'Total tax (rounded to ₹10)',
-        rupees((regime) => regime.totalTax),
-      ),
-      row('Effective rate on gross income', (regime) => formatPercent(regime.effectiveRatePct)),
-    ],
-  };
+  const { newRegime, oldRegime } = rules;
+  return [
+    row(
+      'gross',
+      'Gross income',
+      'Your salary plus your other income.',
+      rupees((regime) => regime.grossIncome),
+    ),
+    row(
+      'standard',
+      'Standard deduction',
+      `From salary, never more than the salary: ${formatRupees(newRegime.standardDeduction)} in the new regime, ${formatRupees(oldRegime.standardDeduction)} in the old.`,
+      less((regime) => regime.standardDeduction),
+    ),
+    row(
+      'deductions',
+      'Deductions',
+      'The other exemptions and deductions you entered (80C, 80D, home-loan interest, exempt HRA, NPS and the rest), each up to its limit. Only the old regime allows them.',
+      less((regime) => regime.deductions),
+    ),
+    row(
+      'taxable',
+      'Taxable income',
+      `Gross income less the deductions above, rounded to the nearest ₹${rules.roundingUnit} (section 288A).`,
+      rupees((regime) => regime.totalIncome),
+    ),
+    row(
+      'slab',
+      'Slab tax',
+      'The tax at slab rates on the taxable income; each slab is under “Slab by slab” below.',
+      rupees((regime) => regime.slabTax),
+    ),
+    row(
+      'rebate',
+      '87A rebate',
+      `For residents only: up to ${formatRupees(newRegime.rebate.maxRebate)} of the tax when taxable income is at most ${formatRupees(newRegime.rebate.maxIncome)} in the new regime, and up to ${formatRupees(oldRegime.rebate.maxRebate)} when it is at most ${formatRupees(oldRegime.rebate.maxIncome)} in the old.`,
+      less((regime) => regime.rebate),
+    ),
+    row(
+      'relief',
+      'Marginal relief',
+      `Just above ${formatRupees(newRegime.rebate.maxIncome)} in the new regime, the tax cannot be more than the income above ${formatRupees(newRegime.rebate.maxIncome)}.${oldRegime.rebate.marginalRelief ? '' : ' The old regime has no such relief.'}`,
+      less((regime) => regime.rebateRelief),
+    ),
+    row(
+      'surcharge',
+      'Surcharge',
+      surchargeDetail(comparison, year),
+      rupees((regime) => regime.surcharge),
+    ),
+    row(
+      'cess',
+      `Cess (${rules.cessPct}%)`,
+      `Health and education cess: ${rules.cessPct}% of the tax and surcharge.`,
+      rupees((regime) => regime.cess),
+    ),
+    row(
+      'total',
+      'Total tax',
+      `The tax after the rebate and relief, plus surcharge and cess, rounded to the nearest ₹${rules.roundingUnit} (section 288B).`,
+      rupees((regime) => regime.totalTax),
+    ),
+    row('rate', 'Effective rate', 'The total tax as a share of your gross income.', (regime) =>
+      formatPercent(regime.effectiveRatePct),
+    ),
+  ];
 }
 
-function comparisonOutput(comparison: RegimeComparison, year: FinancialYear): CalculatorOutput {
+function comparisonOutput(comparison: RegimeComparison): CalculatorOutput {
   const messages: string[] = [];
   if (comparison.old.deductionsExceedIncome)
     messages.push(
@@ -309,7 +356,6 @@ function comparisonOutput(comparison: RegimeComparison, year: FinancialYear): Ca
         format: 'percent',
       },
     ],
-    table: comparisonTable(comparison, year),
     messages,
   };
 }

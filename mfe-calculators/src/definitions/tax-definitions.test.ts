@@ -7,7 +7,8 @@ import type { AnyDefinition, CalculatorOutput, Values } from '../framework/types
 import { capitalGainsDefinition } from './capital-gains';
 import { gratuityDefinition } from './gratuity';
 import { hraDefinition } from './hra';
-import { incomeTaxDefinition } from './income-tax';
+import { compareRegimes, INCOME_TAX_DEFAULTS, type IncomeTaxInput } from '../domain/income-tax';
+import { incomeTaxDefinition, regimeRows } from './income-tax';
 
 const at = (definition: AnyDefinition, values: Record<string, number | string | boolean>): Values => ({
   ...defaultValues(definition.inputs),
@@ -63,15 +64,71 @@ describe('income tax', () => {
     expect(label('resident')).toBe('Are you resident in India for tax this year?');
   });
 
-  it('shows both regimes side by side, with the verdict as the main result', () => {
+  it('shows the verdict as the main result', () => {
     const output = compute({});
     expect(output?.headlines[0]).toMatchObject({ key: 'saving', label: 'The new regime saves you', primary: true });
-    expect(output?.table?.columns.map((column) => column.label)).toEqual(['', 'Old regime', 'New regime']);
-    expect(output?.table?.rows).toContainEqual({ item: 'Total tax (rounded to ₹10)', old: '₹1,32,600', new: '₹0' });
-    expect(output?.table?.rows).toContainEqual({
-      item: 'Taxable income (rounded to ₹10)',
-      old: '₹10,50,000',
-      new: '₹12,00,000',
+  });
+
+  describe('the side-by-side lines: short labels, what each means, both regimes to the rupee', () => {
+    const rowsAt = (change: Partial<IncomeTaxInput>) => {
+      const input = { ...INCOME_TAX_DEFAULTS, ...change };
+      return regimeRows(compareRegimes(input), input.year);
+    };
+    const line = (change: Partial<IncomeTaxInput>, key: string) => rowsAt(change).find((row) => row.key === key);
+
+    it('at the defaults', () => {
+      const rows = rowsAt({});
+      expect(rows.map((row) => [row.label, row.old, row.new])).toEqual([
+        ['Gross income', '₹12,75,000', '₹12,75,000'],
+        ['Standard deduction', '-₹50,000', '-₹75,000'],
+        ['Deductions', '-₹1,75,000', '₹0'],
+        ['Taxable income', '₹10,50,000', '₹12,00,000'],
+        ['Slab tax', '₹1,27,500', '₹60,000'],
+        ['87A rebate', '₹0', '-₹60,000'],
+        ['Marginal relief', '₹0', '₹0'],
+        ['Surcharge', '₹0', '₹0'],
+        ['Cess (4%)', '₹5,100', '₹0'],
+        ['Total tax', '₹1,32,600', '₹0'],
+        ['Effective rate', '10.40%', '0.00%'],
+      ]);
+      // Short enough to sit beside two figures on a phone; the detail says the rest.
+      expect(Math.max(...rows.map((row) => row.label.length))).toBeLessThanOrEqual(18);
+      expect(line({}, 'taxable')?.detail).toBe(
+        'Gross income less the deductions above, rounded to the nearest ₹10 (section 288A).',
+      );
+      expect(line({}, 'standard')?.detail).toContain('₹75,000 in the new regime, ₹50,000 in the old');
+      expect(line({}, 'rebate')?.detail).toContain(
+        'up to ₹60,000 of the tax when taxable income is at most ₹12,00,000 in the new regime',
+      );
+    });
+
+    it.each([
+      ['the year', { year: '2025-26' as const }, 'taxable', 'Taxable income'],
+      ['the cess rate', {}, 'cess', 'Cess (4%)'],
+    ])('labels follow %s', (_, values, key, label) => {
+      expect(line(values, key)?.label).toBe(label);
+    });
+
+    it('a surcharge: the figure in the cell, the rate and its relief in the detail', () => {
+      const noDeductions = { savings80C: 0, healthSelf: 0 };
+      const values = {
+        salary: 0,
+        otherIncome: 5100000,
+        deductions: { ...INCOME_TAX_DEFAULTS.deductions, ...noDeductions },
+      };
+      const surcharge = line(values, 'surcharge');
+      // ₹1 lakh above ₹50 lakh, taxed at 30%: the surcharge is at most ₹1,00,000 − ₹30,000.
+      expect([surcharge?.old, surcharge?.new]).toEqual(['₹70,000', '₹70,000']);
+      expect(surcharge?.detail).toContain(
+        'in the new regime 10% above ₹50 lakh, 15% above ₹1 crore, 25% above ₹2 crore; in the old 10% above ₹50 lakh, 15% above ₹1 crore, 25% above ₹2 crore, 37% above ₹5 crore.',
+      );
+      expect(surcharge?.detail).toMatch(
+        /Here: old regime, 10% after marginal relief; new regime, 10% after marginal relief\.$/,
+      );
+      expect(line({ salary: 0, otherIncome: 30000000 }, 'surcharge')?.detail).toMatch(
+        /Here: old regime, 25%; new regime, 25%\.$/,
+      );
+      expect(line({}, 'surcharge')?.detail).toMatch(/Here: old regime, none; new regime, none\.$/);
     });
   });
 

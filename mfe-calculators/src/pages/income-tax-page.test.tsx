@@ -48,12 +48,11 @@ describe('the income tax page', () => {
     expect(result('newTax')).toBe('₹0');
     expect(result('oldTax')).toBe('₹1,32,600');
     expect([...comparison().querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual([
-      '',
       'Old regime',
       'New regime',
     ]);
-    expect(cells('Total tax (rounded to ₹10)')).toEqual(['₹1,32,600', '₹0']);
-    expect(cells('Rebate under 87A')).toEqual(['₹0', '-₹60,000']);
+    expect(cells('Total tax')).toEqual(['₹1,32,600', '₹0']);
+    expect(cells('87A rebate')).toEqual(['₹0', '-₹60,000']);
   });
 
   it('says what it rounds, as of when, that it is illustrative, and labels deductions by what they are', () => {
@@ -67,6 +66,10 @@ describe('the income tax page', () => {
       expect.arrayContaining(['Are you resident in India for tax this year?', 'Deductions: old regime only']),
     );
     expect(screen.getByText('HRA calculator').getAttribute('href')).toBe('/calculators/hra');
+    // The blog's article on choosing a regime, which links back here.
+    expect(screen.getByText('our guide to the old and new regimes').getAttribute('href')).toBe(
+      '/blog/old-vs-new-tax-regime-worked-examples',
+    );
     expect(document.querySelector('#slabs-title')?.textContent).toBe('Slab by slab');
   });
 
@@ -76,8 +79,8 @@ describe('the income tax page', () => {
     fireEvent.change(field(/^Other income/), { target: { value: '12,10,000' } });
     fireEvent.blur(field(/^Other income/));
     expect(result('newTax')).toBe('₹10,400');
-    expect(cells('Marginal relief on the rebate')).toEqual(['₹0', '-₹51,500']);
-    expect(cells('Health and education cess (4%)')[1]).toBe('₹400');
+    expect(cells('Marginal relief')).toEqual(['₹0', '-₹51,500']);
+    expect(cells('Cess (4%)')[1]).toBe('₹400');
     expect(location().search).toContain('salary=0&other=1210000');
   });
 

@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import { Link, paths } from '@meridian/shared';
 import type { CalculatorPageInfo } from '../catalogue';
-import { DEDUCTION_KEYS, incomeTaxDefinition, toIncomeTaxInput } from '../definitions/income-tax';
+import { DEDUCTION_KEYS, incomeTaxDefinition, regimeRows, toIncomeTaxInput } from '../definitions/income-tax';
 import { compareRegimes, type RegimeComparison, type RegimeTax } from '../domain/income-tax';
 import { isTaxYear, LATEST_TAX_YEAR, TAX_RULES } from '../domain/tax-rules';
 import type { AgeBand, FinancialYear } from '../domain/tax-rules/types';
@@ -11,12 +11,16 @@ import { InputList } from '../framework/fields';
 import { AdviserCta, Card, DataTable, InputStack, RulesAsOf, TaxDisclaimer } from '../framework/page-sections';
 import type { TableData, Values } from '../framework/types';
 import { useUrlCalculator } from '../framework/use-url-calculator';
+import { RegimeTable } from './regime-table';
 
 const definition = incomeTaxDefinition;
 const byKeys = (keys: readonly string[]) => definition.inputs.filter((input) => keys.includes(input.key));
 const PERSON = byKeys(['year', 'age', 'resident']);
 const INCOME = byKeys(['salary', 'other']);
 const DEDUCTIONS = byKeys(DEDUCTION_KEYS);
+
+/** The blog's article on choosing a regime; it links back here. */
+const TAX_GUIDE_SLUG = 'old-vs-new-tax-regime-worked-examples';
 
 const AGE_BANDS: readonly AgeBand[] = ['below-60', '60-to-79', '80-plus'];
 
@@ -119,10 +123,10 @@ const Slabs = memo(function Slabs({ values }: { values: Values }) {
  */
 export function IncomeTaxPage({ page }: { page: CalculatorPageInfo }) {
   const calculator = useUrlCalculator(definition);
-  const { output } = calculator;
   const deferredValues = useDeferredValue(calculator.values);
   const example = useMemo(() => exampleText(definition), []);
   const yearRules = TAX_RULES[yearOf(calculator.values)];
+  const comparison = useMemo(() => comparisonOf(calculator.values), [calculator.values]);
   return (
     <CalculatorFrame
       page={page}
@@ -155,10 +159,17 @@ export function IncomeTaxPage({ page }: { page: CalculatorPageInfo }) {
         </>
       }
       results={
-        output.table ? (
+        comparison ? (
           <Comparison>
-            <h3 id="comparison-title">{output.table.title}</h3>
-            <DataTable table={output.table} />
+            <h3 id="comparison-title">Old and new regime side by side</h3>
+            <RegimeTable
+              caption={`Your tax for ${TAX_RULES[comparison.year].label}`}
+              rows={regimeRows(comparison.comparison, comparison.year)}
+            />
+            <GuideLink>
+              Which suits whom, with worked examples:{' '}
+              <Link to={paths.blogPost(TAX_GUIDE_SLUG)}>our guide to the old and new regimes</Link>.
+            </GuideLink>
           </Comparison>
         ) : null
       }
@@ -209,6 +220,15 @@ const Comparison = styled.div`
   margin-top: 20px;
   h3 {
     margin: 0 0 8px;
+  }
+`;
+
+const GuideLink = styled.p`
+  margin: 12px 0 0;
+  font-size: 0.95rem;
+  a {
+    color: ${({ theme }) => theme.color.navy};
+    font-weight: 600;
   }
 `;
 

@@ -89,9 +89,9 @@ describe('income tax, old vs new regime', () => {
     );
     expect(result('newTax')).toBe('₹0');
     expect(result('oldTax')).toBe('₹1,32,600');
-    expect(comparisonRow('Taxable income (rounded to ₹10)')).toEqual(['₹10,50,000', '₹12,00,000']);
-    expect(comparisonRow('Rebate under 87A')).toEqual(['₹0', '-₹60,000']);
-    expect(comparisonRow('Total tax (rounded to ₹10)')).toEqual(['₹1,32,600', '₹0']);
+    expect(comparisonRow('Taxable income')).toEqual(['₹10,50,000', '₹12,00,000']);
+    expect(comparisonRow('87A rebate')).toEqual(['₹0', '-₹60,000']);
+    expect(comparisonRow('Total tax')).toEqual(['₹1,32,600', '₹0']);
     expect(document.querySelector('[data-rules-as-of]')?.textContent).toBe(
       'Tax figures as of November 2026. FY 2026-27 (tax year 2026-27), Income-tax Act, 2025. Taxable income and the tax are rounded to the nearest ₹10 (sections 288A and 288B).',
     );
@@ -107,8 +107,8 @@ describe('income tax, old vs new regime', () => {
     fill(numberField('Salary for the year'), '0');
     fill(numberField(/^Other income/), '12,10,000', { leave: true });
     expect(result('newTax')).toBe('₹10,400');
-    expect(comparisonRow('Marginal relief on the rebate')).toEqual(['₹0', '-₹51,500']);
-    expect(comparisonRow('Health and education cess (4%)')).toEqual(['₹4,920', '₹400']);
+    expect(comparisonRow('Marginal relief')).toEqual(['₹0', '-₹51,500']);
+    expect(comparisonRow('Cess (4%)')).toEqual(['₹4,920', '₹400']);
     expect(location().search).toMatch(/[?&]salary=0&other=1210000(&|$)/);
     reload(location, openIncomeTax);
     expect(result('newTax')).toBe('₹10,400');
@@ -126,7 +126,7 @@ describe('income tax, old vs new regime', () => {
   ])('the anchors on the edges: %s', (_, other, key, taxable) => {
     openIncomeTax(`/calculators/income-tax?salary=0&other=${other}&c80=0&healthSelf=0`);
     expect(result(key)).toBe('₹0');
-    if (taxable) expect(comparisonRow('Taxable income (rounded to ₹10)')).toEqual(taxable);
+    if (taxable) expect(comparisonRow('Taxable income')).toEqual(taxable);
   });
 
   it('asks whether you are resident: a non-resident gets no 87A rebate', async () => {
