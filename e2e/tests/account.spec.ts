@@ -55,6 +55,7 @@ test.describe('sign up', () => {
     const [consent] = await findDocuments('consents', 'userId', uid);
     expect(consent).toMatchObject({
       noticeVersion: PRIVACY_NOTICE_VERSION,
+      noticeLanguage: 'en',
       purposes: ['account', 'saved-calculations', 'service-emails'],
       withdrawn: false,
     });

@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PRIVACY_NOTICE_VERSION } from '@meridian/shared';
+import { NOTICE_LANGUAGES, PRIVACY_NOTICE_VERSION } from '@meridian/shared';
 import { describe, expect, it } from 'vitest';
 import {
   UID,
@@ -43,6 +43,7 @@ describe('consents/{id}', () => {
   const consent = (userId: string | null, overrides: DocumentData = {}): DocumentData => ({
     userId,
     noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeLanguage: 'en',
     purposes: ['account', 'saved-calculations', 'service-emails'],
     withdrawn: false,
     at: serverTimestamp(),
@@ -63,6 +64,18 @@ describe('consents/{id}', () => {
     expect(/function privacyNoticeVersion\(\) \{\s*return '([^']+)';/.exec(rules)?.[1]).toBe(PRIVACY_NOTICE_VERSION);
   });
 
+  it('the rules know the languages a notice is offered in: NOTICE_LANGUAGES', () => {
+    const rules = readFileSync(fileURLToPath(new URL('../firestore.rules', import.meta.url)), 'utf8');
+    const listed = /function noticeLanguages\(\) \{\s*return \[([^\]]*)\];/.exec(rules)?.[1] ?? '';
+    expect([...listed.matchAll(/'([^']+)'/g)].map((match) => match[1])).toEqual([...NOTICE_LANGUAGES]);
+  });
+
+  it('a consent records the language of the notice read: Hindi too', async () => {
+    await assertSucceeds(
+      addDoc(collection(dbAs(actor('user')), 'consents'), consent(UID.user, { noticeLanguage: 'hi' })),
+    );
+  });
+
   it('a signed-out visitor records nothing', async () => {
     await assertFails(addDoc(collection(dbAs(ANONYMOUS), 'consents'), consent(null)));
   });
@@ -75,6 +88,8 @@ describe('consents/{id}', () => {
     ['purposes that are text', { purposes: 'account' }],
     ['a notice version over 20 characters', { noticeVersion: 'x'.repeat(21) }],
     ['an older notice version', { noticeVersion: '2026-11' }],
+    ['a notice language not offered', { noticeLanguage: 'fr' }],
+    ['a notice language that is not text', { noticeLanguage: ['en'] }],
     ['a withdrawal without its state', { withdrawn: true }],
     ['withdrawn as text', { withdrawn: 'no' }],
     ['an extra key', { ip: '203.0.113.7' }],
@@ -82,9 +97,12 @@ describe('consents/{id}', () => {
     await assertFails(addDoc(collection(dbAs(actor('user')), 'consents'), consent(UID.user, overrides)));
   });
 
-  it.each(['userId', 'noticeVersion', 'purposes', 'withdrawn', 'at'])('a consent needs %s', async (key) => {
-    await assertFails(addDoc(collection(dbAs(actor('user')), 'consents'), without(consent(UID.user), key)));
-  });
+  it.each(['userId', 'noticeVersion', 'noticeLanguage', 'purposes', 'withdrawn', 'at'])(
+    'a consent needs %s',
+    async (key) => {
+      await assertFails(addDoc(collection(dbAs(actor('user')), 'consents'), without(consent(UID.user), key)));
+    },
+  );
 
   it('the owner reads their own records; nobody else reads them, a superadmin included', async () => {
     await seed({ 'consents/c1': consent(UID.user, { at: PAST }) });
@@ -118,6 +136,7 @@ function withdraw(db: Firestore, uid: string, purposes: string[], before: string
   batch.set(record, {
     userId: uid,
     noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeLanguage: 'en',
     purposes,
     withdrawn: true,
     at: serverTimestamp(),
@@ -137,6 +156,7 @@ function giveAgain(db: Firestore, uid: string, purposes: string[], after: string
   batch.set(record, {
     userId: uid,
     noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeLanguage: 'en',
     purposes,
     withdrawn: false,
     at: serverTimestamp(),
@@ -170,6 +190,7 @@ describe('consentState/{uid} and withdrawal', () => {
         batch.set(record, {
           userId: UID.user,
           noticeVersion: PRIVACY_NOTICE_VERSION,
+          noticeLanguage: 'en',
           purposes: ['service-emails'],
           withdrawn: true,
           at: serverTimestamp(),
@@ -201,6 +222,7 @@ describe('consentState/{uid} and withdrawal', () => {
       addDoc(collection(db, 'consents'), {
         userId: UID.user,
         noticeVersion: PRIVACY_NOTICE_VERSION,
+        noticeLanguage: 'en',
         purposes: ['saved-calculations'],
         withdrawn: false,
         at: serverTimestamp(),
@@ -228,6 +250,7 @@ describe('consentState/{uid} and withdrawal', () => {
         ...{
           userId: UID.user,
           noticeVersion: PRIVACY_NOTICE_VERSION,
+          noticeLanguage: 'en',
           purposes: ['saved-calculations'],
           withdrawn: false,
         },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOTICE_LANGUAGES } from '../src/contracts/documents';
 import { LANGUAGE_FRAMES } from './frames';
 import {
   hreflangAlternates,
@@ -39,6 +40,12 @@ const PRIVACY: PageVersion[] = [
   { language: 'en', path: '/privacy' },
   { language: 'hi', path: '/hi/privacy' },
 ];
+
+describe('the languages', () => {
+  it('are those a consent record may name (NOTICE_LANGUAGES, and firestore.rules with it)', () => {
+    expect(Object.keys(LANGUAGES)).toEqual([...NOTICE_LANGUAGES]);
+  });
+});
 
 describe('addresses', () => {
   it.each([

@@ -58,7 +58,14 @@ const ACCOUNT = [
     auditId: true,
   }),
   ...fields<PreferencesDocument>({ emailNotifications: true, defaultCalculator: true }),
-  ...fields<ConsentDocument>({ userId: true, noticeVersion: true, purposes: true, withdrawn: true, at: true }),
+  ...fields<ConsentDocument>({
+    userId: true,
+    noticeVersion: true,
+    noticeLanguage: true,
+    purposes: true,
+    withdrawn: true,
+    at: true,
+  }),
   ...fields<ActivityDocument>({ userId: true, type: true, details: true, timestamp: true, userAgent: true }),
 ];
 const CALCULATION = fields<CalculationDocument>({

@@ -181,9 +181,9 @@ export const SIGNUP_NOTICE: CollectionNotice = {
       fields: ['emailNotifications', 'defaultCalculator'],
     },
     {
-      data: 'what you agreed to, the version of this notice and when, and any withdrawal',
+      data: 'what you agreed to, the version and language of this notice and when, and any withdrawal',
       purpose: 'to show your consent and respect its withdrawal',
-      fields: ['userId', 'noticeVersion', 'purposes', 'withdrawn', 'at'],
+      fields: ['userId', 'noticeVersion', 'noticeLanguage', 'purposes', 'withdrawn', 'at'],
     },
   ],
   retention:

@@ -11,6 +11,7 @@ import {
   type ToWrite,
 } from '@meridian/shared';
 import { withdrawnAfter, type ConsentRecord } from '../domain/consent-rows';
+import { ACCOUNT_NOTICE_LANGUAGE } from '../domain/notice-language';
 import { early } from './early-reads';
 
 const isPurpose = (value: unknown): value is ConsentPurpose =>
@@ -54,6 +55,7 @@ export function addWithdrawal(
   const withdrawal: ToWrite<ConsentDocument, 'at'> = {
     userId: uid,
     noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeLanguage: ACCOUNT_NOTICE_LANGUAGE,
     purposes: [purpose],
     withdrawn: true,
     at: sdk.serverTimestamp(),
@@ -101,6 +103,7 @@ export async function giveConsentAgain(
   const given: ToWrite<ConsentDocument, 'at'> = {
     userId: uid,
     noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeLanguage: ACCOUNT_NOTICE_LANGUAGE,
     purposes: [purpose],
     withdrawn: false,
     at: sdk.serverTimestamp(),

@@ -22,6 +22,7 @@ import {
 } from '@meridian/shared';
 import { tidyDisplayName } from '../domain/profile-form';
 import { logActivity, recordSafely } from './activities';
+import { ACCOUNT_NOTICE_LANGUAGE } from '../domain/notice-language';
 import { accountDetailsOf, type AccountDetails } from '../domain/account-details';
 import { early } from './early-reads';
 
@@ -197,6 +198,7 @@ export async function recordSignIn(
   const consent: ToWrite<ConsentDocument, 'at'> = {
     userId: user.uid,
     noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeLanguage: ACCOUNT_NOTICE_LANGUAGE,
     purposes: [...CONSENT_PURPOSES],
     withdrawn: false,
     at: sdk.serverTimestamp(),

@@ -261,10 +261,20 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-24';
 export const CONSENT_PURPOSES = ['account', 'saved-calculations', 'service-emails'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
+/**
+ * The languages a notice may have been read in when consent was given: the codes of
+ * '@meridian/shared/languages' (LANGUAGES), which its test pins to these, as firestore.rules'
+ * noticeLanguages() (its rules test). A language added there is added here and in the rules.
+ */
+export const NOTICE_LANGUAGES = ['en', 'hi'] as const;
+export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+
 /** A consent given: which notice, which purposes, when. Records are never changed; a withdrawal is a new record. */
 export interface ConsentDocument {
   userId: string;
   noticeVersion: string;
+  /** The language of the notice the person read when they gave or withdrew it (DPDP Act 2023, s. 5(3)). */
+  noticeLanguage: NoticeLanguage;
   purposes: ConsentPurpose[];
   /** True for a record that withdraws consent to `purposes`. */
   withdrawn: boolean;
