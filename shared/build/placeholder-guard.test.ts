@@ -1,0 +1,56 @@
+import { expect, it, vi } from 'vitest';
+import type * as PaymentsModule from '../compliance/payments';
+import { placeholderGuard } from './placeholder-guard';
+
+// The build's guard, as Vite calls it: the project from the resolved config, then buildStart.
+// A malformed UPI ID is put in the payments configuration for the last case.
+const payments = vi.hoisted(() => ({ malformed: false }));
+vi.mock('../compliance/payments', async (original) => {
+  const real = await original<typeof PaymentsModule>();
+  return {
+    ...real,
+    get PAYMENTS() {
+      return payments.malformed
+        ? { ...real.PAYMENTS, upi: [{ id: { value: 'meridian@okhdfc' }, bank: 'HDFC Bank' }] }
+        : real.PAYMENTS;
+    },
+  };
+});
+
+function build(projectId: string): string[] {
+  const plugin = placeholderGuard() as unknown as {
+    configResolved: (config: { env: Record<string, string> }) => void;
+    buildStart: (this: { error: (message: string) => void }) => void;
+  };
+  plugin.configResolved({ env: { VITE_FIREBASE_PROJECT_ID: projectId } });
+  const errors: string[] = [];
+  // Vite's this.error throws: the first refusal stops the build.
+  try {
+    plugin.buildStart.call({
+      error: (message: string) => {
+        errors.push(message);
+        throw new Error(message);
+      },
+    });
+  } catch {
+    // the refusal, recorded above
+  }
+  return errors;
+}
+
+it('lets the demo build through with its placeholders', () => {
+  payments.malformed = false;
+  expect(build('demo-meridian')).toEqual([]);
+});
+
+it('refuses a production build while placeholders remain, naming them', () => {
+  payments.malformed = false;
+  const [refusal = ''] = build('meridian-prod');
+  expect(refusal).toContain('brand.registration.number');
+});
+
+it('fails even the demo build on a malformed UPI ID, naming the field', () => {
+  payments.malformed = true;
+  const [refusal = ''] = build('demo-meridian');
+  expect(refusal).toContain('payments.upi[0].id: "meridian@okhdfc" is not a validated UPI ID (name.ia@valid<bank>)');
+});
