@@ -1,4 +1,4 @@
-import { ACCESSIBILITY_AUDITS, longDate } from '@meridian/shared/compliance';
+import { ACCESSIBILITY_AUDITS, longDate, PAYMENTS } from '@meridian/shared/compliance';
 import { expect, openPage, test } from '../support/site';
 
 // Issue 18: what SEBI asks an investment adviser's website to show. The footer's registration
@@ -64,7 +64,10 @@ test('the investor charter has its sections, a version and a date', async ({ pag
   const main = page.locator('main');
   await expect(main).toContainText('SEBI allows at most one year’s fees in advance, and only if you agree.');
   await expect(main).not.toContainText('two quarters');
-  await expect(main).toContainText('SEBI Check');
+  await expect(main.getByRole('link', { name: PAYMENTS.sebiCheck.href })).toHaveAttribute(
+    'href',
+    PAYMENTS.sebiCheck.href,
+  );
   await expect(main.locator('[data-sources]')).toContainText(
     'SEBI Master Circular for Investment Advisers of 6 February 2026',
   );

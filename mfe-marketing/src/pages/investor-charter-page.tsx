@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, PageBanner, PageMeta, Section } from '@meridian/shared';
 import { investorCharter } from '../content/investor-charter';
@@ -20,12 +21,12 @@ export default function InvestorCharterPage() {
               <section key={section.heading}>
                 <h2>{section.heading}</h2>
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>{withLinks(paragraph)}</p>
                 ))}
                 {section.list ? (
                   <ul>
                     {section.list.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>{withLinks(item)}</li>
                     ))}
                   </ul>
                 ) : null}
@@ -36,6 +37,19 @@ export default function InvestorCharterPage() {
         </Container>
       </Section>
     </>
+  );
+}
+
+/** A text with each https address in it a link (SCORES, SMART ODR, SEBI Check), the rest as written. */
+function withLinks(text: string): ReactNode[] {
+  return text.split(/(https:\/\/[^\s)]+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={part} href={part} target="_blank" rel="noopener noreferrer">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }
 
