@@ -30,6 +30,7 @@ export const E2E_OWNERS = {
   'federation.spec.ts': ['shell', 'composer'],
   'html-first.spec.ts': ['composer', 'functions', 'mfe-account', 'mfe-calculators'],
   'keyboard.spec.ts': ['shell', 'mfe-account', 'mfe-calculators'],
+  'languages.spec.ts': ['mfe-marketing', 'composer'],
   'layout.spec.ts': ['shell'],
   'minors.spec.ts': ['mfe-account', 'firestore'],
   'newsletter.spec.ts': ['shell', 'functions'],
