@@ -18,23 +18,33 @@ import { handleStats } from './stats/handler';
 import { firestoreStore } from './submit/firestore-store';
 import { handleSubmit, type SubmitDeps } from './submit/handler';
 
+/**
+ * No CORS on the HTTP functions, as in production: the site calls them from its own origin. Said
+ * outright because the Functions emulator otherwise answers every origin (its debug feature
+ * enableCors), and what a tester sees locally must be what an attacker would (issue 37, item 9).
+ */
+const HTTP_CORS = false;
+
 const config = readConfig(process.env);
 const source = cachedJsonSource({ ttlMs: config.fragmentTtlMs });
 const compress = compression();
 
-export const compose = onRequest({ region: 'us-central1', memory: '256MiB', concurrency: 80 }, (request, response) => {
-  compress(request, response, () => {
-    composePage(request.method, request.url, config, source)
-      .then((page) => {
-        response.status(page.status).set(page.headers).send(page.body);
-      })
-      .catch((error: unknown) => {
-        logger.error('Composing a page failed', { url: request.url, error: String(error) });
-        response.status(500).set({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-        response.send('Something went wrong on our side. Please try again in a minute.\n');
-      });
-  });
-});
+export const compose = onRequest(
+  { region: 'us-central1', memory: '256MiB', concurrency: 80, cors: HTTP_CORS },
+  (request, response) => {
+    compress(request, response, () => {
+      composePage(request.method, request.url, config, source)
+        .then((page) => {
+          response.status(page.status).set(page.headers).send(page.body);
+        })
+        .catch((error: unknown) => {
+          logger.error('Composing a page failed', { url: request.url, error: String(error) });
+          response.status(500).set({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+          response.send('Something went wrong on our side. Please try again in a minute.\n');
+        });
+    });
+  },
+);
 
 let adminApp: ReturnType<typeof initializeApp> | undefined;
 
@@ -72,7 +82,7 @@ function depsForSubmit(): SubmitDeps {
 }
 
 export const submit = onRequest(
-  { region: 'us-central1', memory: '256MiB', concurrency: 80, maxInstances: 10 },
+  { region: 'us-central1', memory: '256MiB', concurrency: 80, maxInstances: 10, cors: HTTP_CORS },
   (request, response) => {
     const started = performance.now();
     handleSubmit(
@@ -107,20 +117,23 @@ export const submit = onRequest(
   },
 );
 
-export const stats = onRequest({ region: 'us-central1', memory: '256MiB', concurrency: 80 }, (request, response) => {
-  const app = admin();
-  const db = getFirestore(app);
-  handleStats(request.method, request.headers.authorization, {
-    verifyIdToken: (token) => getAuth(app).verifyIdToken(token, true),
-    profileOf: async (uid) => (await db.doc(`users/${uid}`).get()).data() ?? null,
-    countCalculations: async () => (await db.collection('calculations').count().get()).data().count,
-  })
-    .then((answer) => {
-      response.status(answer.status).set(answer.headers).send(JSON.stringify(answer.body));
+export const stats = onRequest(
+  { region: 'us-central1', memory: '256MiB', concurrency: 80, cors: HTTP_CORS },
+  (request, response) => {
+    const app = admin();
+    const db = getFirestore(app);
+    handleStats(request.method, request.headers.authorization, {
+      verifyIdToken: (token) => getAuth(app).verifyIdToken(token, true),
+      profileOf: async (uid) => (await db.doc(`users/${uid}`).get()).data() ?? null,
+      countCalculations: async () => (await db.collection('calculations').count().get()).data().count,
     })
-    .catch((error: unknown) => {
-      logger.error('Counting for the analytics failed', { error: String(error) });
-      response.status(503).set({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      response.send(JSON.stringify({ message: 'The figures could not be counted just now. Please try again.' }));
-    });
-});
+      .then((answer) => {
+        response.status(answer.status).set(answer.headers).send(JSON.stringify(answer.body));
+      })
+      .catch((error: unknown) => {
+        logger.error('Counting for the analytics failed', { error: String(error) });
+        response.status(503).set({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        response.send(JSON.stringify({ message: 'The figures could not be counted just now. Please try again.' }));
+      });
+  },
+);

@@ -70,11 +70,16 @@ async function ensurePortsFree(ports) {
   }
 }
 
+/**
+ * The emulated functions run as production runs them (issue 37, item 9): Express's error answers
+ * (a body that is not JSON, a malformed escape in a path) then carry no stack trace nor the
+ * checkout's path.
+ */
+const AS_PRODUCTION = 'NODE_ENV=production';
+
 /** The composer's configuration, and a folder for every site, so that Hosting serves them all. */
 function prepareSite() {
-  const env = Object.entries(composerEnv())
-    .map(([key, value]) => `${key}=${value}`)
-    .join('\n');
+  const env = [...Object.entries(composerEnv()).map(([key, value]) => `${key}=${value}`), AS_PRODUCTION].join('\n');
   writeFileSync(
     join(repoRoot, 'functions', '.env.local'),
     `# Written by scripts/lib/emulators.mjs from the registry.\n${env}\n`,
@@ -82,7 +87,7 @@ function prepareSite() {
   // The blog's own function (codebase "blog") reads the posts from the same Firestore emulator.
   writeFileSync(
     join(repoRoot, 'mfe-blog', 'functions', '.env.local'),
-    `# Written by scripts/lib/emulators.mjs.\nFIRESTORE_EMULATOR_HOST=${composerEnv().FIRESTORE_EMULATOR_HOST}\n`,
+    `# Written by scripts/lib/emulators.mjs.\nFIRESTORE_EMULATOR_HOST=${composerEnv().FIRESTORE_EMULATOR_HOST}\n${AS_PRODUCTION}\n`,
   );
   for (const site of sites) {
     const dist = join(repoRoot, site.dir, 'dist');

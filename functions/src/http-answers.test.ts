@@ -1,0 +1,77 @@
+/**
+ * The HTTP functions answer as production's do under the Functions emulator too (issue 37, item
+ * 9): the emulator runs them in debug mode with its CORS feature on, which would echo any origin
+ * back; `cors: false` on each keeps them to production's answer (no CORS header: the site calls
+ * them from its own origin). Run against the exported functions, as the emulator runs them.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+
+type HttpFunction = (request: unknown, response: unknown) => unknown;
+
+/** The response the functions write to, as much of Express's as they and the CORS layer use. */
+function response() {
+  const headers = new Map<string, string>();
+  const finished: (() => void)[] = [];
+  let done!: () => void;
+  const sent = new Promise<void>((resolve) => (done = resolve));
+  const res = {
+    statusCode: 200,
+    headers,
+    sent,
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), String(value));
+      return res;
+    },
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    on(event: string, listener: () => void) {
+      if (event === 'finish') finished.push(listener);
+      return res;
+    },
+    status(code: number) {
+      res.statusCode = code;
+      return res;
+    },
+    set(values: Record<string, string>) {
+      for (const [name, value] of Object.entries(values)) res.setHeader(name, value);
+      return res;
+    },
+    send() {
+      return res.end();
+    },
+    end() {
+      for (const listener of finished) listener();
+      done();
+      return res;
+    },
+  };
+  return res;
+}
+
+let functions: Record<'stats' | 'submit', HttpFunction>;
+
+beforeAll(async () => {
+  // What firebase-tools sets in the emulated functions' environment.
+  process.env.FIREBASE_DEBUG_MODE = 'true';
+  process.env.FIREBASE_DEBUG_FEATURES = JSON.stringify({ enableCors: true });
+  process.env.FUNCTIONS_EMULATOR = 'true';
+  process.env.SITE_URL = 'http://localhost:5173';
+  process.env.REMOTE_ORIGINS = '{}';
+  process.env.GCLOUD_PROJECT = 'demo-meridian';
+  functions = (await import('./index')) as unknown as Record<'stats' | 'submit', HttpFunction>;
+});
+
+describe('the HTTP functions under the emulator', () => {
+  it.each([
+    ['stats', 'GET'],
+    ['submit', 'GET'],
+    ['stats', 'OPTIONS'],
+  ] as const)('%s, asked with %s from another origin, sends no CORS header', async (name, method) => {
+    const res = response();
+    const request = { method, url: '/', headers: { origin: 'https://attacker.example' }, socket: {} };
+    await functions[name](request, res);
+    await res.sent;
+    expect([...res.headers.keys()].filter((header) => header.startsWith('access-control-'))).toEqual([]);
+    expect(res.statusCode).toBe(method === 'OPTIONS' ? 405 : name === 'stats' ? 401 : 405);
+  });
+});
