@@ -27,8 +27,11 @@ test('the Hindi privacy notice arrives whole and marked Hindi, names its version
 
   // Reading "Your rights" in English, the reader switches to Hindi: the same section, in Hindi.
   await openPage(page, '/privacy');
-  await page.locator('#rights').scrollIntoViewIfNeeded();
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click();
+  // As a reader who has scrolled to the section's heading: the switch stays in view under the top bar.
+  await page.locator('#rights').evaluate((section) => section.scrollIntoView());
+  const english = page.getByRole('navigation', { name: 'Language' });
+  await expect(english).toBeInViewport();
+  await english.getByRole('link', { name: 'हिन्दी' }).click();
   await expect(page).toHaveURL('/hi/privacy#rights');
   await expect(page.getByRole('heading', { level: 2, name: 'आपके अधिकार' })).toBeInViewport();
   await expect(page.locator('main [lang="hi"] h1')).toHaveText('गोपनीयता नीति');

@@ -24,20 +24,28 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The id of the section at the top of the window now (below the sticky top bar). */
+/**
+ * How far down the window a section is still the one being read: below the site's fixed top bar
+ * (72 px) and this switch, which stays in view (a section reached by its #address stops at 168 px:
+ * the page's scroll padding and the section's scroll margin).
+ */
+const READING_LINE_PX = 180;
+
+/** The id of the section being read now. */
 function sectionInView(): string | null {
   const sections = [...document.querySelectorAll<HTMLElement>(`[${SECTION_ATTRIBUTE}][id]`)].map((element) => ({
     id: element.id,
     top: element.getBoundingClientRect().top,
   }));
-  return sectionAt(sections, 120);
+  return sectionAt(sections, READING_LINE_PX);
 }
 
 /**
  * The language switch of a page offered in several languages: a link to each other version,
- * named in its own language. Following it keeps the reader at the section they were reading and
- * remembers the choice on this device; a page opened later in another language then moves to the
- * chosen one. Without JavaScript, the links still lead to each version.
+ * named in its own language. It stays in view under the top bar while the document is read, so
+ * that following it keeps the reader at the section they were reading; it remembers the choice on
+ * this device, and a page opened later in another language then moves to the chosen one. Without
+ * JavaScript, the links still lead to each version.
  */
 export function LanguageSwitch({ current, versions }: { current: LanguageCode; versions: readonly PageVersion[] }) {
   const navigate = useNavigate();
@@ -82,8 +90,14 @@ export function LanguageSwitch({ current, versions }: { current: LanguageCode; v
   );
 }
 
+// Sticky below the site's fixed top bar, for as long as the document it belongs to is on screen.
 const Switch = styled.nav`
+  position: sticky;
+  top: ${({ theme }) => theme.layout.topBarHeight};
+  z-index: 1;
   margin: 0 0 16px;
+  padding: 8px 0;
+  background: ${({ theme }) => theme.color.white};
   ul {
     display: flex;
     flex-wrap: wrap;
