@@ -279,7 +279,7 @@ test('the home page’s first screen links to the latest month’s complaint dat
     await page.setViewportSize(viewport);
     await openPage(page, '/');
     const link = page.locator('main a[data-complaint-data-link="October 2026"]');
-    await expect(link).toHaveText('Complaints against us: our monthly data, latest October 2026');
+    await expect(link).toHaveText('Our complaint data for October 2026');
     await expect(link).toHaveAttribute('href', '/complaints-data');
     const box = await link.boundingBox();
     expect(box, `${viewport.width} px`).not.toBeNull();

@@ -8,6 +8,7 @@ import {
   PageMeta,
   Section,
   SectionTitle,
+  onMobile,
   shown,
   type Fact,
 } from '@meridian/shared';
@@ -136,7 +137,7 @@ function Audits() {
   const labels = page.auditLabels;
   const day = (fact: Fact) => <time dateTime={fact.value}>{shown({ ...fact, value: longDate(fact.value) })}</time>;
   return (
-    <Status data-audits="">
+    <AuditDates data-audits="">
       <dt>{labels.lastAudit}</dt>
       <dd data-audit="last">{day(audits.lastAudit.date)}</dd>
       <dt>{labels.auditor}</dt>
@@ -145,9 +146,32 @@ function Audits() {
       <dd data-audit="remediation">{day(audits.remediationReport.date)}</dd>
       <dt>{labels.nextAuditDue}</dt>
       <dd data-audit="next">{day(audits.nextAuditDue)}</dd>
-    </Status>
+    </AuditDates>
   );
 }
+
+/** The audits' dates: two columns, one on a phone (a placeholder's marker makes a value long). */
+const AuditDates = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 6px 20px;
+  margin: 16px 0 20px;
+  overflow-wrap: anywhere;
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.navy};
+  }
+  dd {
+    margin: 0;
+  }
+  ${onMobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
+    dd {
+      margin-bottom: 8px;
+    }
+  }
+`;
 
 const Body = styled.div`
   max-width: 820px;
