@@ -1,7 +1,8 @@
 /**
  * A part's build is released atomically: Vite writes it into a new folder under .releases/, the
  * hashed files the live site serves are carried into it (a page opened before this release
- * still finds the chunks its code imports, for a day after they were retired), and only then
+ * still finds the chunks its code imports, for seven days after they were retired, within a
+ * bound on their size), and only then
  * does `dist` (a symbolic link, which Hosting serves) switch to it, in one rename. While a part
  * rebuilds, `dist` keeps serving the previous release whole: nothing answers 404.
  *
@@ -20,20 +21,32 @@ import {
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** How long a retired file is still carried by later releases. */
-export const KEEP_RETIRED_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a retired file is still carried by later releases: seven days (issue 37), the figure
+ * the leading skew-protection schemes use, so a tab left open over a long weekend goes on.
+ */
+export const KEEP_RETIRED_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * The most a part's retired files may weigh together: past it, the longest retired go first, so
+ * that frequent releases cannot grow a release without bound.
+ */
+export const KEEP_RETIRED_BYTES = 64 * 1024 * 1024;
 /** Where a release lists its hashed files: served with the site, revalidated on every read. */
 export const RELEASE_FILES = 'ssr/release-files.json';
 
-/** Each hashed file a release serves, and when it stopped being part of the current build (null: it is). */
+/**
+ * Each hashed file a release serves, when it stopped being part of the current build (null: it
+ * is), and its size in bytes (absent in listings written before sizes were kept).
+ */
 export interface ReleaseFiles {
-  files: Record<string, { retiredAt: number | null }>;
+  files: Record<string, { retiredAt: number | null; bytes?: number }>;
 }
 
 /** The folder the next build of a part goes into: <root>/.releases/<time>. */
@@ -63,10 +76,11 @@ export function readReleaseFiles(value: unknown): ReleaseFiles {
   if (typeof listed !== 'object' || listed === null || Array.isArray(listed)) return { files: {} };
   const kept: ReleaseFiles['files'] = {};
   for (const [path, entry] of Object.entries(listed)) {
-    const retiredAt = (entry as { retiredAt?: unknown } | null)?.retiredAt;
+    const { retiredAt, bytes } = (entry ?? {}) as { retiredAt?: unknown; bytes?: unknown };
     const safe = /^assets\/[\w.@/-]+$/.test(path) && !path.includes('..');
     if (safe && (retiredAt === null || (typeof retiredAt === 'number' && Number.isFinite(retiredAt)))) {
-      kept[path] = { retiredAt };
+      const sized = typeof bytes === 'number' && Number.isInteger(bytes) && bytes >= 0;
+      kept[path] = sized ? { retiredAt, bytes } : { retiredAt };
     }
   }
   return { files: kept };
@@ -74,22 +88,31 @@ export function readReleaseFiles(value: unknown): ReleaseFiles {
 
 /**
  * What the new release serves: its own files (current), and the live release's files it does not
- * have, retired now if they were current, kept while retired for less than KEEP_RETIRED_MS.
- * Returns the listing and the files to fetch from the live site.
+ * have, retired now if they were current, kept while retired for less than KEEP_RETIRED_MS and
+ * while the retired files kept weigh at most KEEP_RETIRED_BYTES (the most recently retired kept
+ * first; a file of unknown size counts as none). Returns the listing and the files to fetch from
+ * the live site.
  */
 export function carryForward(
   own: readonly string[],
   live: ReleaseFiles,
   now: number,
+  maxBytes = KEEP_RETIRED_BYTES,
 ): { listing: ReleaseFiles; carried: string[] } {
   const listing: ReleaseFiles = { files: Object.fromEntries(own.map((path) => [path, { retiredAt: null }])) };
+  const candidates = Object.entries(live.files)
+    .filter(([path]) => !listing.files[path])
+    .map(([path, file]) => ({ path, retiredAt: file.retiredAt ?? now, bytes: file.bytes }))
+    .filter((file) => now - file.retiredAt < KEEP_RETIRED_MS)
+    .sort((a, b) => b.retiredAt - a.retiredAt);
   const carried: string[] = [];
-  for (const [path, { retiredAt }] of Object.entries(live.files)) {
-    if (listing.files[path]) continue;
-    const retired = retiredAt ?? now;
-    if (now - retired >= KEEP_RETIRED_MS) continue;
-    listing.files[path] = { retiredAt: retired };
-    carried.push(path);
+  let weight = 0;
+  for (const file of candidates) {
+    weight += file.bytes ?? 0;
+    if (weight > maxBytes) break;
+    listing.files[file.path] =
+      file.bytes === undefined ? { retiredAt: file.retiredAt } : { retiredAt: file.retiredAt, bytes: file.bytes };
+    carried.push(file.path);
   }
   return { listing, carried };
 }
@@ -136,6 +159,11 @@ export async function publishRelease(
   const own = files(join(dir, 'assets')).map((path) => `assets/${path}`);
   const live = origin ? await liveListing(origin) : null;
   const { listing, carried } = carryForward(own, live ?? { files: {} }, now);
+  // Every file's size, for the next release's bound (KEEP_RETIRED_BYTES).
+  for (const path of own) {
+    const file = listing.files[path];
+    if (file) file.bytes = statSync(join(dir, path)).size;
+  }
   const missing: string[] = [];
   for (let start = 0; start < carried.length; start += 8) {
     await Promise.all(
@@ -145,7 +173,10 @@ export async function publishRelease(
           if (!response.ok) throw new Error(String(response.status));
           const target = join(dir, path);
           mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, Buffer.from(await response.arrayBuffer()));
+          const body = Buffer.from(await response.arrayBuffer());
+          writeFileSync(target, body);
+          const file = listing.files[path];
+          if (file) file.bytes = body.length;
         } catch {
           missing.push(path);
           delete listing.files[path];
