@@ -62,11 +62,25 @@ test.describe('HTML first', () => {
       page,
       baseURL,
     }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      // On a phone's screen (390 px wide).
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL,
+        viewport: { width: 390, height: 844 },
+      });
       const bare = await context.newPage();
       await bare.goto(`/calculators/${tool.slug}`);
       await expect(bare.getByRole('heading', { level: 1 })).toHaveText(tool.heading);
       await expect(bare.locator('main [data-primary-result]').first()).toHaveText(tool.result);
+      // Issue 38, item 4: the old and new regimes side by side, the new regime's column inside the
+      // results' card on the screen (px to spare), not scrolled off to the side.
+      if (tool.slug === 'income-tax')
+        expect(
+          await bare.getByRole('columnheader', { name: 'New regime' }).evaluate((cell) => {
+            const card = cell.closest('section')?.getBoundingClientRect().right ?? 0;
+            return Math.min(card, window.innerWidth) - cell.getBoundingClientRect().right;
+          }),
+        ).toBeGreaterThanOrEqual(0);
       await expect(bare.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
       await context.close();
       const sitemap = await page.request.get('/sitemap.xml');
