@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPACT_DEFAULTS, calculateImpactOfOnePercent } from './impact-of-one-percent';
 import { calculateSip } from './sip';
 import { createRandom, PROPERTY_RUNS } from './testing/random';
-import { expectAllFinite, expectClose } from './testing/assertions';
+import { expectAllFinite, expectClose, expectNonDecreasing } from './testing/assertions';
 
 describe('calculateImpactOfOnePercent', () => {
   it.each([
@@ -67,9 +67,10 @@ describe('calculateImpactOfOnePercent properties', () => {
       expect(result.improved).toBe(calculateSip({ monthly: amount, annualRatePct: annualRatePct + 1, years }).total);
       expect(result.gap, context).toBeGreaterThanOrEqual(0);
       expectClose(result.base + result.gap, result.improved, 1e-12, context);
-      for (let k = 1; k < result.series.length; k += 1) {
-        expect(result.series[k]?.gap ?? 0, context).toBeGreaterThanOrEqual(result.series[k - 1]?.gap ?? 0);
-      }
+      expectNonDecreasing(
+        result.series.map((row) => row.gap),
+        context,
+      );
     }
   });
 });

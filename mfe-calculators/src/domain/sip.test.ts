@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_SIP_PREVIEW_DEFAULTS, SIP_DEFAULTS, calculateSip, sipFutureValue } from './sip';
 import { createRandom, PROPERTY_RUNS } from './testing/random';
-import { expectAllFinite, expectClose } from './testing/assertions';
+import { expectAllFinite, expectClose, expectNonDecreasing } from './testing/assertions';
 
 describe('calculateSip anchors (annuity-due, r = annual/1200)', () => {
   it.each([
@@ -94,9 +94,10 @@ describe('calculateSip properties', () => {
       expect(result.series).toHaveLength(Math.ceil(result.months / 12));
       const last = result.series[result.series.length - 1];
       if (last !== undefined) expectClose(last.value, result.total, 1e-12, context);
-      for (let k = 1; k < result.series.length; k += 1) {
-        expect(result.series[k]?.value ?? 0, context).toBeGreaterThanOrEqual(result.series[k - 1]?.value ?? 0);
-      }
+      expectNonDecreasing(
+        result.series.map((row) => row.value),
+        context,
+      );
       if (stepUpPct === 0) {
         expectClose(result.total, sipFutureValue(monthly, annualRatePct, result.months), 1e-9, context);
         expectClose(result.invested, monthly * result.months, 1e-12, context);
