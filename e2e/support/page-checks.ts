@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { WIDGET_ATTRIBUTE } from '@meridian/shared/page-contract';
 import { sidewaysScroll, smallTargets, WCAG22_TAGS } from './a11y';
 import { lowContrastControls } from './contrast';
@@ -283,7 +283,10 @@ const OFFICERS = ['Principal officer', 'Compliance officer', 'Grievance officer'
 
 /**
  * The footer's regulatory block: the registration facts, the officers and both standard texts,
- * visible, the texts at least 10 px as rendered. Read once the page is whole (no waiting).
+ * visible, the texts at least 10 px as rendered. Read once the page is whole (no waiting): the
+ * region and the officers' list are found by their roles and names, and each holds its texts
+ * read in one pass in the page (a text is there when an element whose whole text it is, the
+ * innermost, is visible: a box of some size, not hidden).
  */
 export async function disclosureFailures(page: Page, where: string): Promise<string[]> {
   const failures: string[] = [];
@@ -293,17 +296,39 @@ export async function disclosureFailures(page: Page, where: string): Promise<str
     missing('no visible "Regulatory information" region in the footer');
     return failures;
   }
-  for (const label of REGISTRATION_LABELS)
-    if (!(await region.getByText(label, { exact: true }).isVisible())) missing(`no "${label}"`);
+  /** For each text, the font size in px of a visible element holding exactly it, or null when none is. */
+  const shown = (root: Locator, texts: readonly string[]) =>
+    root.evaluate((element, wanted) => {
+      const normal = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+      const visible = (node: Element) => {
+        const box = node.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && node.checkVisibility({ visibilityProperty: true });
+      };
+      const all = [element, ...element.querySelectorAll('*')];
+      return wanted.map((text) => {
+        const holder = all.find(
+          (node) =>
+            normal(node.textContent) === text &&
+            ![...node.children].some((child) => normal(child.textContent) === text) &&
+            visible(node),
+        );
+        return holder ? parseFloat(getComputedStyle(holder).fontSize) : null;
+      });
+    }, texts);
+  const [labels, texts] = await Promise.all([shown(region, REGISTRATION_LABELS), shown(region, STANDARD_TEXTS)]);
+  REGISTRATION_LABELS.forEach((label, i) => {
+    if (labels[i] === null) missing(`no "${label}"`);
+  });
   if (!/INA\d{9}/.test((await region.textContent()) ?? '')) missing('no registration number INA…');
   const people = region.getByRole('list', { name: 'Officers and contacts' });
-  for (const role of OFFICERS)
-    if (!(await people.getByText(role, { exact: true }).isVisible())) missing(`no officer "${role}"`);
-  for (const text of STANDARD_TEXTS) {
-    const paragraph = region.getByText(text, { exact: true });
-    if (!(await paragraph.isVisible())) missing(`no standard text "${text.slice(0, 40)}…"`);
-    else if ((await paragraph.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))) < 10)
-      missing('a standard text is under 10 px');
-  }
+  const officers = (await people.count()) === 1 ? await shown(people, OFFICERS) : OFFICERS.map(() => null);
+  OFFICERS.forEach((role, i) => {
+    if (officers[i] === null) missing(`no officer "${role}"`);
+  });
+  STANDARD_TEXTS.forEach((text, i) => {
+    const size = texts[i];
+    if (size === null || size === undefined) missing(`no standard text "${text.slice(0, 40)}…"`);
+    else if (size < 10) missing('a standard text is under 10 px');
+  });
   return failures;
 }
