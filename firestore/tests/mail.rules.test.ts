@@ -1,0 +1,87 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { cases, dbAs, PAST, seedOnce, setUpRulesEnvironment, split, UID } from './harness';
+
+setUpRulesEnvironment();
+
+// mail/{id}: the outgoing email queue (issue 36, item 1). Only the functions (Admin SDK) queue
+// and deliver mail; staff who may read the record a message is about read it and its delivery.
+
+const queued = (collectionName: string, id: string, uid: string | null): DocumentData => ({
+  to: 'asha@example.com',
+  template: { name: 'contact-received', data: { name: 'Asha' } },
+  about: { collection: collectionName, id },
+  uid,
+  createdAt: PAST,
+  delivery: {
+    state: 'pending',
+    attempts: 0,
+    lastError: '',
+    sentAt: null,
+    messageId: '',
+    subject: '',
+    contentVersion: '',
+  },
+});
+
+seedOnce({
+  'mail/to-lead': queued('leads', 'L1', null),
+  'mail/to-complaint': {
+    ...queued('complaints', 'MWA-2026-000001', UID.user),
+    template: { name: 'complaint-received', data: {} },
+  },
+  'mail/to-grievance': { ...queued('grievances', 'G1', UID.user), template: { name: 'grievance-received', data: {} } },
+});
+
+const staff = split(['superadmin', 'admin', 'reviewer']);
+
+describe('mail/{id}: read', () => {
+  it.each(cases(staff.allowed))(
+    '%s reads a message and its delivery, and lists them by what they are about',
+    async (_label, who) => {
+      const db = dbAs(who);
+      for (const id of ['to-lead', 'to-complaint', 'to-grievance']) await assertSucceeds(getDoc(doc(db, 'mail', id)));
+      await assertSucceeds(getDocs(query(collection(db, 'mail'), where('about.collection', '==', 'leads'))));
+      await assertSucceeds(
+        getDocs(query(collection(db, 'mail'), where('about.collection', 'in', ['complaints', 'grievances']))),
+      );
+    },
+  );
+
+  it.each(cases(staff.denied))('%s reads no message, not even one to themselves', async (_label, who) => {
+    const db = dbAs(who);
+    for (const id of ['to-lead', 'to-complaint', 'to-grievance']) await assertFails(getDoc(doc(db, 'mail', id)));
+    await assertFails(getDocs(query(collection(db, 'mail'), where('about.collection', '==', 'leads'))));
+    await assertFails(getDocs(query(collection(db, 'mail'), where('uid', '==', who.uid))));
+  });
+
+  it('nobody lists the queue unfiltered, staff included (a query must show what it is about)', async () => {
+    await assertFails(getDocs(collection(dbAs({ label: 'reviewer', uid: UID.reviewer }), 'mail')));
+  });
+});
+
+describe('mail/{id}: write', () => {
+  it.each(cases(split([]).denied))('%s cannot queue, change or delete a message', async (_label, who) => {
+    const db = dbAs(who);
+    const message = { ...queued('leads', 'L1', who.uid), createdAt: serverTimestamp() };
+    await assertFails(addDoc(collection(db, 'mail'), message));
+    await assertFails(setDoc(doc(db, 'mail', 'forged'), message));
+    await assertFails(updateDoc(doc(db, 'mail', 'to-lead'), { to: 'someone@example.com' }));
+    await assertFails(updateDoc(doc(db, 'mail', 'to-lead'), { 'delivery.state': 'sent' }));
+    await assertFails(deleteDoc(doc(db, 'mail', 'to-lead')));
+  });
+});
