@@ -33,6 +33,7 @@ import { Card, Muted } from './card';
 import type { TabProps } from './tab-props';
 import { TableWrap } from './table-wrap';
 import { Toolbar } from './toolbar';
+import { UndeliveredMail } from './undelivered-mail';
 
 const FILTERS: readonly LeadFilter[] = ['all', ...LEAD_STATUSES];
 const TYPE_FILTERS: readonly LeadTypeFilter[] = ['all', 'consultation'];
@@ -212,6 +213,7 @@ export default function LeadsTab({ user }: TabProps) {
           );
         }}
       </Loading>
+      <UndeliveredMail group="leads" />
     </Card>
   );
 }

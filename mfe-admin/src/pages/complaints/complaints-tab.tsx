@@ -7,6 +7,7 @@ import { unknownValue } from '../../domain/address';
 import { previousMonth, publishReminder, REGISTERED_ON } from '../../domain/complaint-months';
 import { tabPath } from '../../tabs';
 import type { TabProps } from '../tab-props';
+import { UndeliveredMail } from '../undelivered-mail';
 import { ComplaintList } from './complaint-list';
 import { GrievanceList } from './grievance-list';
 import { MonthlyData } from './monthly-data';
@@ -68,6 +69,7 @@ export default function ComplaintsTab({ user }: TabProps) {
           {view === 'data' ? <MonthlyData user={user} now={now} /> : null}
           {view === 'list' ? <ComplaintList user={user} now={now} /> : null}
           {view === 'grievances' ? <GrievanceList user={user} /> : null}
+          <UndeliveredMail group="complaints" />
         </>
       )}
     </>
