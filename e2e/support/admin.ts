@@ -191,6 +191,8 @@ export async function writeDeskPost(post: DeskPost): Promise<void> {
     updatedBy: 'e2e-editor',
     reviewNote: '',
     revisionId: 'rev-1',
+    // Approved as rev-1 (publishing needs the approved revision), and published as it after.
+    approvedRevisionId: 'rev-1',
     ...(post.status === 'approved' ? {} : { publishedRevisionId: 'rev-1' }),
   });
 }

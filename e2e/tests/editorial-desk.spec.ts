@@ -95,8 +95,11 @@ test('an editor drafts and submits, an admin sends it back with a reason, then a
   expect(await readDocument(`slugs/${slug}`)).toMatchObject({ postId: id });
   const revision = await readDocument(`posts/${id}/revisions/${String(post?.revisionId)}`);
   expect(revision).toMatchObject({ body: '## Start early\n\nThe second draft, with its source.' });
-  // The publish recorded the revision it published; the revision names who saved it.
+  // The publish recorded the revision it published, the one approved; the revision names who saved it.
   expect(post?.publishedRevisionId).toBe(post?.revisionId);
+  expect(post?.approvedRevisionId).toBe(post?.revisionId);
+  // What staff wrote stays internal (issue 37): no review note and no staff uid in the public post.
+  expect(post).toMatchObject({ reviewNote: '', createdBy: '', updatedBy: '' });
   expect(revision?.byName).toMatch(/\S/);
   const steps = (await auditEntriesOf(`posts/${id}`))
     .sort((a, b) => String(a.at).localeCompare(String(b.at)))

@@ -9,6 +9,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   type DocumentData,
@@ -30,6 +31,7 @@ import {
   setUpRulesEnvironment,
   split,
   storedComment,
+  storedPost,
   type AuditFields,
   type SignedInActor,
   seedOnce,
@@ -51,7 +53,19 @@ const EDITORS_OWN = 'c-editor';
 /** Who holds approve_comments. */
 const MODERATORS: readonly Role[] = ['superadmin', 'editor'];
 
+/** Approved comments of an article that is no longer (or not yet) live: issue 37, item 6. */
+const OF_UNPUBLISHED = 'c-unpublished';
+const OF_ARCHIVED = 'c-archived';
+const OF_SCHEDULED = 'c-scheduled';
+
 seedOnce({
+  'posts/p1': storedPost('published'),
+  'posts/p2': storedPost('unpublished', { slug: 'p2-post' }),
+  'posts/p3': storedPost('archived', { slug: 'p3-post' }),
+  'posts/p4': storedPost('published', { slug: 'p4-post', publishAt: Timestamp.fromMillis(Date.now() + 86_400_000) }),
+  [`comments/${OF_UNPUBLISHED}`]: storedComment(UID.user, { postId: 'p2', status: 'approved', moderatedAt: PAST }),
+  [`comments/${OF_ARCHIVED}`]: storedComment(UID.user, { postId: 'p3', status: 'approved', moderatedAt: PAST }),
+  [`comments/${OF_SCHEDULED}`]: storedComment(UID.user, { postId: 'p4', status: 'approved', moderatedAt: PAST }),
   [`comments/${PENDING}`]: storedComment(UID.user),
   [`comments/${APPROVED}`]: storedComment(UID.user, { status: 'approved', moderatedAt: PAST, auditId: 'a0' }),
   [`comments/${REJECTED}`]: storedComment(UID.user, { status: 'rejected', moderatedAt: PAST, auditId: 'a0' }),
@@ -86,6 +100,28 @@ describe('comments/{id}: read', () => {
     },
   );
 
+  it.each(cases(split(['user', ...MODERATORS]).denied))(
+    '%s reads no comment of an article that is unpublished, archived or not yet live, nor lists them',
+    async (_label, who) => {
+      for (const id of [OF_UNPUBLISHED, OF_ARCHIVED, OF_SCHEDULED]) {
+        await assertFails(getDoc(doc(comments(who), id)));
+      }
+      for (const postId of ['p2', 'p3', 'p4']) {
+        await assertFails(
+          getDocs(query(comments(who), where('postId', '==', postId), where('status', '==', 'approved'))),
+        );
+      }
+    },
+  );
+
+  it.each(cases(split(['user', ...MODERATORS]).denied))(
+    '%s cannot list one reader’s approved comments across articles (listing is by article)',
+    async (_label, who) => {
+      await assertFails(getDocs(query(comments(who), where('uid', '==', UID.user), where('status', '==', 'approved'))));
+      await assertFails(getDocs(query(comments(who), where('status', '==', 'approved'))));
+    },
+  );
+
   const readers = split(['user', ...MODERATORS]);
   it.each(cases(readers.allowed))(
     '%s reads the pending, rejected and spam comments of the user',
@@ -99,7 +135,9 @@ describe('comments/{id}: read', () => {
 
   it('the author lists their own, whatever the status ("awaiting approval"), and only theirs', async () => {
     const own = await assertSucceeds(getDocs(query(comments(actor('user')), where('uid', '==', UID.user))));
-    expect(own.docs.map((d) => d.id).sort()).toEqual([APPROVED, PENDING, REJECTED, SPAM].sort());
+    expect(own.docs.map((d) => d.id).sort()).toEqual(
+      [APPROVED, PENDING, REJECTED, SPAM, OF_UNPUBLISHED, OF_ARCHIVED, OF_SCHEDULED].sort(),
+    );
     await assertFails(getDocs(query(comments(actor('user')), where('uid', '==', UID.editor))));
   });
 

@@ -200,7 +200,8 @@ export function postContent(overrides: DocumentData = {}): DocumentData {
 
 /**
  * A post as stored (seeded with the rules off), written by the seeded editor long ago, in
- * `status` (published and unpublished ones with a publishAt long past), its revision 'rev-1'.
+ * `status` (published and unpublished ones with a publishAt long past), its revision 'rev-1'
+ * (an approved one approved as that revision).
  */
 export function storedPost(status: string, overrides: DocumentData = {}): DocumentData {
   return {
@@ -213,6 +214,8 @@ export function storedPost(status: string, overrides: DocumentData = {}): Docume
     updatedBy: UID.editor,
     reviewNote: '',
     revisionId: 'rev-1',
+    // An approved post was approved as its revision 'rev-1' (issue 37: publishing needs it).
+    ...(status === 'approved' ? { approvedRevisionId: 'rev-1' } : {}),
     ...overrides,
   };
 }

@@ -24,12 +24,14 @@ import {
   everyone,
   PAST,
   postContent,
+  profileOf,
   readAsAdmin,
   seed,
   setUpRulesEnvironment,
   signedIn,
   storedPost,
   UID,
+  without,
   type SignedInActor,
 } from './harness';
 
@@ -74,13 +76,11 @@ function step(who: SignedInActor, id: string, from: PostStatus, to: PostStatus, 
 describe('publishedRevisionId: the revision a publish published', () => {
   it('is set to the post’s revision by the publish, and by nothing else', async () => {
     await seedPost('p', 'approved');
-    await assertFails(step(ADMIN, 'p', 'approved', 'published', { publishAt: serverTimestamp() }));
-    await assertFails(
-      step(ADMIN, 'p', 'approved', 'published', { publishAt: serverTimestamp(), publishedRevisionId: 'rev-0' }),
-    );
-    await assertSucceeds(
-      step(ADMIN, 'p', 'approved', 'published', { publishAt: serverTimestamp(), publishedRevisionId: 'rev-1' }),
-    );
+    // Publishing leaves no staff uid in the public post (issue 37).
+    const publish = { publishAt: serverTimestamp(), createdBy: '', updatedBy: '' };
+    await assertFails(step(ADMIN, 'p', 'approved', 'published', publish));
+    await assertFails(step(ADMIN, 'p', 'approved', 'published', { ...publish, publishedRevisionId: 'rev-0' }));
+    await assertSucceeds(step(ADMIN, 'p', 'approved', 'published', { ...publish, publishedRevisionId: 'rev-1' }));
     expect((await readAsAdmin('posts/p'))?.publishedRevisionId).toBe('rev-1');
   });
 
@@ -90,7 +90,9 @@ describe('publishedRevisionId: the revision a publish published', () => {
     await assertSucceeds(step(ADMIN, 'p', 'published', 'unpublished'));
     expect((await readAsAdmin('posts/p'))?.publishedRevisionId).toBe('rev-1');
     await seedPost('q', 'in_review', { slug: 'q-post' });
-    await assertFails(step(ADMIN, 'q', 'in_review', 'approved', { publishedRevisionId: 'rev-1' }));
+    await assertFails(
+      step(ADMIN, 'q', 'in_review', 'approved', { approvedRevisionId: 'rev-1', publishedRevisionId: 'rev-1' }),
+    );
     // A save of the unpublished post keeps it and may not touch it.
     const save = (change: DocumentData) =>
       commitBatch(EDITOR, (batch, db) => {
@@ -105,7 +107,7 @@ describe('publishedRevisionId: the revision a publish published', () => {
         batch.set(doc(db, 'posts', 'p', 'revisions', 'rev-2'), {
           ...postContent({ body: 'New text.' }),
           savedBy: UID.editor,
-          byName: 'Esha Editor',
+          byName: UID.editor,
           savedAt: serverTimestamp(),
         });
       });
@@ -132,7 +134,7 @@ describe('publishedRevisionId: the revision a publish published', () => {
         batch.set(doc(db, 'posts', 'n', 'revisions', 'rev-new'), {
           ...postContent(),
           savedBy: UID.editor,
-          byName: 'Esha Editor',
+          byName: UID.editor,
           savedAt: serverTimestamp(),
         });
         batch.set(doc(db, 'slugs', OLD), { postId: 'n', at: serverTimestamp() });
@@ -170,10 +172,26 @@ describe('byName: who saved a revision, as a label', () => {
     await assertFails(saveNamed(byName));
   });
 
-  it('keeps the name given', async () => {
+  it('keeps the saver’s own name, as their profile holds it', async () => {
     await seedPost('p', 'draft');
+    await seed({ [`users/${UID.editor}`]: { ...profileOf(UID.editor, 'editor'), displayName: 'Esha Editor' } });
     await assertSucceeds(saveNamed('Esha Editor'));
     expect((await readAsAdmin('posts/p/revisions/rev-2'))?.byName).toBe('Esha Editor');
+  });
+
+  it('refuses any other name: the history cannot read “saved by Compliance” (issue 37, item 4)', async () => {
+    await seedPost('p', 'draft');
+    await seed({ [`users/${UID.editor}`]: { ...profileOf(UID.editor, 'editor'), displayName: 'Esha Editor' } });
+    await assertFails(saveNamed('Compliance'));
+    await assertFails(saveNamed('Esha Editor (checked by Compliance)'));
+  });
+
+  it('with no name in the profile, takes the profile’s email', async () => {
+    await seedPost('p', 'draft');
+    const unnamed = without(profileOf(UID.editor, 'editor'), 'displayName');
+    await seed({ [`users/${UID.editor}`]: unnamed });
+    await assertFails(saveNamed('Esha Editor'));
+    await assertSucceeds(saveNamed(String(unnamed.email)));
   });
 });
 
@@ -214,14 +232,16 @@ function moveSlug(who: SignedInActor, move: Move = {}, from = OLD) {
         revisionId,
         publishedRevisionId: revisionId,
         updatedAt: serverTimestamp(),
-        updatedBy: who.uid,
+        // A published post carries no staff uid (issue 37).
+        createdBy: '',
+        updatedBy: '',
         auditId,
         ...move.change,
       });
       batch.set(doc(db, 'posts', 'p', 'revisions', revisionId), {
         ...postContent({ slug: to }),
         savedBy: who.uid,
-        byName: 'Arun Admin',
+        byName: who.uid,
         savedAt: serverTimestamp(),
       });
       if (move.takeSlug !== false) batch.set(doc(db, 'slugs', to), { postId: 'p', at: serverTimestamp() });

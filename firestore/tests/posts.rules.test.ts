@@ -79,7 +79,8 @@ function writeSave(
     batch.set(doc(db, 'posts', id, 'revisions', revisionId), {
       ...copy,
       savedBy: post.updatedBy,
-      byName: 'Esha Editor',
+      // The saver's display name as their profile holds it (the harness names a profile by its uid).
+      byName: post.updatedBy,
       savedAt: serverTimestamp(),
       ...options.revision,
     });
@@ -138,8 +139,10 @@ function step(
   from: PostStatus,
   to: PostStatus,
   change: DocumentData = {},
-  options: { claimedFrom?: PostStatus; token?: TokenOptions } = {},
+  options: { claimedFrom?: PostStatus; token?: TokenOptions; note?: string } = {},
 ) {
+  // Sending back: the audit entry's note is the reason (unless a test says otherwise).
+  const note = options.note ?? (to === 'changes_requested' ? change.reviewNote : undefined);
   return audited(
     who,
     {
@@ -156,16 +159,26 @@ function step(
         auditId,
         ...change,
       }),
-    { token: options.token },
+    { token: options.token, entry: typeof note === 'string' ? { note } : {} },
   );
 }
 
 /** What a step sends with it: publishing a time, sending back a reason. */
 function stepFields(action: PostAction): DocumentData {
-  if (action === 'publish') return { publishAt: serverTimestamp(), publishedRevisionId: 'rev-1' };
+  if (action === 'publish') return PUBLISH;
   if (action === 'request_changes') return { reviewNote: 'The second table needs a source.' };
+  if (action === 'approve') return { approvedRevisionId: 'rev-1' };
+  if (action === 'submit') return { reviewNote: '' };
   return {};
 }
+
+/** What publishing sends besides the status: the time, the revision, and no staff uid. */
+const PUBLISH: DocumentData = {
+  publishAt: serverTimestamp(),
+  publishedRevisionId: 'rev-1',
+  createdBy: '',
+  updatedBy: '',
+};
 
 const staffRoles = ROLES.filter((role) => role !== 'user');
 
@@ -335,7 +348,7 @@ describe('posts/{id}: saving the content', () => {
         batch.set(doc(batchDb, 'posts', 'p', 'revisions', 'rev-2'), {
           ...postContent(),
           savedBy: UID.editor,
-          byName: 'Esha Editor',
+          byName: UID.editor,
           savedAt: serverTimestamp(),
         }),
       ),
@@ -390,14 +403,14 @@ describe('posts/{id}: the workflow', () => {
       approvalDate: '2026-11-20',
       slug: 'r-post',
     });
-    await assertSucceeds(step(ADMIN, 'r', 'in_review', 'approved'));
+    await assertSucceeds(step(ADMIN, 'r', 'in_review', 'approved', { approvedRevisionId: 'rev-1' }));
   });
 
   it('sending a post back needs a reason', async () => {
     await seedPost('p', 'in_review');
     await assertFails(step(ADMIN, 'p', 'in_review', 'changes_requested'));
     await assertFails(step(ADMIN, 'p', 'in_review', 'changes_requested', { reviewNote: '   ' }));
-    await assertFails(step(ADMIN, 'p', 'in_review', 'changes_requested', { reviewNote: 'x'.repeat(2_001) }));
+    await assertFails(step(ADMIN, 'p', 'in_review', 'changes_requested', { reviewNote: 'x'.repeat(501) }));
     await assertSucceeds(step(ADMIN, 'p', 'in_review', 'changes_requested', { reviewNote: 'Cite the source.' }));
   });
 
@@ -410,16 +423,19 @@ describe('posts/{id}: the workflow', () => {
       [null, false],
     ] as const) {
       await seedPost('p', 'approved');
-      const write = step(ADMIN, 'p', 'approved', 'published', { publishAt, publishedRevisionId: 'rev-1' });
+      const write = step(ADMIN, 'p', 'approved', 'published', { ...PUBLISH, publishAt });
       await (ok ? assertSucceeds(write) : assertFails(write));
     }
   });
 
   it('a step changes nothing but the workflow’s fields', async () => {
     await seedPost('p', 'in_review');
-    await assertFails(step(ADMIN, 'p', 'in_review', 'approved', { body: 'Rewritten while approving.' }));
-    await assertFails(step(ADMIN, 'p', 'in_review', 'approved', { reviewNote: 'Nice.' }));
-    await assertFails(step(ADMIN, 'p', 'in_review', 'approved', { publishAt: serverTimestamp() }));
+    const approve = { approvedRevisionId: 'rev-1' };
+    await assertFails(step(ADMIN, 'p', 'in_review', 'approved', { ...approve, body: 'Rewritten while approving.' }));
+    await assertFails(step(ADMIN, 'p', 'in_review', 'approved', { ...approve, reviewNote: 'Nice.' }));
+    await assertFails(step(ADMIN, 'p', 'in_review', 'approved', { ...approve, publishAt: serverTimestamp() }));
+    await assertFails(step(ADMIN, 'p', 'in_review', 'approved', { ...approve, createdBy: UID.admin }));
+    await assertSucceeds(step(ADMIN, 'p', 'in_review', 'approved', approve));
   });
 
   it('nobody deletes a post', async () => {
@@ -427,5 +443,91 @@ describe('posts/{id}: the workflow', () => {
       await seedPost('p', 'draft');
       await assertFails(deleteDoc(doc(dbAs(who as Actor), 'posts', 'p')));
     }
+  });
+});
+
+describe('posts/{id}: what staff write stays internal (issue 37, item 2)', () => {
+  it('submitting again clears the review note; the reason stays whole in the audit entry of the request', async () => {
+    await seedPost('p', 'in_review');
+    const reason = 'Compliance: remove the guaranteed 12% return claim.';
+    // The audit entry's note must be the reason itself.
+    await assertFails(step(ADMIN, 'p', 'in_review', 'changes_requested', { reviewNote: reason }, { note: '' }));
+    await assertSucceeds(step(ADMIN, 'p', 'in_review', 'changes_requested', { reviewNote: reason }));
+    await assertFails(step(EDITOR, 'p', 'changes_requested', 'in_review'));
+    await assertSucceeds(step(EDITOR, 'p', 'changes_requested', 'in_review', { reviewNote: '' }));
+    expect((await readAsAdmin('posts/p'))?.reviewNote).toBe('');
+  });
+
+  it('publishing clears the staff uids and refuses a review note; the public reads neither', async () => {
+    await seedPost('p', 'approved', { reviewNote: 'Compliance: remove the guaranteed 12% return claim.' });
+    await assertFails(step(ADMIN, 'p', 'approved', 'published', PUBLISH));
+    await assertFails(step(ADMIN, 'p', 'approved', 'published', { ...PUBLISH, reviewNote: '', updatedBy: UID.admin }));
+    await assertFails(step(ADMIN, 'p', 'approved', 'published', { ...PUBLISH, reviewNote: '', createdBy: UID.editor }));
+    await assertSucceeds(step(ADMIN, 'p', 'approved', 'published', { ...PUBLISH, reviewNote: '' }));
+    const seen = (await getDoc(doc(dbAs(ANONYMOUS), 'posts', 'p'))).data();
+    expect(seen).toMatchObject({ status: 'published', reviewNote: '', createdBy: '', updatedBy: '' });
+    expect(JSON.stringify(seen)).not.toContain(UID.editor);
+    expect(JSON.stringify(seen)).not.toContain(UID.admin);
+  });
+
+  it('unpublishing names who did it again (the post is no longer public)', async () => {
+    await seedPost('p', 'published', { createdBy: '', updatedBy: '' });
+    await assertFails(step(ADMIN, 'p', 'published', 'unpublished', { updatedBy: '' }));
+    await assertSucceeds(step(ADMIN, 'p', 'published', 'unpublished'));
+  });
+});
+
+describe('posts/{id}: an approval is for the text that was read (issue 37, item 3)', () => {
+  /** A post in review whose text was saved again (rev-2) after the approver opened it at rev-1. */
+  async function savedMeanwhile(): Promise<void> {
+    await seedPost('p', 'in_review', { revisionId: 'rev-2' });
+    await seed({
+      'posts/p/revisions/rev-2': { ...postContent({ body: 'New text.' }), savedBy: UID.editor, savedAt: PAST },
+    });
+  }
+
+  it('records the revision shown, and refuses one that is no longer the post’s', async () => {
+    await savedMeanwhile();
+    await assertFails(step(ADMIN, 'p', 'in_review', 'approved'));
+    await assertFails(step(ADMIN, 'p', 'in_review', 'approved', { approvedRevisionId: 'rev-1' }));
+    await assertSucceeds(step(ADMIN, 'p', 'in_review', 'approved', { approvedRevisionId: 'rev-2' }));
+  });
+
+  it('publishes only the approved revision', async () => {
+    await seedPost('p', 'approved', { revisionId: 'rev-2', approvedRevisionId: 'rev-1' });
+    await assertFails(step(ADMIN, 'p', 'approved', 'published', { ...PUBLISH, publishedRevisionId: 'rev-2' }));
+    // Approved before approvals recorded their revision: approved again first.
+    const legacy = storedPost('approved', { slug: 'q-post' });
+    delete legacy.approvedRevisionId;
+    await seed({ 'posts/q': legacy });
+    await assertFails(step(ADMIN, 'q', 'approved', 'published', PUBLISH));
+  });
+
+  it('no other step or save sets the approved revision', async () => {
+    await seedPost('p', 'draft');
+    await assertFails(step(EDITOR, 'p', 'draft', 'in_review', { approvedRevisionId: 'rev-1' }));
+    await assertFails(saveContent(EDITOR, 'p', { body: 'New text.', status: 'draft', approvedRevisionId: 'rev-x' }));
+  });
+
+  describe('a promotional post is not approved by its author (SEBI’s advertisement code: a second pair of eyes)', () => {
+    const promotional = { classification: 'promotional', approvalRef: 'CO-2026-014', approvalDate: '2026-11-20' };
+
+    it('refuses its creator', async () => {
+      await seedPost('p', 'in_review', { ...promotional, createdBy: UID.admin });
+      await assertFails(step(ADMIN, 'p', 'in_review', 'approved', { approvedRevisionId: 'rev-1' }));
+      await assertSucceeds(step(actor('superadmin'), 'p', 'in_review', 'approved', { approvedRevisionId: 'rev-1' }));
+    });
+
+    it('refuses the saver of the text approved', async () => {
+      await seedPost('p', 'in_review', { ...promotional, revisionId: 'rev-2' });
+      await seed({ 'posts/p/revisions/rev-2': { ...postContent(promotional), savedBy: UID.admin, savedAt: PAST } });
+      await assertFails(step(ADMIN, 'p', 'in_review', 'approved', { approvedRevisionId: 'rev-2' }));
+      await assertSucceeds(step(actor('superadmin'), 'p', 'in_review', 'approved', { approvedRevisionId: 'rev-2' }));
+    });
+
+    it('lets the author of an educational post approve it', async () => {
+      await seedPost('p', 'in_review', { createdBy: UID.admin });
+      await assertSucceeds(step(ADMIN, 'p', 'in_review', 'approved', { approvedRevisionId: 'rev-1' }));
+    });
   });
 });

@@ -59,11 +59,24 @@ export async function seed(env) {
     ok(`${account.role.padEnd(10)} ${account.email}`);
   }
 
-  // The rates the calculators pre-fill, as the Settings tab stores them (RatesDocument). Kept if
-  // an admin has changed them since.
+  // The rates the calculators pre-fill, as the Settings tab stores them (RatesDocument), with the
+  // audit entry its auditId names (auditLog/seed: the seeding, by no account), in one batch: a
+  // document never names an entry that does not exist. Kept if an admin has changed them since.
   const rates = db.doc('settings/rates');
   if (!(await rates.get()).exists) {
-    await rates.set({ rates: SEED_RATES, updatedAt: FieldValue.serverTimestamp(), auditId: 'seed' });
+    const seeding = db.batch();
+    seeding.set(db.doc('auditLog/seed'), {
+      actor: 'system:seed',
+      actorEmail: '',
+      action: 'settings.rates',
+      target: 'settings/rates',
+      before: null,
+      after: Object.fromEntries(Object.entries(SEED_RATES).map(([scheme, rate]) => [scheme, rate.ratePct])),
+      note: 'The demo seed',
+      at: FieldValue.serverTimestamp(),
+    });
+    seeding.set(rates, { rates: SEED_RATES, updatedAt: FieldValue.serverTimestamp(), auditId: 'seed' });
+    await seeding.commit();
   }
   for (const lead of SEED_LEADS) {
     await db.doc(`leads/${lead.id}`).set({ ...lead.fields, createdAt: FieldValue.serverTimestamp() }, { merge: true });

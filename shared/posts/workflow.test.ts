@@ -81,11 +81,26 @@ describe('canTake', () => {
     expect(availableActions(promotional, as('admin'))).toEqual(['request_changes']);
   });
 
+  it('does not let the author of a promotional post approve it (a second pair of eyes); an educational one, yes', () => {
+    const ready = { classification: 'promotional', approvalRef: 'CO-2026-014', approvalDate: '2026-11-20' } as const;
+    const own = post('in_review', { ...ready, createdBy: 'uid-admin' });
+    expect(canTake('approve', own, as('admin'), undefined, 'uid-admin')).toEqual({
+      ok: false,
+      reason: 'A promotional post is approved by someone other than its author: ask another member of staff.',
+    });
+    expect(availableActions(own, as('admin'), 'uid-admin')).toEqual(['request_changes']);
+    expect(canTake('approve', own, as('admin'), undefined, 'uid-other').ok).toBe(true);
+    expect(canTake('approve', { ...own, classification: 'educational' }, as('admin'), undefined, 'uid-admin').ok).toBe(
+      true,
+    );
+  });
+
   it.each([
     ['', false],
     ['   ', false],
     ['The second table’s figures need a source.', true],
-    ['x'.repeat(2_001), false],
+    ['x'.repeat(500), true],
+    ['x'.repeat(501), false],
   ] as const)('requests changes with the reason %j: %s', (reason, ok) => {
     expect(canTake('request_changes', post('in_review'), as('admin'), reason).ok).toBe(ok);
   });

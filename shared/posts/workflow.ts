@@ -144,19 +144,25 @@ export function canEdit(post: WorkflowPost, permissions: readonly Permission[], 
   return { ok: false, reason: 'You may not edit this post.' };
 }
 
-/** The longest reason for sending a post back. */
-export const REASON_MAX = 2_000;
+/**
+ * The longest reason for sending a post back: the audit entry's note (AUDIT_LIMITS.note), which
+ * keeps it whole once the post is submitted again and the post's reviewNote is cleared.
+ */
+export const REASON_MAX = 500;
 
 /**
  * Whether a person with `permissions` may take `action` on `post`, and why not. With `reason`
  * given (the desk's form), an action that needs one is refused without it; without (which buttons
- * to show), the reason is not looked at.
+ * to show), the reason is not looked at. With `uid` given (who asks), a promotional post is not
+ * approved by its author: SEBI's advertisement code expects a second pair of eyes (the rules also
+ * refuse the saver of the text approved).
  */
 export function canTake(
   action: PostAction,
   post: WorkflowPost,
   permissions: readonly Permission[],
   reason?: string,
+  uid?: string,
 ): Refusal {
   const transition = POST_TRANSITIONS[action];
   if (!hasAny(permissions, transition.permissions)) {
@@ -174,6 +180,12 @@ export function canTake(
       reason: 'A promotional post needs its compliance approval reference and date before it is approved.',
     };
   }
+  if (action === 'approve' && post.classification === 'promotional' && uid !== undefined && post.createdBy === uid) {
+    return {
+      ok: false,
+      reason: 'A promotional post is approved by someone other than its author: ask another member of staff.',
+    };
+  }
   if (transition.needsReason && reason !== undefined) {
     const length = reason.trim().length;
     if (length === 0) return { ok: false, reason: 'Say what should change: the author reads this.' };
@@ -184,8 +196,8 @@ export function canTake(
 }
 
 /** The actions a person may take on `post` now, in the table's order (the desk's buttons). */
-export function availableActions(post: WorkflowPost, permissions: readonly Permission[]): PostAction[] {
-  return POST_ACTIONS.filter((action) => canTake(action, post, permissions).ok);
+export function availableActions(post: WorkflowPost, permissions: readonly Permission[], uid?: string): PostAction[] {
+  return POST_ACTIONS.filter((action) => canTake(action, post, permissions, undefined, uid).ok);
 }
 
 /** Whether a post is live for readers at `now` (ms): published, and its publishAt has come. */

@@ -29,7 +29,7 @@ export interface PostRow extends PostContent {
   createdAt: Date | null;
   updatedAt: Date | null;
   updatedBy: string;
-  /** Why it was sent back (kept after), '' when never. */
+  /** Why it was sent back, while it is; '' once submitted again (the audit entry keeps it). */
   reviewNote: string;
   revisionId: string;
   /** The revision its last publish published; '' when it never was (or was before this was recorded). */
@@ -233,9 +233,6 @@ export interface StepDetails {
   publishAt?: number | 'now';
 }
 
-/** The longest note an audit entry keeps (AUDIT_LIMITS.note); a longer reason is on the post whole. */
-const AUDIT_NOTE_MAX = 500;
-
 /** Takes a step of the workflow on `post`, audited ('post.status') in the same batch. */
 export async function takeStep(
   actor: Actor,
@@ -253,7 +250,8 @@ export async function takeStep(
       target,
       before: { status: post.status },
       after: { status: to },
-      note: reason.slice(0, AUDIT_NOTE_MAX),
+      // The reason whole (REASON_MAX is the audit note's bound): the rules require it.
+      note: reason,
     },
     (batch, auditId, { db, sdk }) =>
       batch.update(sdk.doc(db, target), {
@@ -261,9 +259,17 @@ export async function takeStep(
         updatedAt: sdk.serverTimestamp(),
         updatedBy: actor.uid,
         auditId,
+        // The reason is the audit entry's note too: submitting clears it from the post.
         ...(action === 'request_changes' ? { reviewNote: reason } : {}),
+        ...(action === 'submit' ? { reviewNote: '' } : {}),
+        // The revision the approver was shown: the rules refuse it when the post was saved since.
+        ...(action === 'approve' ? { approvedRevisionId: post.revisionId } : {}),
         ...(action === 'publish'
           ? {
+              // A public post carries no staff uid and no review note (the audit entries keep them).
+              createdBy: '',
+              updatedBy: '',
+              reviewNote: '',
               publishAt:
                 details.publishAt === undefined || details.publishAt === 'now'
                   ? sdk.serverTimestamp()
@@ -313,7 +319,9 @@ export async function changeSlug(user: Saver, post: PostRow, slug: string): Prom
         revisionId: revision.id,
         publishedRevisionId: revision.id,
         updatedAt: now,
-        updatedBy: user.uid,
+        // Public: no staff uid (the audit entry says who moved it).
+        createdBy: '',
+        updatedBy: '',
         auditId,
       });
       batch.set(revision, { ...stored, savedBy: user.uid, byName: saverName(user), savedAt: now });

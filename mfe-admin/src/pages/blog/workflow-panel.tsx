@@ -62,13 +62,13 @@ export function WorkflowPanel({
   reload: () => void;
 }) {
   const permissions = ROLE_PERMISSIONS[user.role];
-  const actions = availableActions(workflowOf(post), permissions);
+  const actions = availableActions(workflowOf(post), permissions, user.uid);
   // Steps this person could take from this status but for a check (a promotional post's approval): said, not hidden.
   const blocked = POST_ACTIONS.flatMap((action) => {
     const transition = POST_TRANSITIONS[action];
     const reachable =
       transition.from.includes(post.status) && transition.permissions.some((needed) => permissions.includes(needed));
-    const allowed = canTake(action, workflowOf(post), permissions);
+    const allowed = canTake(action, workflowOf(post), permissions, undefined, user.uid);
     return reachable && !allowed.ok ? [{ action, reason: allowed.reason }] : [];
   });
   const [open, setOpen] = useState<'request_changes' | 'publish' | null>(null);
@@ -90,7 +90,7 @@ export function WorkflowPanel({
       setProblem(`${label}: not possible until these are fixed and saved: ${failed.join(' ')}`);
       return;
     }
-    const allowed = canTake(action, workflowOf(post), permissions, details.reason);
+    const allowed = canTake(action, workflowOf(post), permissions, details.reason, user.uid);
     if (!allowed.ok) {
       if (action === 'request_changes') setFieldError(allowed.reason);
       else setProblem(allowed.reason);
