@@ -1,28 +1,6 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { Link, MONTH_NAMES, paths } from '@meridian/shared';
-import { readComplaintDataDocument } from '../data/complaint-data-document';
-
-/**
- * The id of the document that names the latest published month: LATEST_COMPLAINT_DATA of
- * '@meridian/shared/complaints', written out so that the home page takes none of the complaint
- * desk's code (complaint-data-link.test.tsx holds the two equal).
- */
-export const LATEST_DOCUMENT = 'latest';
-
-/**
- * The month a complaintData/latest document names, in words: { month: '2026-10' } → 'October 2026';
- * null when it names none.
- */
-export function latestMonthName(latest: Record<string, unknown> | null): string | null {
-  const found = typeof latest?.month === 'string' ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(latest.month) : null;
-  return found ? `${MONTH_NAMES[Number(found[2]) - 1] ?? ''} ${found[1] ?? ''}` : null;
-}
-
-/** The latest published month in words ('October 2026'), or null when none is published. */
-async function readLatestMonth(): Promise<string | null> {
-  return latestMonthName(await readComplaintDataDocument(LATEST_DOCUMENT));
-}
+import { Link, paths, theme } from '@meridian/shared';
+import { readLatestComplaintMonth } from '../data/latest-complaint-month';
 
 /**
  * The link to the monthly complaint data on the home page's first screen (issue 35, item 7: the
@@ -35,7 +13,7 @@ export function ComplaintDataLink() {
   const [month, setMonth] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    readLatestMonth().then(
+    readLatestComplaintMonth().then(
       (found) => {
         if (live) setMonth(found);
       },
@@ -46,29 +24,18 @@ export function ComplaintDataLink() {
     };
   }, []);
   return (
-    <Line>
-      <Link to={paths.complaintsData} data-complaint-data-link={month ?? ''}>
+    <p style={{ margin: '20px 0 0', fontSize: '1rem' }}>
+      <Link to={paths.complaintsData} data-complaint-data-link={month ?? ''} style={LINK_STYLE}>
         Our complaint data <span data-after-hydration="">{month ? `for ${month}` : '(published monthly)'}</span>
       </Link>
-    </Line>
+    </p>
   );
 }
 
-const Line = styled.p`
-  && {
-    margin: 20px 0 0;
-    font-size: 1rem;
-    color: ${({ theme }) => theme.color.white};
-  }
-  a {
-    display: inline-block;
-    padding: 4px 0;
-    color: ${({ theme }) => theme.color.white};
-    text-decoration: underline;
-    text-underline-offset: 3px;
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.gold};
-    outline-offset: 2px;
-  }
-`;
+/** Inline, not styled-components: the home page's first load has no bytes to spare (its budget). */
+const LINK_STYLE = {
+  display: 'inline-block',
+  padding: '4px 0',
+  color: theme.color.white,
+  textDecoration: 'underline',
+} as const;

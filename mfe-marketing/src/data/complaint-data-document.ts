@@ -1,7 +1,7 @@
 /**
  * One public document of complaintData through Firestore's REST endpoint, without the SDK and
- * without the complaint tables' code: what the home page's link (the latest month) and the
- * complaint data page (./complaint-data.ts) read.
+ * without the complaint tables' code, with a timeout and its reasons for failing: what the
+ * complaint data page (./complaint-data.ts) reads.
  */
 import { decodeFirestoreFields, getFirebaseSettings } from '@meridian/shared';
 

@@ -2,8 +2,8 @@ import { LATEST_COMPLAINT_DATA, type PublishedComplaintData } from '@meridian/sh
 import { latestMonthId, readInstant, readSnapshot } from '../domain/complaints';
 import { readComplaintDataDocument } from './complaint-data-document';
 
-// The one document's read lives apart (complaint-data-document.ts), light enough for the home
-// page's link, which needs no more.
+// The one document's read lives apart (complaint-data-document.ts); the home page's link has a
+// lighter one of its own (latest-complaint-month.ts).
 export {
   batchGetUrl,
   COMPLAINT_DATA_READ_TIMEOUT_MS,
