@@ -3,7 +3,9 @@
  * - compose: every page, /sitemap.xml and /remotes.json (the composing itself is composer/, pure
  *   and tested there; this connects it to HTTP, compressing what it sends);
  * - submit: POST /api/submit, the one public write: leads and complaints (submit/handler.ts);
- * - stats: GET /api/stats, figures for staff that the rules let nobody count (stats/handler.ts).
+ * - stats: GET /api/stats, figures for staff that the rules let nobody count (stats/handler.ts);
+ * - sendMail (on a new mail/{id}) and retryMail (every five minutes): the outgoing email, through
+ *   SMTP (mail/delivery.ts).
  */
 import compression from 'compression';
 import { initializeApp } from 'firebase-admin/app';
@@ -11,9 +13,14 @@ import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { createTransport } from 'nodemailer';
 import { cachedJsonSource, compose as composePage } from '@meridian/composer';
 import { readConfig, readSubmitConfig } from './config';
+import { readMailConfig } from './mail/config';
+import { deliverQueued, dueMail, type SendMail } from './mail/delivery';
 import { handleStats } from './stats/handler';
 import { firestoreStore } from './submit/firestore-store';
 import { handleSubmit, type SubmitDeps } from './submit/handler';
@@ -137,3 +144,40 @@ export const stats = onRequest(
       });
   },
 );
+
+let sendThroughSmtp: SendMail | undefined;
+
+/** The SMTP transport (mail/config.ts), made on the first message an instance sends. */
+function smtp(): SendMail {
+  if (sendThroughSmtp) return sendThroughSmtp;
+  const settings = readMailConfig(process.env);
+  const transport = createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    ...(settings.auth ? { auth: settings.auth } : {}),
+  });
+  sendThroughSmtp = async (message) => {
+    const info = await transport.sendMail({ from: settings.from, ...message });
+    return { messageId: String(info.messageId) };
+  };
+  return sendThroughSmtp;
+}
+
+/** Sends through SMTP; a missing or bad setting fails the try like a refused send (shown to staff). */
+const sendMailNow: SendMail = (message) => smtp()(message);
+
+/** The first try of each queued message, as it is created (the pattern of Firebase's email extension). */
+export const sendMail = onDocumentCreated({ region: 'us-central1', document: 'mail/{id}' }, async (event) => {
+  const state = await deliverQueued(getFirestore(admin()), event.params.id, sendMailNow, () => Date.now());
+  if (state === 'retry' || state === 'failed') logger.warn('An email was not sent', { id: event.params.id, state });
+});
+
+/** The later tries, at the back-off's times (mail/retry.ts), and first tries whose trigger never ran. */
+export const retryMail = onSchedule({ region: 'us-central1', schedule: 'every 5 minutes' }, async () => {
+  const db = getFirestore(admin());
+  for (const id of await dueMail(db, Date.now())) {
+    const state = await deliverQueued(db, id, sendMailNow, () => Date.now());
+    if (state === 'failed') logger.error('An email failed for good', { id });
+  }
+});

@@ -1,7 +1,9 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { formatTicket, istYear, type ComplaintCounterDocument } from '@meridian/shared/complaints';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { dueDate, formatTicket, istYear, type ComplaintCounterDocument } from '@meridian/shared/complaints';
 import { readStoredProfile } from '@meridian/shared/documents';
 import { readStoredPost } from '@meridian/shared/posts';
+import { LEASE_MS } from '../mail/delivery';
+import { acknowledgementOf, MAIL } from '../mail/queue';
 import type { CommentTarget, SubmitStore, ToStore } from './handler';
 import { admitted } from './limits';
 
@@ -30,6 +32,25 @@ const lastOf = (value: unknown): number =>
  * author are read before (commentTarget): whether the post is live and the name to show.
  */
 export function firestoreStore(db: Firestore): SubmitStore {
+  /**
+   * Queues the acknowledgement of what is stored (mail/queue.ts) in the same transaction: it is
+   * sent if and only if the record is stored. Its nextAttemptAt lets retryMail send it should
+   * the trigger's first try never run.
+   */
+  const acknowledge = (
+    transaction: Transaction,
+    toStore: ToStore,
+    stored: { id: string; dueBy?: string },
+    now: number,
+  ) => {
+    const mail = acknowledgementOf(toStore, stored);
+    if (!mail) return;
+    transaction.create(db.collection(MAIL).doc(), {
+      ...mail,
+      createdAt: FieldValue.serverTimestamp(),
+      delivery: { ...mail.delivery, nextAttemptAt: Timestamp.fromMillis(now + LEASE_MS) },
+    });
+  };
   const admitOnce: SubmitStore['admit'] = (counters, toStore: ToStore | null, now) =>
     db.runTransaction(async (transaction) => {
       const refs = counters.map((counter) => db.collection(COUNTERS).doc(counter.id));
@@ -55,11 +76,13 @@ export function firestoreStore(db: Firestore): SubmitStore {
       });
       // A lead and a subscription carry the time of the consent their box gave: the server's.
       if (toStore?.kind === 'lead') {
-        transaction.create(db.collection('leads').doc(), {
+        const lead = db.collection('leads').doc();
+        transaction.create(lead, {
           ...toStore.lead,
           createdAt: FieldValue.serverTimestamp(),
           consentedAt: FieldValue.serverTimestamp(),
         });
+        acknowledge(transaction, toStore, { id: lead.id }, now);
       }
       if (toStore?.kind === 'subscription') {
         transaction.create(db.collection('subscriptions').doc(), {
@@ -78,6 +101,7 @@ export function firestoreStore(db: Firestore): SubmitStore {
       if (toStore?.kind === 'grievance') {
         const grievance = db.collection('grievances').doc();
         transaction.create(grievance, { ...toStore.grievance, receivedAt: Timestamp.fromMillis(now) });
+        acknowledge(transaction, toStore, { id: grievance.id }, now);
         return { admitted: true as const, ticket: null, id: grievance.id };
       }
       if (toStore?.kind === 'complaint') {
@@ -89,6 +113,7 @@ export function firestoreStore(db: Firestore): SubmitStore {
           ticket,
           receivedAt: Timestamp.fromMillis(now),
         });
+        acknowledge(transaction, toStore, { id: ticket, dueBy: dueDate(now) }, now);
         return { admitted: true as const, ticket };
       }
       return { admitted: true as const, ticket: null };
