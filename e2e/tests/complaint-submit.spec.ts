@@ -2,6 +2,7 @@ import { dueDate, istDate } from '@meridian/shared/complaints';
 import { HONEYPOT_FIELD, SUBMIT_PATH } from '@meridian/shared/submissions';
 import { findDocuments, GOOD_PASSWORD, readDocument } from '../support/account';
 import { freshClient, idTokenOf, readStatusAs } from '../support/admin';
+import { mailTo } from '../support/mail';
 import { expect, test, testClientAddress } from '../support/site';
 
 // The public-write endpoint's complaints (POST /api/submit, functions/src/submit): a ticket of
@@ -63,6 +64,31 @@ test("a visitor's complaint is stored under its ticket, received, and answered w
   const year = body.ticket.slice(4, 8);
   const counter = await readDocument(`complaintCounters/${year}`);
   expect(Number(counter?.last)).toBeGreaterThanOrEqual(Number(body.ticket.slice(9)));
+  // Its acknowledgement reaches the address given, through SMTP (the local mail catcher), with
+  // its reference and the 21-day date; the queue records it against the complaint as sent.
+  const deliveryState = async () => {
+    const [queued] = await findDocuments('mail', 'to', email);
+    return (queued?.delivery as { state?: string } | undefined)?.state;
+  };
+  await expect.poll(deliveryState, { timeout: 30_000 }).toBe('sent');
+  await expect.poll(async () => (await mailTo(email)).length, { timeout: 10_000 }).toBe(1);
+  const [mail] = await mailTo(email);
+  expect(mail?.subject).toContain(body.ticket);
+  const due = new Date(`${body.respondBy}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  for (const part of [mail?.text, mail?.html]) {
+    expect(part).toContain(`by ${due}, within 21 days`);
+    expect(part).toContain('SEBI Registered Investment Adviser · Reg. No. INA');
+  }
+  const [queued] = await findDocuments('mail', 'to', email);
+  expect(queued).toMatchObject({
+    about: { collection: 'complaints', id: body.ticket },
+    delivery: { state: 'sent', attempts: 1, subject: mail?.subject },
+  });
 });
 
 test('a signed-in person’s complaint carries their uid: they read it, another person does not', async () => {

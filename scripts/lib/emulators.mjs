@@ -6,6 +6,7 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, info, ok, step } from './log.mjs';
+import { connectMailTrigger, firestoreToFunctions, startMailCatcher } from './mail.mjs';
 import { repoRoot, runDir } from './paths.mjs';
 import { startService } from './run.mjs';
 import {
@@ -144,6 +145,7 @@ export async function startEmulators({ site = false } = {}) {
       `--rules=${rulesFile}`,
       `--project_id=${PROJECT_ID}`,
       '--single_project_mode=true',
+      ...(site ? [firestoreToFunctions] : []),
     ]);
     info(`Firestore: Google's emulator (${FIRESTORE_EMULATOR})`);
   } else {
@@ -152,6 +154,7 @@ export async function startEmulators({ site = false } = {}) {
     );
     startService('firestore', 'npx', ['firebase', 'emulators:start', '--only', 'firestore', '--project', PROJECT_ID]);
   }
+  if (site) await startMailCatcher();
   const only = site ? 'auth,hosting,functions' : 'auth';
   startService('firebase', 'npx', ['firebase', 'emulators:start', '--only', only, '--project', PROJECT_ID], {
     env: firebaseToolsEnv(),
@@ -170,6 +173,7 @@ export async function startEmulators({ site = false } = {}) {
     // Answered by the composer, through Hosting: the whole chain is up.
     await waitFor(`${shellUrl}/sitemap.xml`, { seconds: 120, label: 'The site (Hosting and the page composer)' });
     for (const part of sites) ok(`${part.name.padEnd(12)} http://127.0.0.1:${part.port}`);
+    await connectMailTrigger();
   }
 }
 

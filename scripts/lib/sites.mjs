@@ -10,6 +10,9 @@ export const FIRESTORE_PORT = 8080;
 /** The Firestore emulator of the rules tests alone (scripts/test.mjs runs them beside the build). */
 export const RULES_FIRESTORE_PORT = 8180;
 export const FUNCTIONS_PORT = 5170;
+/** The local mail catcher's (scripts/lib/mail.mjs): where the functions send, and its web inbox. */
+export const MAIL_SMTP_PORT = 1025;
+export const MAIL_WEB_PORT = 1080;
 /** The other ports the Firebase emulators take (hub, logging, eventarc, tasks). */
 export const EMULATOR_SUPPORT_PORTS = [4400, 4500, 9299, 9499];
 
@@ -40,5 +43,9 @@ export function composerEnv() {
     // none (the function sees no address at all, so every visitor counts as one), which lets the
     // end-to-end tests give each test a client address of its own with that header.
     TRUSTED_PROXY_HOPS: '1',
+    // The outgoing mail goes to the local mail catcher (functions/src/mail/config.ts).
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(MAIL_SMTP_PORT),
+    MAIL_FROM: 'Meridian Wealth Advisors <hello@meridianwealth.example>',
   };
 }
