@@ -14,6 +14,7 @@ export default defineConfig({
       'portal-kit/vitest.config.ts',
       'shell/vitest.config.ts',
       'mfe-*/vitest.config.ts',
+      'mfe-calculators/vitest.isolated.config.ts',
       'composer/vitest.config.ts',
       'functions/vitest.config.ts',
       { test: { name: 'tooling', include: ['scripts/**/*.test.mjs'], environment: 'node', testTimeout: 30_000 } },
