@@ -172,9 +172,10 @@ describe('the editorial desk in firestore.rules', () => {
     const body = /function\s+validPostSave[\s\S]*?function\s+validPostStep[\s\S]*?\n {4}\}/.exec(rules)?.[0] ?? '';
     const named = [...body.matchAll(/'([a-z_]+)'/g)]
       .map((match) => match[1] ?? '')
-      // Besides the statuses: permissions, a changed key, the units of duration.value and a classification.
+      // Besides the statuses: permissions, a changed key, the units of duration.value, a
+      // classification and the audit entry's note (a request for changes' reason).
       .filter((word) => !(PERMISSIONS as readonly string[]).includes(word))
-      .filter((word) => !['status', 'm', 'd', 'educational'].includes(word));
+      .filter((word) => !['status', 'm', 'd', 'educational', 'note'].includes(word));
     expect(named.length).toBeGreaterThan(10);
     expect(named.filter((word) => !(POST_STATUSES as readonly string[]).includes(word))).toEqual([]);
   });
