@@ -20,7 +20,9 @@ import { tryCompute } from './input-state';
 import type { AnyDefinition, NumberInput } from './types';
 import { forgetGovernmentRates, readRatesOnce } from './use-government-rates';
 
-const RATES_URL = 'http://127.0.0.1:8080/v1/projects/demo-meridian/databases/(default)/documents/settings/rates';
+// The shared public reader asks with documents:batchGet (readPublicDocument, '@meridian/shared').
+const RATES_URL = 'http://127.0.0.1:8080/v1/projects/demo-meridian/databases/(default)/documents:batchGet';
+const RATES_NAME = 'projects/demo-meridian/databases/(default)/documents/settings/rates';
 const LIVE_HINT = 'Current rate 7.2% as of Q4 FY 2025-26. The government revises it; change it to see another rate.';
 // The page judges a rate's age on the build's day (here, the test's): the prerendered HTML already
 // says when the rate is older than the current quarter, so no sentence is added after hydration.
@@ -72,7 +74,7 @@ describe('withGovernmentRates', () => {
 
 /** settings/rates as Firestore's REST endpoint returns it, with a PPF rate of 7.2% as of Q4 FY 2025-26. */
 const ratesDocument = {
-  name: 'projects/demo-meridian/databases/(default)/documents/settings/rates',
+  name: RATES_NAME,
   fields: {
     rates: {
       mapValue: {
@@ -88,7 +90,14 @@ const ratesDocument = {
   },
 };
 
-const ok = () => Promise.resolve(new Response(JSON.stringify(ratesDocument), { status: 200 }));
+/** A batchGet's answer: the one document found, or named missing. */
+const batchAnswer = (found: Record<string, unknown> | null) =>
+  Promise.resolve(
+    new Response(JSON.stringify([found ? { found, readTime: 'x' } : { missing: RATES_NAME, readTime: 'x' }]), {
+      status: 200,
+    }),
+  );
+const ok = () => batchAnswer(ratesDocument);
 
 function openCalculator(definition: AnyDefinition, url: string) {
   const page = findPage(definition.slug);
@@ -149,8 +158,8 @@ describe('a calculator page with a government rate', () => {
   it.each([
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the rules refuse', () => Promise.resolve(new Response('{}', { status: 403 }))],
-    ['the document does not exist', () => Promise.resolve(new Response('{}', { status: 404 }))],
-    ['it holds no usable PPF rate', () => Promise.resolve(new Response('{"fields":{}}', { status: 200 }))],
+    ['the document does not exist', () => batchAnswer(null)],
+    ['it holds no usable PPF rate', () => batchAnswer({ name: RATES_NAME, fields: {} })],
   ])('keeps the shipped rate and its as-of date when %s', async (_, answer) => {
     const fetch = vi.fn(answer);
     vi.stubGlobal('fetch', fetch);
@@ -193,7 +202,7 @@ describe('a calculator page with a government rate', () => {
     openCalculator(ppfDefinition, '/calculators/ppf');
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     fireEvent.change(field(RATE), { target: { value: typed } });
-    respond(new Response(JSON.stringify(ratesDocument), { status: 200 }));
+    respond(new Response(JSON.stringify([{ found: ratesDocument, readTime: 'x' }]), { status: 200 }));
     await act(() => readRatesOnce());
     expect(hintOf(RATE)).toBe(PAGE_LIVE_HINT);
     expect(field(RATE).value).toBe(shown);
@@ -208,7 +217,7 @@ describe('a calculator page with a government rate', () => {
     fireEvent.change(field('Yearly deposit'), { target: { value: '100000' } });
     fireEvent.blur(field('Yearly deposit'));
     expect(location().search).toBe('?yearly=100000&rate=7.1&years=15');
-    respond(new Response(JSON.stringify(ratesDocument), { status: 200 }));
+    respond(new Response(JSON.stringify([{ found: ratesDocument, readTime: 'x' }]), { status: 200 }));
     await act(() => readRatesOnce());
     expect(hintOf(RATE)).toBe(PAGE_LIVE_HINT);
     expect(field(RATE).value).toBe('7.1');

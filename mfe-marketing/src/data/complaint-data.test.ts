@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { complaintData } from '@meridian/shared/complaints';
-import {
-  batchGetUrl,
-  COMPLAINT_DATA_READ_TIMEOUT_MS,
-  documentName,
-  readComplaintDataDocument,
-  readLatestComplaintData,
-} from './complaint-data';
+import { readLatestComplaintData } from './complaint-data';
 
 // Tests run as the demo project, against the emulator's address.
 const BATCH_GET = 'http://127.0.0.1:8080/v1/projects/demo-meridian/databases/(default)/documents:batchGet';
@@ -69,90 +63,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('batchGetUrl and documentName', () => {
-  const real = {
-    options: { apiKey: 'AIza key', authDomain: 'meridian.firebaseapp.com', projectId: 'meridian' },
-    emulators: null,
-  };
-  const demo = {
-    options: { apiKey: 'demo-api-key', authDomain: 'demo-meridian.firebaseapp.com', projectId: 'demo-meridian' },
-    emulators: { auth: 'http://127.0.0.1:9099', firestore: { host: '127.0.0.1', port: 8080 } },
-  };
-
-  it('posts to the emulator for a demo project, without the key', () => {
-    expect(batchGetUrl(demo)).toBe(BATCH_GET);
-  });
-
-  it('posts to Google with the API key for a real project', () => {
-    expect(batchGetUrl(real)).toBe(
-      'https://firestore.googleapis.com/v1/projects/meridian/databases/(default)/documents:batchGet?key=AIza%20key',
-    );
-  });
-
-  it('names a document in the default database', () => {
-    expect(documentName(real, 'complaintData/latest')).toBe(
-      'projects/meridian/databases/(default)/documents/complaintData/latest',
-    );
-  });
-});
-
-describe('readComplaintDataDocument', () => {
-  it('POSTs a batchGet for the one document and decodes it', async () => {
-    const fetch = serve({ latest: { month: '2026-10', auditId: 'a1' } });
-    await expect(readComplaintDataDocument('latest')).resolves.toEqual({ month: '2026-10', auditId: 'a1' });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith(
-      BATCH_GET,
-      expect.objectContaining({
-        method: 'POST',
-        body: JSON.stringify({ documents: [NAME('latest')] }),
-        signal: expect.any(AbortSignal),
-      }),
-    );
-  });
-
-  it('gives null, from a 200 answer, for a document that does not exist', async () => {
-    serve({});
-    await expect(readComplaintDataDocument('latest')).resolves.toBeNull();
-  });
-
-  it.each([403, 404, 500, 503])('rejects on HTTP %i', async (status) => {
-    answer(status, { error: { code: status } });
-    await expect(readComplaintDataDocument('latest')).rejects.toThrow(`HTTP ${status}`);
-  });
-
-  it.each([
-    ['an empty list', []],
-    ['not a list', { documents: [] }],
-    ['another document', [missing('2026-09')]],
-  ])('rejects an answer that says nothing of the document: %s', async (_, body) => {
-    answer(200, body);
-    await expect(readComplaintDataDocument('latest')).rejects.toThrow('neither the document nor its absence');
-  });
-
-  it('rejects when the network fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    await expect(readComplaintDataDocument('latest')).rejects.toThrow('Failed to fetch');
-  });
-
-  it(`gives up after ${COMPLAINT_DATA_READ_TIMEOUT_MS} ms`, async () => {
-    const timedOut = new AbortController();
-    timedOut.abort(new DOMException('The operation timed out.', 'TimeoutError'));
-    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(timedOut.signal);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init?: RequestInit) =>
-        init?.signal?.aborted ? Promise.reject(init.signal.reason) : Promise.resolve(new Response('[]')),
-      ),
-    );
-    await expect(readComplaintDataDocument('latest')).rejects.toThrow('timed out');
-    expect(timeout).toHaveBeenCalledWith(COMPLAINT_DATA_READ_TIMEOUT_MS);
-  });
-});
-
 describe('readLatestComplaintData', () => {
   it('gives null when nothing is published (latest is missing), reading nothing more', async () => {
     const fetch = serve({});
@@ -174,10 +84,16 @@ describe('readLatestComplaintData', () => {
       snapshot,
       publishedAt: Date.parse('2026-11-03T06:00:00Z'),
     });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([BATCH_GET, BATCH_GET]);
     expect(fetch.mock.calls.map(([, init]) => init?.body)).toEqual([
       JSON.stringify({ documents: [NAME('latest')] }),
       JSON.stringify({ documents: [NAME('2026-10')] }),
     ]);
+  });
+
+  it('rejects when Firestore cannot be read', async () => {
+    answer(503, { error: { code: 503 } });
+    await expect(readLatestComplaintData()).rejects.toThrow('HTTP 503');
   });
 
   it('rejects when the month latest points at is missing', async () => {

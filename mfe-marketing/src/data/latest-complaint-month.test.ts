@@ -44,12 +44,14 @@ describe('readLatestComplaintMonth', () => {
     );
   });
 
-  it.each<[string, unknown]>([
-    ['missing (nothing published)', [{ missing: NAME, readTime: 'x' }]],
-    ['an answer it cannot read', { error: 'x' }],
-  ])('gives null for %s', async (_what, body) => {
-    answer(200, body);
+  it('gives null when the document is missing (nothing published)', async () => {
+    answer(200, [{ missing: NAME, readTime: 'x' }]);
     await expect(readLatestComplaintMonth()).resolves.toBeNull();
+  });
+
+  it('rejects an answer it cannot read', async () => {
+    answer(200, { error: 'x' });
+    await expect(readLatestComplaintMonth()).rejects.toThrow('neither the document nor its absence');
   });
 
   it('rejects on an error status', async () => {

@@ -1,4 +1,4 @@
-import { decodeFirestoreFields, getFirebaseSettings, MONTH_NAMES } from '@meridian/shared';
+import { MONTH_NAMES, readPublicDocument } from '@meridian/shared';
 
 /**
  * The id of the document that names the latest published month: LATEST_COMPLAINT_DATA of
@@ -18,28 +18,9 @@ export function latestMonthName(latest: Record<string, unknown> | null): string 
 
 /**
  * The latest published month of complaint data in words, for the link on the home page's first
- * screen: complaintData/latest read with one `documents:batchGet` (a missing document is a 200
- * answer, never a failed request). The complaint data page's reader
- * (./complaint-data-document.ts) does the same with a timeout and its reasons for failing; this
- * one is kept to the bytes the home page's first load can spare: an answer it cannot read is no
- * month, and a failure rejects.
+ * screen: complaintData/latest, read with the shared public reader (no SDK; a missing document is
+ * a 200 answer, never a failed request). A failure rejects.
  */
 export async function readLatestComplaintMonth(): Promise<string | null> {
-  const { options, emulators } = getFirebaseSettings();
-  const emulator = emulators?.firestore;
-  const documents = `projects/${encodeURIComponent(options.projectId)}/databases/(default)/documents`;
-  const origin = emulator ? `http://${emulator.host}:${emulator.port}` : 'https://firestore.googleapis.com';
-  const key = !emulator && options.apiKey ? `?key=${encodeURIComponent(options.apiKey)}` : '';
-  const response = await fetch(`${origin}/v1/${documents}:batchGet${key}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ documents: [`${documents}/complaintData/${LATEST_DOCUMENT}`] }),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const answers: unknown = await response.json();
-  const first: unknown = Array.isArray(answers) ? answers[0] : null;
-  const found = typeof first === 'object' && first !== null && 'found' in first ? first.found : null;
-  return latestMonthName(
-    typeof found === 'object' && found !== null && 'fields' in found ? decodeFirestoreFields(found.fields) : null,
-  );
+  return latestMonthName(await readPublicDocument(`complaintData/${LATEST_DOCUMENT}`));
 }

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   decodeFirestoreFields,
   decodeFirestoreValue,
+  batchGetUrl,
+  documentName,
   PUBLIC_READ_TIMEOUT_MS,
-  publicDocumentUrl,
   readPublicDocument,
 } from './public-document';
 import { readFirebaseSettings } from './settings';
@@ -94,34 +95,35 @@ const real = readFirebaseSettings({
   VITE_FIREBASE_AUTH_DOMAIN: 'meridian-prod.firebaseapp.com',
 });
 
-describe('publicDocumentUrl', () => {
+describe('batchGetUrl', () => {
   it.each([
     [
       'a demo project reads the emulator',
       demo,
-      'settings/rates',
-      'http://127.0.0.1:8080/v1/projects/demo-meridian/databases/(default)/documents/settings/rates',
+      'http://127.0.0.1:8080/v1/projects/demo-meridian/databases/(default)/documents:batchGet',
     ],
     [
       'a real project reads Google’s endpoint with its API key',
       real,
-      'settings/rates',
-      'https://firestore.googleapis.com/v1/projects/meridian-prod/databases/(default)/documents/settings/rates?key=AIza%20key',
+      'https://firestore.googleapis.com/v1/projects/meridian-prod/databases/(default)/documents:batchGet?key=AIza%20key',
     ],
     [
       'a real project without an API key sends none',
       { ...real, options: { ...real.options, apiKey: '' } },
-      'settings/rates',
-      'https://firestore.googleapis.com/v1/projects/meridian-prod/databases/(default)/documents/settings/rates',
+      'https://firestore.googleapis.com/v1/projects/meridian-prod/databases/(default)/documents:batchGet',
     ],
-    [
-      'segments are encoded',
-      demo,
-      'a b/c?d',
-      'http://127.0.0.1:8080/v1/projects/demo-meridian/databases/(default)/documents/a%20b/c%3Fd',
-    ],
-  ])('%s', (_, settings, path, url) => {
-    expect(publicDocumentUrl(settings, path)).toBe(url);
+  ])('%s', (_, settings, url) => {
+    expect(batchGetUrl(settings)).toBe(url);
+  });
+});
+
+describe('documentName', () => {
+  it.each([
+    ['settings/rates', 'projects/meridian-prod/databases/(default)/documents/settings/rates'],
+    ['complaintData/latest', 'projects/meridian-prod/databases/(default)/documents/complaintData/latest'],
+    ['a b/c?d', 'projects/meridian-prod/databases/(default)/documents/a%20b/c%3Fd'],
+  ])('names %s in the default database, its segments encoded', (path, name) => {
+    expect(documentName(real, path)).toBe(name);
   });
 });
 
@@ -131,37 +133,66 @@ describe('readPublicDocument', () => {
     vi.restoreAllMocks();
   });
 
+  // Tests run as the demo project, against the emulator's address.
+  const BATCH_GET = 'http://127.0.0.1:8080/v1/projects/demo-meridian/databases/(default)/documents:batchGet';
+  const NAME = 'projects/demo-meridian/databases/(default)/documents/settings/rates';
+  const readTime = '2026-11-24T10:00:00Z';
+
   const answer = (status: number, body: unknown = {}) => {
-    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+    const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify(body), { status })),
+    );
     vi.stubGlobal('fetch', fetch);
     return fetch;
   };
 
-  it('GETs the document from the emulator (tests run as the demo project) and decodes it', async () => {
-    const fetch = answer(200, {
-      name: 'projects/demo-meridian/databases/(default)/documents/settings/rates',
-      fields: { rates: { mapValue: { fields: { ppf: { mapValue: { fields: { ratePct: { doubleValue: 7.1 } } } } } } } },
-    });
+  it('POSTs a batchGet for the one document to the emulator and decodes it', async () => {
+    const fetch = answer(200, [
+      {
+        found: {
+          name: NAME,
+          fields: {
+            rates: { mapValue: { fields: { ppf: { mapValue: { fields: { ratePct: { doubleValue: 7.1 } } } } } } },
+          },
+        },
+        readTime,
+      },
+    ]);
     await expect(readPublicDocument('settings/rates')).resolves.toEqual({ rates: { ppf: { ratePct: 7.1 } } });
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(
-      'http://127.0.0.1:8080/v1/projects/demo-meridian/databases/(default)/documents/settings/rates',
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+      BATCH_GET,
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ documents: [NAME] }),
+        signal: expect.any(AbortSignal),
+      }),
     );
   });
 
   it('gives an empty object for a document without fields', async () => {
-    answer(200, { name: 'x' });
+    answer(200, [{ found: { name: NAME }, readTime }]);
     await expect(readPublicDocument('settings/rates')).resolves.toEqual({});
   });
 
-  it('gives null for a document that does not exist', async () => {
-    answer(404, { error: { code: 404, status: 'NOT_FOUND' } });
+  it('gives null, from a 200 answer, for a document that does not exist', async () => {
+    answer(200, [{ missing: NAME, readTime }]);
     await expect(readPublicDocument('settings/rates')).resolves.toBeNull();
   });
 
-  it.each([403, 500, 503])('rejects on HTTP %i', async (status) => {
-    answer(status);
+  it.each([403, 404, 500, 503])('rejects on HTTP %i', async (status) => {
+    answer(status, { error: { code: status } });
     await expect(readPublicDocument('settings/rates')).rejects.toThrow(`HTTP ${status}`);
+  });
+
+  it.each([
+    ['an empty list', []],
+    ['not a list', { documents: [] }],
+    ['another document', [{ missing: `${NAME}-2`, readTime }]],
+    ['another document found', [{ found: { name: `${NAME}-2`, fields: {} }, readTime }]],
+  ])('rejects an answer that says nothing of the document: %s', async (_, body) => {
+    answer(200, body);
+    await expect(readPublicDocument('settings/rates')).rejects.toThrow('neither the document nor its absence');
   });
 
   it('rejects when the network fails', async () => {
@@ -179,7 +210,7 @@ describe('readPublicDocument', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((_url: string, init?: RequestInit) =>
-        init?.signal?.aborted ? Promise.reject(init.signal.reason) : Promise.resolve(new Response('{}')),
+        init?.signal?.aborted ? Promise.reject(init.signal.reason) : Promise.resolve(new Response('[]')),
       ),
     );
     await expect(readPublicDocument('settings/rates')).rejects.toThrow('timed out');

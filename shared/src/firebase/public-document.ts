@@ -45,29 +45,45 @@ export function decodeFirestoreFields(fields: unknown): Record<string, unknown> 
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decodeFirestoreValue(value)]));
 }
 
+/** The full name of a document ('settings/rates') in the project's default database. */
+export function documentName(settings: FirebaseSettings, path: string): string {
+  const segments = path.split('/').map(encodeURIComponent).join('/');
+  return `projects/${settings.options.projectId}/databases/(default)/documents/${segments}`;
+}
+
 /**
- * The REST address of a document ('settings/rates'): the emulator's for a `demo-` project,
- * Google's (with the API key, if any) for a real one.
+ * The REST address of `documents:batchGet`: the emulator's for a `demo-` project, Google's (with
+ * the API key, if any) for a real one.
  */
-export function publicDocumentUrl(settings: FirebaseSettings, path: string): string {
+export function batchGetUrl(settings: FirebaseSettings): string {
   const { projectId, apiKey } = settings.options;
   const emulator = settings.emulators?.firestore;
   const origin = emulator ? `http://${emulator.host}:${emulator.port}` : 'https://firestore.googleapis.com';
-  const segments = path.split('/').map(encodeURIComponent).join('/');
-  const url = `${origin}/v1/projects/${projectId}/databases/(default)/documents/${segments}`;
+  const url = `${origin}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents:batchGet`;
   return !emulator && apiKey ? `${url}?key=${encodeURIComponent(apiKey)}` : url;
 }
 
 /**
- * A public document's fields as plain JavaScript, or null when it does not exist. Rejects when
- * the read fails (refused, offline, an error status) or takes more than PUBLIC_READ_TIMEOUT_MS.
+ * A public document's fields as plain JavaScript, or null when it does not exist. Read with
+ * `documents:batchGet`, which answers 200 with `{ missing: name }` for a document that does not
+ * exist: nothing published yet is a normal state, and a plain GET's 404 would be logged by the
+ * browser as a failed resource. Rejects when the read fails (refused, offline, an error status, an
+ * answer naming neither the document nor its absence) or takes more than PUBLIC_READ_TIMEOUT_MS.
  */
 export async function readPublicDocument(path: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(publicDocumentUrl(getFirebaseSettings(), path), {
+  const settings = getFirebaseSettings();
+  const name = documentName(settings, path);
+  const response = await fetch(batchGetUrl(settings), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ documents: [name] }),
     signal: AbortSignal.timeout(PUBLIC_READ_TIMEOUT_MS),
   });
-  if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Reading ${path}: HTTP ${response.status}`);
   const body: unknown = await response.json();
-  return decodeFirestoreFields(isRecord(body) ? body.fields : undefined);
+  const answers = Array.isArray(body) ? body.filter(isRecord) : [];
+  const found = answers.map((answer) => answer.found).find((document) => isRecord(document) && document.name === name);
+  if (isRecord(found)) return decodeFirestoreFields(found.fields);
+  if (answers.some((answer) => answer.missing === name)) return null;
+  throw new Error(`Reading ${path}: the answer names neither the document nor its absence.`);
 }
