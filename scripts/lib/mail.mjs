@@ -14,8 +14,12 @@ import { portInUse, waitFor } from './wait.mjs';
 /** The inbox a person opens, and whose API (GET /api/email) the tests read. */
 export const mailInboxUrl = `http://127.0.0.1:${MAIL_WEB_PORT}`;
 
-/** MailDev's command (its package exports only its library, dist/index.js; the command is beside it). */
-const maildev = join(dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js');
+/**
+ * MailDev's command (its package exports only its library, dist/index.js; the command is beside
+ * it). Found when the catcher starts, not when this module loads: `npm test` and `npm start`
+ * import it before they install what a clean clone lacks.
+ */
+const maildevCommand = () => join(dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin', 'maildev.js');
 
 /** Starts MailDev on 127.0.0.1 (SMTP and web), and waits until its inbox answers. */
 export async function startMailCatcher() {
@@ -27,7 +31,7 @@ export async function startMailCatcher() {
       throw new Error(`Port ${port} (${what}) already in use by another program. Stop it, then try again.`);
   }
   startService('maildev', process.execPath, [
-    maildev,
+    maildevCommand(),
     '--ip',
     '127.0.0.1',
     '--smtp',
