@@ -243,7 +243,9 @@ test.describe('analytics', () => {
   test('figures come from count aggregations, with what they cost', async ({ page }) => {
     await openAdminAs(page, 'admin', '/admin/analytics');
     const total = page.locator('[data-figure="total-users"]');
-    await expect(total).toHaveText(/^\d[\d,]*$/);
+    // The figures come from /api/stats (a function making 16 count reads): a 20 s ceiling, not a
+    // wait; a loaded CI machine took more than the default 7 s (counts.spec.ts does the same).
+    await expect(total).toHaveText(/^\d[\d,]*$/, { timeout: 20_000 });
     const users = Number((await total.textContent())?.replace(/,/g, ''));
     expect(users).toBeGreaterThanOrEqual(demoAccounts.accounts.length);
     await expect(page.locator('[data-figure="active-users"]')).toHaveText(/^\d[\d,]*$/);

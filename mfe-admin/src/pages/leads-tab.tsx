@@ -213,7 +213,8 @@ export default function LeadsTab({ user }: TabProps) {
           );
         }}
       </Loading>
-      <UndeliveredMail group="leads" />
+      {/* After the leads, not beside them: drawn while they load, it was pushed down when they came (CLS). */}
+      {pages.loaded.state === 'loading' ? null : <UndeliveredMail group="leads" />}
     </Card>
   );
 }

@@ -8,11 +8,13 @@ import { Muted } from './card';
 /**
  * The acknowledgement emails of a tab's records that were not delivered: retrying at the
  * back-off's next time, or failed for good (mail/{id}, read as the rules allow). At the end of
- * the tab's card, so nothing above it moves when it comes.
+ * the tab's card, so nothing above it moves when it comes; a line while it reads.
  */
 export function UndeliveredMail({ group }: { group: MailGroup }) {
   const [loaded, reload] = useLoad(() => listUndelivered(group), group);
-  if (loaded.state === 'loading') return null;
+  // A line of the same height while it reads, so that neither it nor what follows (the footer)
+  // moves when the answer comes (the phone's layout test measured a shift when it drew nothing).
+  if (loaded.state === 'loading') return <Muted aria-busy="true">Emails: reading their delivery…</Muted>;
   if (loaded.state === 'failed') {
     return (
       <Muted role="status">
