@@ -9,8 +9,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? '../.run/e2e-results',
   fullyParallel: true,
-  // Two workers on CI's two cores: a third was slower (1,203 s where two took 1,080 s for about
-  // the same tests, 28 November 2026): the stage is bound by the CPU. E2E_WORKERS overrides it.
+  // Two workers on CI's two cores: a third gained nothing that counts (the stage took 1,203 s with
+  // three, 1,237 s with two, the same evening, 28 November 2026) and loads the machine more: the
+  // stage is bound by the CPU. E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries: a test that passes only when run again is a defect to mend, not to hide.
   retries: 0,

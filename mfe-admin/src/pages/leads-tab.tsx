@@ -214,7 +214,7 @@ export default function LeadsTab({ user }: TabProps) {
         }}
       </Loading>
       {/* After the leads, not beside them: drawn while they load, it was pushed down when they came (CLS). */}
-      {pages.loaded.state === 'loading' ? null : <UndeliveredMail group="leads" />}
+      {pages.loaded.state === 'loading' ? null : <UndeliveredMail group="leads" holdLine />}
     </Card>
   );
 }

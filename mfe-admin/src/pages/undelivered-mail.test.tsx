@@ -26,12 +26,18 @@ describe('UndeliveredMail (the end of the Leads and Complaints tabs)', () => {
   it('holds a line while it reads, then says every email went out, in the same place', async () => {
     let answer: (mails: Mail[]) => void = () => undefined;
     list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderInSite(<UndeliveredMail group="leads" />);
+    renderInSite(<UndeliveredMail group="leads" holdLine />);
     expect(screen.getByText('Emails: reading their delivery…').getAttribute('aria-busy')).toBe('true');
     expect(list).toHaveBeenCalledWith('leads');
     await act(async () => answer([]));
     expect(screen.queryByText('Emails: reading their delivery…')).toBeNull();
     expect(screen.getByText('Emails: every acknowledgement has been delivered or is on its way.')).toBeTruthy();
+  });
+
+  it('draws nothing while it reads unless asked to hold its line', () => {
+    list.mockReturnValue(new Promise(() => undefined));
+    const { container } = renderInSite(<UndeliveredMail group="complaints" />);
+    expect(container.textContent).toBe('');
   });
 
   it('lists each email not delivered, with its record and its last error', async () => {

@@ -7,14 +7,17 @@ import { Muted } from './card';
 
 /**
  * The acknowledgement emails of a tab's records that were not delivered: retrying at the
- * back-off's next time, or failed for good (mail/{id}, read as the rules allow). At the end of
- * the tab's card, so nothing above it moves when it comes; a line while it reads.
+ * back-off's next time, or failed for good (mail/{id}, read as the rules allow), at the end of
+ * the tab's card.
  */
-export function UndeliveredMail({ group }: { group: MailGroup }) {
+export function UndeliveredMail({ group, holdLine = false }: { group: MailGroup; holdLine?: boolean }) {
   const [loaded, reload] = useLoad(() => listUndelivered(group), group);
-  // A line of the same height while it reads, so that neither it nor what follows (the footer)
-  // moves when the answer comes (the phone's layout test measured a shift when it drew nothing).
-  if (loaded.state === 'loading') return <Muted aria-busy="true">Emails: reading their delivery…</Muted>;
+  // holdLine: a line of the same height while it reads, where it is drawn once nothing above it
+  // loads any more (the Leads tab's end, after its leads), so that what follows does not move when
+  // the answer comes. Without it, nothing while it reads: a line drawn early below a view that
+  // loads on its own (the Complaints tab's) was pushed down when the view came (CLS).
+  if (loaded.state === 'loading')
+    return holdLine ? <Muted aria-busy="true">Emails: reading their delivery…</Muted> : null;
   if (loaded.state === 'failed') {
     return (
       <Muted role="status">
