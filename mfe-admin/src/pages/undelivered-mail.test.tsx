@@ -27,11 +27,11 @@ describe('UndeliveredMail (the end of the Leads and Complaints tabs)', () => {
     let answer: (mails: Mail[]) => void = () => undefined;
     list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderInSite(<UndeliveredMail group="leads" holdLine />);
-    expect(screen.getByText('Emails: reading their delivery…').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Emails: checking delivery…').getAttribute('aria-busy')).toBe('true');
     expect(list).toHaveBeenCalledWith('leads');
     await act(async () => answer([]));
-    expect(screen.queryByText('Emails: reading their delivery…')).toBeNull();
-    expect(screen.getByText('Emails: every acknowledgement has been delivered or is on its way.')).toBeTruthy();
+    expect(screen.queryByText('Emails: checking delivery…')).toBeNull();
+    expect(screen.getByText('Emails: all sent or on their way.')).toBeTruthy();
   });
 
   it('draws nothing while it reads unless asked to hold its line', () => {
@@ -53,6 +53,6 @@ describe('UndeliveredMail (the end of the Leads and Complaints tabs)', () => {
     renderInSite(<UndeliveredMail group="leads" />);
     expect((await screen.findByRole('status')).textContent).toContain('could not be read');
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
-    expect(await screen.findByText('Emails: every acknowledgement has been delivered or is on its way.')).toBeTruthy();
+    expect(await screen.findByText('Emails: all sent or on their way.')).toBeTruthy();
   });
 });

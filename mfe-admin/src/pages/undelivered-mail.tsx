@@ -16,8 +16,7 @@ export function UndeliveredMail({ group, holdLine = false }: { group: MailGroup;
   // loads any more (the Leads tab's end, after its leads), so that what follows does not move when
   // the answer comes. Without it, nothing while it reads: a line drawn early below a view that
   // loads on its own (the Complaints tab's) was pushed down when the view came (CLS).
-  if (loaded.state === 'loading')
-    return holdLine ? <Muted aria-busy="true">Emails: reading their delivery…</Muted> : null;
+  if (loaded.state === 'loading') return holdLine ? <Muted aria-busy="true">Emails: checking delivery…</Muted> : null;
   if (loaded.state === 'failed') {
     return (
       <Muted role="status">
@@ -28,8 +27,7 @@ export function UndeliveredMail({ group, holdLine = false }: { group: MailGroup;
       </Muted>
     );
   }
-  if (loaded.value.length === 0)
-    return <Muted>Emails: every acknowledgement has been delivered or is on its way.</Muted>;
+  if (loaded.value.length === 0) return <Muted>Emails: all sent or on their way.</Muted>;
   return (
     <Box aria-labelledby={`undelivered-${group}`}>
       <h3 id={`undelivered-${group}`}>Emails not delivered ({loaded.value.length})</h3>

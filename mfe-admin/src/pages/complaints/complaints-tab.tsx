@@ -65,11 +65,13 @@ export default function ComplaintsTab({ user }: TabProps) {
       ) : (
         <>
           {published.state === 'ready' ? <Reminder now={now} manage={manage} published={published.value} /> : null}
+          {/* Above the view, holding its line from the first frame: below it, the view's own list
+              pushed it down when it came (CLS on a phone). */}
+          <UndeliveredMail group="complaints" holdLine />
           {view === 'record' ? <RecordPanel user={user} /> : null}
           {view === 'data' ? <MonthlyData user={user} now={now} /> : null}
           {view === 'list' ? <ComplaintList user={user} now={now} /> : null}
           {view === 'grievances' ? <GrievanceList user={user} /> : null}
-          <UndeliveredMail group="complaints" />
         </>
       )}
     </>
