@@ -10,6 +10,7 @@
  * Facts from ../../../shared/notes/regulation.md (corrected 28 November 2026).
  */
 import type { Fact } from '../src/config/brand';
+import { MONTH_NAMES } from '../src/format/months';
 
 /** The date this list was last checked against SEBI's website. */
 export const SOURCES_UPDATED = { iso: '2026-11-28', shown: '28 November 2026' } as const;
@@ -196,25 +197,10 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = {
 
 export const SOURCE_IDS = Object.keys(SOURCES) as SourceId[];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** An ISO date as the site writes dates: '2025-04-02' → '2 April 2025'. */
 export function longDate(iso: string): string {
   const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
-  return `${day} ${MONTHS[month - 1] ?? ''} ${year}`;
+  return `${day} ${MONTH_NAMES[month - 1] ?? ''} ${year}`;
 }
 
 /** A source by id; throws for one that is superseded, so no page can show it. */

@@ -6,6 +6,7 @@
  */
 import { mailFooterFacts, STANDARD_TEXTS, type MailFooterFacts } from '@meridian/shared/disclosures';
 import { MAIL_CONTENT, MAIL_TEMPLATE_NAMES, type MailTemplateName } from './content';
+import { MONTH_NAMES } from '@meridian/shared/complaints';
 
 export interface WrittenMail {
   subject: string;
@@ -15,25 +16,10 @@ export interface WrittenMail {
   contentVersion: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '2026-12-19' → '19 December 2026'; anything else as it is. */
 export function readableDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   return match && month ? `${Number(match[3])} ${month} ${match[1]}` : value;
 }
 
