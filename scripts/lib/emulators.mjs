@@ -170,8 +170,14 @@ export async function startEmulators({ site = false } = {}) {
   ok(`Auth emulator on 127.0.0.1:${AUTH_PORT} (email enumeration protection on)`);
   await loadRules();
   if (site) {
-    // Answered by the composer, through Hosting: the whole chain is up.
-    await waitFor(`${shellUrl}/sitemap.xml`, { seconds: 120, label: 'The site (Hosting and the page composer)' });
+    // Answered by the composer, through Hosting: the whole chain is up. Its first answer starts the
+    // composer's and the blog's workers; while the unit and rules tests load both cores that took
+    // more than 2 s in CI, and a request given up every 2 s started a worker each (never ready).
+    await waitFor(`${shellUrl}/sitemap.xml`, {
+      seconds: 180,
+      requestSeconds: 60,
+      label: 'The site (Hosting and the page composer)',
+    });
     for (const part of sites) ok(`${part.name.padEnd(12)} http://127.0.0.1:${part.port}`);
     await connectMailTrigger();
   }

@@ -67,6 +67,14 @@ function killGroup(pid, signal) {
   }
 }
 
+/**
+ * Whether any process of the group `pid` leads is left: the leader (npx, a shell) may have gone
+ * while what it started still shuts down (the Firebase emulators wait for function workers).
+ */
+function groupAlive(pid) {
+  return killGroup(pid, 0);
+}
+
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -111,8 +119,8 @@ export async function stopService(name) {
   const child = services.get(name);
   if (!child) return;
   killGroup(child.pid, 'SIGTERM');
-  for (let i = 0; i < 80 && alive(child.pid); i += 1) await new Promise((r) => setTimeout(r, 100));
-  if (alive(child.pid)) killGroup(child.pid, 'SIGKILL');
+  for (let i = 0; i < 80 && groupAlive(child.pid); i += 1) await new Promise((r) => setTimeout(r, 100));
+  if (groupAlive(child.pid)) killGroup(child.pid, 'SIGKILL');
   rmSync(join(runDir, `${name}.pid`), { force: true });
 }
 
@@ -121,11 +129,11 @@ export async function stopAll() {
   const pending = [...services.entries()];
   for (const [, child] of pending) killGroup(child.pid, 'SIGTERM');
   const deadline = Date.now() + 8000;
-  while (Date.now() < deadline && pending.some(([, child]) => alive(child.pid))) {
+  while (Date.now() < deadline && pending.some(([, child]) => groupAlive(child.pid))) {
     await new Promise((r) => setTimeout(r, 100));
   }
   for (const [name, child] of pending) {
-    if (alive(child.pid)) killGroup(child.pid, 'SIGKILL');
+    if (groupAlive(child.pid)) killGroup(child.pid, 'SIGKILL');
     rmSync(join(runDir, `${name}.pid`), { force: true });
   }
 }

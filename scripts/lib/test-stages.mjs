@@ -1,8 +1,9 @@
 // The stages `npm test` and `npm run test:quick` share: the rules tests against their own
 // emulator, the end-to-end tests against the site in the emulators, and how a run ends.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorEnv, rulesEmulatorEnv, startEmulators, startRulesEmulator } from './emulators.mjs';
-import { fail } from './log.mjs';
+import { fail, info } from './log.mjs';
 import { runDir } from './paths.mjs';
 import { stopAll, stopService } from './run.mjs';
 import { seed } from './seed.mjs';
@@ -73,7 +74,14 @@ async function warmUp() {
  * already under way; without it the site is started here.
  */
 export async function endToEndTests(name, chromium, { specs = [], env = {}, siteUp = startSite() } = {}) {
-  const notUp = await siteUp;
+  let notUp = await siteUp;
+  if (notUp) {
+    // Started beside the other stages, it may have failed only for their load: once more, alone.
+    info(`The site did not start (${notUp}); its emulators' last words, then once more:`);
+    printTail(join(runDir, 'firebase.log'), 40);
+    await stopAll();
+    notUp = await startSite();
+  }
   if (notUp) {
     skipped(name, `the site did not start: ${notUp}`);
     return false;
@@ -89,6 +97,17 @@ export async function endToEndTests(name, chromium, { specs = [], env = {}, site
       count: playwrightCounts,
     },
   );
+}
+
+/** The last `lines` lines of a service's log, indented, so that a failed start can be read in CI. */
+function printTail(file, lines) {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return;
+  }
+  for (const line of text.trimEnd().split('\n').slice(-lines)) console.log(`    ${line}`);
 }
 
 /**
