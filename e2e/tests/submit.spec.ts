@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD, MIN_FILL_MS, SUBMIT_LIMITS, SUBMIT_PATH } from '@meridi
 import { asClient, expect, openPage, readCollection, test, testClientAddress } from '../support/site';
 
 // The one public write (POST /api/submit, functions/src/submit): limits per client address and
-// per email address, bots answered as if accepted and nothing stored, malformed requests refused.
+// per email address, what looks sent by a bot refused in words and not stored, malformed requests refused.
 
 const SITE = process.env.BASE_URL ?? 'http://localhost:5173';
 
@@ -71,14 +71,16 @@ test(`a burst of 50 submissions from one client stores at most ${SUBMIT_LIMITS.p
   expect(await limited?.json()).toMatchObject({ ok: false, reason: 'limited', retryAfterSeconds: retryAfter });
 });
 
-test('a bot is answered as if accepted and nothing is stored: a filled honeypot, or a form sent too fast', async () => {
+test('what looks sent by a bot is refused in words and nothing is stored: a filled honeypot, or a form sent too fast', async () => {
   const prefix = `bot-${Date.now()}-`;
   const honeypot = await send(
     lead(`${prefix}a@example.in`, { [HONEYPOT_FIELD]: 'https://spam.example' }),
     testClientAddress(),
   );
   const fast = await send(lead(`${prefix}b@example.in`, { elapsedMs: MIN_FILL_MS - 2000 }), testClientAddress());
-  expect([honeypot.status, fast.status]).toEqual([202, 202]);
+  expect([honeypot.status, fast.status]).toEqual([400, 400]);
+  for (const refused of [honeypot, fast])
+    expect(await refused.json()).toMatchObject({ ok: false, reason: 'automated', message: expect.any(String) });
   expect(await storedFor(prefix)).toEqual([]);
 });
 

@@ -144,6 +144,23 @@ describe('the form kit', () => {
     expect(signals?.elapsedMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('after a refusal for looking automated, keeps what was typed and sends again with the hidden field emptied', async () => {
+    const sent = vi.fn((_fields: Fields, _signals: SenderSignals) =>
+      Promise.resolve<FormOutcome<string>>({ kind: 'failed', message: 'A field people never see was filled in.' }),
+    );
+    const { container } = renderInSite(<KitForm send={sent} />);
+    const trap = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
+    fireEvent.change(trap as HTMLInputElement, { target: { value: 'Asha Rao' } });
+    fill();
+    await send();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Not sent. A field people never see was filled in. Everything you typed is still here.',
+    );
+    expect(valueOf(/^Name/)).toBe('Asha');
+    await send();
+    expect(sent.mock.calls.map(([, signals]) => signals.honeypot)).toEqual(['Asha Rao', '']);
+  });
+
   it('shows that it is sending, then thanks, empties the fields and unticks the box', async () => {
     let answer: (outcome: FormOutcome<string>) => void = () => undefined;
     renderInSite(<KitForm send={() => new Promise((resolve) => (answer = resolve))} />);

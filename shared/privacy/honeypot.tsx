@@ -35,7 +35,9 @@ const Hidden = styled.div`
 /**
  * What a public form tells the endpoint about its sender: the honeypot (`honeypot`, the ref for
  * HoneypotField) and how long since the form appeared (hydrated), as `signals()` reads them when
- * sending. The endpoint takes a form sent within seconds of its appearing for a bot's.
+ * sending. The endpoint refuses, in words, a form sent within seconds of its appearing or with the
+ * honeypot filled. Read once, the honeypot is emptied: a person whose autofill filled it is told
+ * why their form was refused and is heard when they send it again.
  */
 export function useSenderSignals(): { honeypot: RefObject<HTMLInputElement | null>; signals: () => SenderSignals } {
   const shownAt = useRef(0);
@@ -45,6 +47,10 @@ export function useSenderSignals(): { honeypot: RefObject<HTMLInputElement | nul
   }, []);
   return {
     honeypot,
-    signals: () => ({ honeypot: honeypot.current?.value ?? '', elapsedMs: performance.now() - shownAt.current }),
+    signals: () => {
+      const filled = honeypot.current?.value ?? '';
+      if (honeypot.current) honeypot.current.value = '';
+      return { honeypot: filled, elapsedMs: performance.now() - shownAt.current };
+    },
   };
 }

@@ -8,6 +8,7 @@ import {
   HONEYPOT_FIELD,
   leadPage,
   leadToStore,
+  automatedRefusal,
   looksAutomated,
   MIN_FILL_MS,
   readSubmission,
@@ -185,18 +186,24 @@ describe('readSubmission', () => {
   });
 });
 
-describe('looksAutomated', () => {
+describe('looksAutomated and automatedRefusal', () => {
   it.each([
-    ['a person', {}, false],
-    ['a filled honeypot', { [HONEYPOT_FIELD]: 'https://spam.example' }, true],
-    ['a honeypot of spaces', { [HONEYPOT_FIELD]: '   ' }, false],
-    [`sent ${MIN_FILL_MS - 1} ms after the form appeared`, { elapsedMs: MIN_FILL_MS - 1 }, true],
-    [`sent ${MIN_FILL_MS} ms after`, { elapsedMs: MIN_FILL_MS }, false],
-    ['a negative time', { elapsedMs: -5 }, true],
-  ])('%s: %s', (_what, change, expected) => {
+    ['a person', {}, null],
+    ['a filled honeypot', { [HONEYPOT_FIELD]: 'https://spam.example' }, /field people never see .* send it again/],
+    ['a honeypot of spaces', { [HONEYPOT_FIELD]: '   ' }, null],
+    [
+      `sent ${MIN_FILL_MS - 1} ms after the form appeared`,
+      { elapsedMs: MIN_FILL_MS - 1 },
+      /within a moment .* send it again/,
+    ],
+    [`sent ${MIN_FILL_MS} ms after`, { elapsedMs: MIN_FILL_MS }, null],
+    ['a negative time', { elapsedMs: -5 }, /within a moment/],
+  ])('%s: %s', (_what, change, refusal) => {
     const read = readSubmission(submission(change));
     if (!('submission' in read)) throw new Error('not read');
-    expect(looksAutomated(read.submission)).toBe(expected);
+    expect(looksAutomated(read.submission)).toBe(refusal !== null);
+    if (refusal === null) expect(automatedRefusal(read.submission)).toBeNull();
+    else expect(automatedRefusal(read.submission)).toMatch(refusal);
   });
 });
 

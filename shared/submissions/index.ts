@@ -33,7 +33,8 @@ export { consentGiven, HONEYPOT_FIELD, SUBMIT_UNREACHABLE, type ConsentGiven } f
 
 /**
  * No person fills in and sends a form within this long of its appearing: a faster submission is
- * taken for a bot's, answered as if accepted, and not stored.
+ * taken for a bot's, refused in words (automatedRefusal) and not stored. A person whose browser
+ * filled the form in at once reads why, and sends it again with everything still typed.
  */
 export const MIN_FILL_MS = 2500;
 
@@ -212,7 +213,8 @@ export interface ComplaintAccepted {
 
 /**
  * The function's answers. 202 accepted (a stored complaint's with its receipt, ComplaintAccepted;
- * a lead's, and anything answered as if accepted, without); 400 refused with a message per field;
+ * a lead's without); 400 refused with a message per field, or as automated (looksAutomated, in
+ * the words of automatedRefusal);
  * 401 the ID token sent could not be verified; 413 too large; 429 limited (with Retry-After, in
  * seconds); 403 the app could not be verified (App Check).
  */
@@ -221,6 +223,7 @@ export type SubmitAnswer =
   | ComplaintAccepted
   | { ok: false; reason: 'invalid'; message: string; errors: Record<string, string> }
   | { ok: false; reason: 'limited'; message: string; retryAfterSeconds: number }
+  | { ok: false; reason: 'automated'; message: string }
   | { ok: false; reason: 'unverified' | 'session' | 'too-large' | 'unavailable'; message: string };
 
 // Digits with the usual separators and an optional leading '+': "+91 98765 43210", "022-4000 1234".
@@ -502,7 +505,20 @@ export function newsletterToStore(fields: NewsletterFields): NewsletterFields {
 
 /** A submission made by a bot rather than a person: the honeypot filled, or sent too fast. */
 export function looksAutomated(submission: Submission): boolean {
-  return submission[HONEYPOT_FIELD].trim() !== '' || submission.elapsedMs < MIN_FILL_MS;
+  return automatedRefusal(submission) !== null;
+}
+
+/**
+ * Why a submission was taken for a bot's, in the words its form shows above the fields (which keep
+ * what was typed), or null when it looks like a person's. Never a silent success: a person whose
+ * browser filled the form at once, or filled the hidden field, learns what to do.
+ */
+export function automatedRefusal(submission: Submission): string | null {
+  if (submission[HONEYPOT_FIELD].trim() !== '')
+    return 'A field people never see was filled in, as automated programs (and some autofill tools) do. Please send it again; if it is refused again, call or email us.';
+  if (submission.elapsedMs < MIN_FILL_MS)
+    return 'It came within a moment of the form opening, as automated programs send forms. Please check what is filled in and send it again.';
+  return null;
 }
 
 /** "in 40 seconds", "in 3 minutes", "in about 2 hours", "tomorrow": when a limited visitor may try again. */

@@ -193,11 +193,17 @@ describe('handleSubmit', () => {
   it.each([
     ['a filled honeypot', lead({ [HONEYPOT_FIELD]: 'https://spam.example' })],
     ['a form sent 300 ms after it appeared', lead({ elapsedMs: 300 })],
-  ])('answers %s as if accepted, and stores nothing', async (_what, body) => {
+  ])('refuses %s in words, stores nothing, and counts it against the limits', async (_what, body) => {
     const store = memoryStore();
     const response = await handleSubmit(request(body), deps(store));
-    expect(response.status).toBe(202);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      ok: false,
+      reason: 'automated',
+      message: expect.stringMatching(/send it again/),
+    });
     expect(store.leads).toEqual([]);
+    expect(store.counts.size).toBeGreaterThan(0);
   });
 
   it.each([
@@ -441,11 +447,11 @@ describe('handleSubmit: complaints', () => {
   it.each([
     ['a filled honeypot', complaint({ [HONEYPOT_FIELD]: 'https://spam.example' })],
     ['a form sent 300 ms after it appeared', complaint({ elapsedMs: 300 })],
-  ])('answers %s as if accepted, without a ticket, and stores nothing', async (_what, body) => {
+  ])('refuses %s in words, without a ticket, and stores nothing', async (_what, body) => {
     const store = memoryStore();
     const response = await handleSubmit(request(body), deps(store));
-    expect(response.status).toBe(202);
-    expect(response.body).toEqual({ ok: true });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ ok: false, reason: 'automated' });
     expect(store.complaints).toEqual([]);
   });
 
@@ -621,10 +627,15 @@ describe('handleSubmit: a request for the free first conversation (a lead of typ
     if (field) expect(response.body).toMatchObject({ reason: 'invalid', errors: { [field]: expect.any(String) } });
   });
 
-  it('a bot’s request (the honeypot filled) is answered as accepted and not stored', async () => {
+  it('a request that looks automated (the honeypot filled) is refused in words and not stored', async () => {
     const store = memoryStore();
     const response = await handleSubmit(request(consultation({ [HONEYPOT_FIELD]: 'x' })), deps(store));
-    expect(response.status).toBe(202);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      ok: false,
+      reason: 'automated',
+      message: expect.stringContaining('people never see'),
+    });
     expect(store.leads).toEqual([]);
   });
 

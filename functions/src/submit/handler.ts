@@ -2,7 +2,7 @@
  * POST /api/submit: the site's one public write (SUBMIT_PATH): a contact-form lead, a newsletter
  * subscription (with the consent its box gave: notice version, server time), a request for
  * the free first conversation (a lead of type 'consultation'), or a complaint from the complaint desk. Pure but for its `deps`: it reads the request, refuses what is
- * malformed, answers a bot as if accepted without storing anything, counts the submission against
+ * malformed, refuses in words what looks sent by a bot (automatedRefusal) without storing it, counts the submission against
  * the limits (per client address and per email, leads and complaints alike) and stores it only if
  * none is reached, all in one transaction of the store, which also issues a complaint's ticket.
  * A complaint sent with a signed-in person's ID token (`Authorization: Bearer …`) carries their
@@ -15,10 +15,10 @@
  * Firestore and Firebase Auth. It answers in the body only: no redirect, nothing typed in a URL.
  */
 import {
+  automatedRefusal,
   complaintToStore,
   consultationToStore,
   contactOf,
-  looksAutomated,
   leadToStore,
   MAX_BODY_BYTES,
   newsletterToStore,
@@ -462,8 +462,11 @@ export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Pr
   }
   const address = clientAddress(header(request, 'x-forwarded-for'), request.socketAddress, deps.trustedHops);
   const counters = countersFor(privateKey(address, deps.salt), privateKey(contactOf(submission), deps.salt));
-  // A bot's submission counts against its limits like any, but is never stored.
-  const result = await deps.store.admit(counters, looksAutomated(submission) ? null : toStore, now);
+  // A submission taken for a bot's counts against its limits like any, is never stored, and is
+  // refused in words: a person whose browser filled the form at once reads why and sends it again.
+  const automated = automatedRefusal(submission);
+  const result = await deps.store.admit(counters, automated === null ? toStore : null, now);
   if (!result.admitted) return limited(result.retryAfterMs);
+  if (automated !== null) return answer(400, { ok: false, reason: 'automated', message: automated });
   return answer(202, result.ticket === null ? { ok: true } : complaintReceipt(result.ticket, now));
 }
