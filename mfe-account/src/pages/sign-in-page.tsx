@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -39,6 +39,9 @@ const ENDED: Readonly<Record<SessionEndReason, string>> = {
   deleted: 'Your account has been deleted. Thank you for having been with us.',
 };
 
+/** The id of the box that says why a sign-in failed. */
+const FAILED_ID = 'signin-failed';
+
 /** What the dashboard says first after a sign-in, passed in the router's state. */
 export interface AfterSignIn {
   notice?: string;
@@ -67,6 +70,11 @@ export function SignInPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [googleFailure, setGoogleFailure] = useState<string | null>(null);
   const returnTo = safeReturnPath(location.state);
+  // A failed sign-in's words take the focus (the button that had it was disabled while signing
+  // in), so they are read out and the person is not left at the top of the page; the email stays.
+  useEffect(() => {
+    if (phase.kind === 'failed') document.getElementById(FAILED_ID)?.focus();
+  }, [phase]);
 
   const finish = (record: SignInRecord) => {
     setPhase({ kind: 'done' });
@@ -108,7 +116,11 @@ export function SignInPage() {
       {endedBy ? <Alert tone="info">{ENDED[endedBy]}</Alert> : null}
       {sessionNotice ? <Alert tone="info">{sessionNotice}</Alert> : null}
       <FormStack noValidate onSubmit={submit} onFocus={prepareAccountAuth}>
-        {phase.kind === 'failed' ? <Alert tone="error">{phase.message}</Alert> : null}
+        {phase.kind === 'failed' ? (
+          <Alert tone="error" id={FAILED_ID} tabIndex={-1}>
+            {phase.message}
+          </Alert>
+        ) : null}
         <EmailField
           id="signin-email"
           value={email}
