@@ -1,4 +1,4 @@
-import { ACCESSIBILITY_AUDITS, longDate, PAYMENTS } from '@meridian/shared/compliance';
+import { ACCESSIBILITY_AUDITS, longDate } from '@meridian/shared/compliance';
 import { expect, openPage, test } from '../support/site';
 
 // Issue 18: what SEBI asks an investment adviser's website to show. The footer's registration
@@ -44,34 +44,6 @@ test('the home page’s figures carry footnotes with their as-of date and approv
     await expect(note).toContainText('As of');
     await expect(note).toContainText('Approval reference');
   }
-});
-
-test('the investor charter has its sections, a version and a date', async ({ page }) => {
-  await openPage(page, '/investor-charter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investor charter');
-  await expect(page.locator('main')).toContainText(/Version \d+(\.\d+)* · Last updated: \d{1,2} \w+ \d{4}/);
-  for (const heading of [
-    'Vision and mission for investors',
-    'The services we provide',
-    'Our duties towards you',
-    'Your rights',
-    'Do’s and don’ts for investors',
-    'Grievance redressal mechanism and timelines',
-  ]) {
-    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-  }
-  // The law as it stands (issue 35): one year in advance, SEBI Check, the 2026 master circular.
-  const main = page.locator('main');
-  await expect(main).toContainText('SEBI allows at most one year’s fees in advance, and only if you agree.');
-  await expect(main).not.toContainText('two quarters');
-  await expect(main.getByRole('link', { name: PAYMENTS.sebiCheck.href })).toHaveAttribute(
-    'href',
-    PAYMENTS.sebiCheck.href,
-  );
-  await expect(main.locator('[data-sources]')).toContainText(
-    'SEBI Master Circular for Investment Advisers of 6 February 2026',
-  );
-  await expect(main).not.toContainText('27 June 2025');
 });
 
 test('the accessibility statement dates its audits from the configuration', async ({ page }) => {

@@ -31,7 +31,7 @@ export const investorCharter: InvestorCharter = {
   title: 'Investor charter',
   summary:
     'The Investor Charter for investment advisers: our services and duties, your rights, do’s and don’ts, and how grievances are redressed.',
-  version: '1.1',
+  version: '1.2',
   updated: '28 November 2026',
   sources: ['investor-charter-2025', 'ia-master-circular-2026', 'fees-advance-2025-04', 'validated-upi-2025'],
   sections: [
@@ -92,7 +92,7 @@ export const investorCharter: InvestorCharter = {
       list: [
         'Deal only with SEBI-registered investment advisers, and check the registration number on the SEBI website.',
         'Insist on a signed advisory agreement and read it, including the Most Important Terms and Conditions.',
-        `Pay fees only by cheque, bank transfer, UPI to the adviser’s validated UPI ID (ending “.ia@valid” and the bank’s name) or SEBI’s centralised fee collection mechanism (CeFCoM), into the adviser’s own account, and ask for a receipt. Before you pay, check the UPI ID or the account on SEBI Check (${PAYMENTS.sebiCheck.href}); our own are at ${paths.fees}.`,
+        `Pay fees only by cheque, bank transfer, UPI to the adviser’s validated UPI ID (ending “.ia@valid” and the bank’s name) or SEBI’s centralised fee collection mechanism (CeFCoM), into the adviser’s own account, and ask for a receipt. Before you pay, check the UPI ID or the account on SEBI Check (${PAYMENTS.sebiCheck.href}); ours are on our fees page (${paths.fees}).`,
         'Ask questions, and ask for the reasons and the risks behind each recommendation.',
         'Tell your adviser when your circumstances change.',
         'Inform SEBI if anyone offers you assured returns or claims to act for us from an unofficial number.',
@@ -106,7 +106,7 @@ export const investorCharter: InvestorCharter = {
     {
       heading: 'Grievance redressal mechanism and timelines',
       paragraphs: [
-        `Write to us first. Lodge a complaint on this website (${paths.complaints}) or write to our grievance officer at ${grievanceEmail}. We acknowledge it at once and redress it within 21 days of receiving it.`,
+        `Write to us first. Lodge a complaint on our complaints page (${paths.complaints}) or write to our grievance officer at ${grievanceEmail}. We acknowledge it at once and redress it within 21 days of receiving it.`,
         'If you are not satisfied, or have no answer within 21 days, lodge your complaint on SEBI’s SCORES 2.0 (https://scores.sebi.gov.in). It is first reviewed by BSE Ltd, the supervisory body for investment advisers, and then, if you ask, by SEBI.',
         'If the complaint is still not resolved, you may seek online conciliation and then arbitration through the SMART ODR portal (https://smartodr.in).',
         "You may also write to SEBI: Office of Investor Assistance and Education, Securities and Exchange Board of India, SEBI Bhavan, Plot No. C4-A, 'G' Block, Bandra-Kurla Complex, Bandra (E), Mumbai 400 051.",

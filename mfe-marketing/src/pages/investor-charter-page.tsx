@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, PageBanner, PageMeta, Section } from '@meridian/shared';
+import { Container, Link, PageBanner, PageMeta, Section } from '@meridian/shared';
 import { investorCharter } from '../content/investor-charter';
 import { Sources } from '../components/sources';
+import { linkedText } from '../domain/linked-text';
 
 /** /investor-charter: SEBI's Investor Charter for investment advisers, from its content file. */
 export default function InvestorCharterPage() {
@@ -40,17 +41,26 @@ export default function InvestorCharterPage() {
   );
 }
 
-/** A text with each https address in it a link (SCORES, SMART ODR, SEBI Check), the rest as written. */
+/** A text with its references links (linkedText): SCORES, SMART ODR, SEBI Check, the site's pages, emails. */
 function withLinks(text: string): ReactNode[] {
-  return text.split(/(https:\/\/[^\s)]+)/).map((part, index) =>
-    index % 2 === 1 ? (
-      <a key={part} href={part} target="_blank" rel="noopener noreferrer">
-        {part}
+  return linkedText(text).map((part, index) => {
+    if (part.kind === 'text') return part.text;
+    if (part.kind === 'site')
+      return (
+        <Link key={index} to={part.href}>
+          {part.text}
+        </Link>
+      );
+    return part.kind === 'email' ? (
+      <a key={index} href={part.href}>
+        {part.text}
       </a>
     ) : (
-      part
-    ),
-  );
+      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+        {part.text}
+      </a>
+    );
+  });
 }
 
 const Body = styled.article`
