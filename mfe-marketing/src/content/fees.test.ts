@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breaches, SEBI_FEE_RULES, type FeeCase } from '../domain/fee-rules';
-import { feeExamples, feeModes, feesPage, FIRM_FEE_POLICY, refundExample } from './fees';
+import { feeExamples, feeModes, feesPage, FIRM_FEE_POLICY, gstNote, refundExample } from './fees';
 
 const family = { kind: 'individual', accredited: false } as const;
 
@@ -65,5 +65,17 @@ describe('the fees page’s content stays within SEBI’s rules (domain/fee-rule
     expect(text).toContain('Fees in advance for at most one year (4 quarters), and only if the client agrees.');
     expect(text).toContain('less a breakage fee of at most one quarter’s fee');
     expect(text).toContain('individual and HUF clients who are not accredited investors');
+  });
+});
+
+describe('gstNote', () => {
+  it.each([
+    ['included', 'GST included'],
+    ['added', 'plus GST at 18 %'],
+  ] as const)('%s: %s', (gst, words) => {
+    expect(gstNote({ ...FIRM_FEE_POLICY, gst, gstPercent: 18 })).toBe(words);
+    expect(feesPage.examplesLead({ ...FIRM_FEE_POLICY, gst })).toContain(
+      gst === 'included' ? 'GST included' : 'added at 18 %',
+    );
   });
 });

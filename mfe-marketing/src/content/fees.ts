@@ -15,9 +15,29 @@ export interface FirmFeePolicy {
   mostQuartersBilled: number;
   /** The breakage fee the firm keeps when a client ends the agreement early, in rupees. */
   breakageFee: number;
+  /**
+   * Whether the prices and examples include GST: 'included', every amount is what the client pays
+   * in all; 'added', GST is charged on top at `gstPercent`. The firm's choice: the page says which
+   * beside every price.
+   */
+  gst: 'included' | 'added';
+  /** The GST rate the firm charges on its advice, when it is added. */
+  gstPercent: number;
 }
 
-export const FIRM_FEE_POLICY: FirmFeePolicy = { mostQuartersBilled: 2, breakageFee: 0 };
+// Prices GST included: what a family reads is what it pays, and whichever way a fee limit is read,
+// an all-in price within it is within it.
+export const FIRM_FEE_POLICY: FirmFeePolicy = {
+  mostQuartersBilled: 2,
+  breakageFee: 0,
+  gst: 'included',
+  gstPercent: 18,
+};
+
+/** What the page says beside every price about GST. */
+export function gstNote(policy: FirmFeePolicy): string {
+  return policy.gst === 'included' ? 'GST included' : `plus GST at ${policy.gstPercent} %`;
+}
 
 /** The clients the page's examples describe: families, whom SEBI's limits protect. */
 const family: Client = { kind: 'individual', accredited: false };
@@ -140,7 +160,8 @@ export const feesPage = {
   ],
   limitsChecked: (shown: string) => `SEBI’s rules as they stood on ${shown}. Sources:`,
   examplesHeading: 'Worked examples',
-  examplesLead: 'What three families would pay. The figures are worked out from the fees above.',
+  examplesLead: (policy: FirmFeePolicy): string =>
+    `What three families would pay. The figures are worked out from the fees above, ${policy.gst === 'included' ? 'GST included: each is what the family pays in all' : `before GST, which is added at ${policy.gstPercent} %`}.`,
   policyHeading: 'Our policy',
   /** The firm's choices within SEBI's rules. */
   policy: (policy: FirmFeePolicy): readonly string[] => [

@@ -29,7 +29,12 @@ describe('FeesPage', () => {
   it('gives the two modes, the worked examples in rupees, the limits and the link to a first conversation', () => {
     renderInSite(<FeesPage />, { url: '/fees' });
     expect(screen.getByRole('heading', { level: 1, name: 'How we charge' })).toBeTruthy();
-    expect(screen.getByText('Plan and portfolio: ₹95,000 a year')).toBeTruthy();
+    // Beside every price, whether GST is added (issue 38, item 3).
+    expect(screen.getByText('Plan and portfolio: ₹95,000 a year, GST included')).toBeTruthy();
+    expect(screen.getByText('Plan: ₹45,000 a year, GST included')).toBeTruthy();
+    expect(screen.getByText('Family: ₹1,50,000 a year, GST included')).toBeTruthy();
+    expect(screen.getByText('1 % a year, GST included')).toBeTruthy();
+    expect(screen.getByText(/GST included: each is what the family pays in all\.$/)).toBeTruthy();
     const limits = screen.getByRole('heading', { level: 2, name: 'What SEBI allows' }).parentElement?.textContent ?? '';
     expect(limits).toContain('A fixed fee of at most ₹1,51,000 a year per family');
     expect(limits).toContain('Fees in advance for at most one year (4 quarters), and only if the client agrees.');

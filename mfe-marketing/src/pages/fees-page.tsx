@@ -11,7 +11,7 @@ import {
   Section,
   SectionTitle,
 } from '@meridian/shared';
-import { feeExamples, feeModes, feesPage, FIRM_FEE_POLICY, refundExample } from '../content/fees';
+import { feeExamples, feeModes, feesPage, FIRM_FEE_POLICY, gstNote, refundExample } from '../content/fees';
 import { annualFee, instalment, refundOnTermination, SEBI_FEE_RULES, type FeeCase } from '../domain/fee-rules';
 import { PayingUs } from '../components/paying-us';
 import { Sources } from '../components/sources';
@@ -48,7 +48,7 @@ export default function FeesPage() {
                 {feeModes.fixed.plans.map((plan) => (
                   <li key={plan.name}>
                     <strong>
-                      {plan.name}: {formatRupees(plan.perYear)} a year
+                      {plan.name}: {formatRupees(plan.perYear)} a year, {gstNote(FIRM_FEE_POLICY)}
                     </strong>
                     <span>{plan.includes}</span>
                   </li>
@@ -60,7 +60,9 @@ export default function FeesPage() {
               <p>{feeModes.assets.text}</p>
               <Plans>
                 <li>
-                  <strong>{feeModes.assets.percentPerYear} % a year</strong>
+                  <strong>
+                    {feeModes.assets.percentPerYear} % a year, {gstNote(FIRM_FEE_POLICY)}
+                  </strong>
                   <span>
                     {feeModes.assets.percentPerYear / 4} % each quarter, of the value of the assets we advise you on at
                     the start of the quarter.
@@ -75,7 +77,7 @@ export default function FeesPage() {
       <Section aria-labelledby="examples-title">
         <Container>
           <SectionTitle id="examples-title">{feesPage.examplesHeading}</SectionTitle>
-          <Lead>{feesPage.examplesLead}</Lead>
+          <Lead>{feesPage.examplesLead(FIRM_FEE_POLICY)}</Lead>
           <Examples>
             {feeExamples.map((example) => (
               <Example key={example.title}>
