@@ -9,15 +9,56 @@
 // Review this statement whenever the site changes in a way a visitor would notice, and at least
 // once a year (SEBI's annual audits start on 30 April 2027); then update `lastReviewed`.
 import { brand, paths } from '@meridian/shared';
-import type { SourceId } from '@meridian/shared/compliance';
+import { ACCESSIBILITY_AUDITS, type AccessibilityAudits, type SourceId } from '@meridian/shared/compliance';
 import { CATEGORY_LABELS, RESPONSE_DAYS } from '@meridian/shared/complaints';
 
-/** The standard the site is built and tested to. */
+/** A part of the website known not to work as well as it should, with the date it was found. */
+export interface KnownIssue {
+  found: { iso: string; shown: string };
+  text: string;
+}
+
+/** The known issues, oldest first: add one the day it is found, remove it the day it is fixed. */
+export const KNOWN_ISSUES: readonly KnownIssue[] = [
+  {
+    found: { iso: '2026-11-24', shown: '24 November 2026' },
+    text: 'Wide data tables (the monthly complaint data and some calculators’ year-by-year schedules) scroll sideways inside their own box on a narrow screen or at high zoom; the rest of the page does not.',
+  },
+  {
+    found: { iso: '2026-11-24', shown: '24 November 2026' },
+    text: 'The calculators’ sliders move in fixed steps; to enter an exact figure, type it in the number field beside each slider.',
+  },
+  {
+    found: { iso: '2026-11-24', shown: '24 November 2026' },
+    text: 'Articles on our blog are written in English only. On request we will send any page, notice or document in another scheduled Indian language or in a format you can use, such as large print.',
+  },
+  {
+    found: { iso: '2026-11-24', shown: '24 November 2026' },
+    text: 'Documents we send you by email (plans, reports, invoices) are being reviewed for accessibility; if one does not work for you, ask and we will send it in another format.',
+  },
+];
+
+/**
+ * What the statement may claim (W3C's conformance statuses): "Fully conformant" only once an
+ * IAAP-certified auditor has audited the website (the audit's date is the firm's own, not a
+ * placeholder) and no known issue is open; "Partially conformant" until then.
+ */
+export function conformanceStatus(
+  audits: AccessibilityAudits,
+  issues: readonly KnownIssue[],
+): 'Fully conformant' | 'Partially conformant' {
+  return !audits.lastAudit.date.placeholder && issues.length === 0 ? 'Fully conformant' : 'Partially conformant';
+}
+
+/** The standard the site is built and tested to, and how far the audits and known issues say it meets it. */
 export const CONFORMANCE = {
   standard: 'WCAG 2.2',
   level: 'AA',
-  status: 'Fully conformant',
+  status: conformanceStatus(ACCESSIBILITY_AUDITS, KNOWN_ISSUES),
 } as const;
+
+/** Whether an IAAP-certified auditor has audited the website (its date is the firm's own). */
+const AUDITED = !ACCESSIBILITY_AUDITS.lastAudit.date.placeholder;
 
 /** Where the complaint desk's form starts, on /complaints. */
 export const COMPLAINT_FORM_LINK = `${paths.complaints}#complaint-form-heading`;
@@ -33,8 +74,12 @@ export const accessibilityPage = {
   lastReviewed: { iso: '2026-11-24', shown: '24 November 2026' },
   conformanceHeading: 'Our standard',
   conformance: [
-    `This website aims to conform to the Web Content Accessibility Guidelines (${CONFORMANCE.standard}) at level ${CONFORMANCE.level}, as SEBI's circulars on digital accessibility ask of every investor-facing website. We believe it does: every page of the sitemap and every screen of the signed-in dashboard and staff area is checked automatically against the WCAG 2.2 A and AA rules before each release.`,
-    'Besides the automatic checks, we test that every form, calculator and dashboard tab can be used with a keyboard alone, that the place of the keyboard focus is always visible, that buttons and links are large enough to tap (24 by 24 pixels at least), that the pages can be read at 400 % zoom on a screen 320 pixels wide without scrolling sideways, and that the calculators’ charts have their figures in text as well.',
+    `This website aims to conform to the Web Content Accessibility Guidelines (${CONFORMANCE.standard}) at level ${CONFORMANCE.level}, as SEBI's circulars on digital accessibility ask of every investor-facing website. We describe it as ${CONFORMANCE.status.toLowerCase()}: ${
+      CONFORMANCE.status === 'Fully conformant'
+        ? 'an IAAP-certified auditor has audited it, and we know of no part that falls short.'
+        : `${AUDITED ? '' : 'it has not yet been audited by an IAAP-certified auditor, and '}the parts we know fall short are listed below under “Known issues”, each with the date we found it.`
+    }`,
+    'Every page of the sitemap and every screen of the signed-in dashboard and staff area is checked automatically against the WCAG 2.2 A and AA rules before each release. Besides, we test that every form, calculator and dashboard tab can be used with a keyboard alone, that the place of the keyboard focus is always visible, that buttons and links are large enough to tap (24 by 24 pixels at least), that the pages can be read at 400 % zoom on a screen 320 pixels wide without scrolling sideways, and that the calculators’ charts have their figures in text as well. Automatic checks find only some problems, so please tell us of any you meet.',
   ],
   featuresHeading: 'What you can expect',
   features: [
@@ -44,14 +89,9 @@ export const accessibilityPage = {
     'Text you can enlarge to 200 % and pages you can zoom to 400 % without losing content or scrolling sideways, except inside wide data tables.',
     'No time limits on forms, and no content that flashes or moves on its own.',
   ],
-  limitationsHeading: 'Known limitations',
-  limitationsLead: 'These are the parts we know are not as good as they should be, and what we are doing about them:',
-  limitations: [
-    'Wide data tables (the monthly complaint data and some calculators’ year-by-year schedules) scroll sideways inside their own box on a narrow screen or at high zoom; the rest of the page does not.',
-    'The calculators’ sliders move in fixed steps; to enter an exact figure, type it in the number field beside each slider.',
-    'Articles on our blog are written in English only. On request we will send any page, notice or document in another scheduled Indian language or in a format you can use, such as large print.',
-    'Documents we send you by email (plans, reports, invoices) are being reviewed for accessibility; if one does not work for you, ask and we will send it in another format.',
-  ],
+  limitationsHeading: 'Known issues',
+  limitationsLead:
+    'These are the parts we know are not as good as they should be, each with the date we found it, and what we are doing about them. To report another, write to the nodal officer below or raise a complaint.',
   officerHeading: 'Our accessibility nodal officer',
   officerLead:
     'Write to or call our accessibility nodal officer about anything on this website that you cannot use, or to ask for a page or document in another format.',

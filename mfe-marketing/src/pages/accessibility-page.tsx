@@ -13,7 +13,7 @@ import {
   type Fact,
 } from '@meridian/shared';
 import { ACCESSIBILITY_AUDITS, longDate } from '@meridian/shared/compliance';
-import { accessibilityPage as page, COMPLAINT_FORM_LINK, CONFORMANCE } from '../content/accessibility';
+import { accessibilityPage as page, COMPLAINT_FORM_LINK, CONFORMANCE, KNOWN_ISSUES } from '../content/accessibility';
 import { Sources } from '../components/sources';
 
 /**
@@ -63,8 +63,10 @@ export default function AccessibilityPage() {
             <SectionTitle id="limitations-title">{page.limitationsHeading}</SectionTitle>
             <p>{page.limitationsLead}</p>
             <ul>
-              {page.limitations.map((item) => (
-                <li key={item}>{item}</li>
+              {KNOWN_ISSUES.map((issue) => (
+                <li key={issue.text}>
+                  <time dateTime={issue.found.iso}>Found {issue.found.shown}</time>: {issue.text}
+                </li>
               ))}
             </ul>
           </Body>
