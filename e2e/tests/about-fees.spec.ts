@@ -81,8 +81,9 @@ test('/about gives every author the blog credits a bio, and names the officers f
   for (const author of AUTHORS) expect(html, author).toMatch(new RegExp(`<h3[^>]*>${author}</h3>`));
   for (const certification of ['NISM Series X-A', 'NISM Series X-B']) expect(html).toContain(certification);
   for (const role of ['Principal officer', 'Compliance officer', 'Grievance officer']) expect(html).toContain(role);
-  // The brand module's facts, as it marks them while they are unconfirmed.
-  expect(html).toContain('compliance@meridianwealth.example (placeholder)');
+  // The brand module's facts, the demo firm's as they are (the footer says once that it is fictional).
+  expect(html).toContain('compliance@meridianwealth.example');
+  expect(html).not.toContain('(placeholder)');
 });
 
 test('/fees states the limits and worked examples in Indian rupees, the validated UPI ID and SEBI Check, and no cash', async ({
@@ -101,7 +102,7 @@ test('/fees states the limits and worked examples in Indian rupees, the validate
   // SEBI Check beside each way to pay (issue 35, item 2).
   const id = PAYMENTS.upi[0]?.id.value ?? '';
   expect(isValidatedUpiId(id)).toBe(true);
-  await expect(main.locator(`[data-upi-id="${id}"]`)).toHaveText(`${id} (placeholder)`);
+  await expect(main.locator(`[data-upi-id="${id}"]`)).toHaveText(id);
   const qr = main.getByRole('img', { name: /^QR code to pay our validated UPI ID/ });
   await expect(qr).toHaveAttribute('alt', new RegExp(`${id.replace(/[.]/g, '\\.')}, spelt m e r i d i a n`));
   expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

@@ -17,8 +17,8 @@ vi.mock('../compliance/payments', async (original) => {
   };
 });
 
-function build(projectId: string): string[] {
-  const plugin = placeholderGuard() as unknown as {
+function build(projectId: string, content: Record<string, unknown> = {}): string[] {
+  const plugin = placeholderGuard(content) as unknown as {
     configResolved: (config: { env: Record<string, string> }) => void;
     buildStart: (this: { error: (message: string) => void }) => void;
   };
@@ -47,6 +47,13 @@ it('refuses a production build while placeholders remain, naming them', () => {
   payments.malformed = false;
   const [refusal = ''] = build('meridian-prod');
   expect(refusal).toContain('brand.registration.number');
+});
+
+it("refuses the placeholders of a section's own content too, by the name it gives them", () => {
+  payments.malformed = false;
+  const content = { 'home.stats': [{ approval: { reference: { value: 'BSE/IA/ADV/2026/0417', placeholder: true } } }] };
+  expect(build('demo-meridian', content)).toEqual([]);
+  expect(build('meridian-prod', content)[0]).toContain('home.stats[0].approval.reference: BSE/IA/ADV/2026/0417');
 });
 
 it('fails even the demo build on a malformed UPI ID, naming the field', () => {

@@ -1,15 +1,20 @@
 /**
  * A production build refuses while the brand module (shared/src/config/brand.ts) holds a
- * placeholder: a real Firebase project (VITE_FIREBASE_PROJECT_ID not `demo-…`) would put
- * "INA000000000 (placeholder)" in front of the public. The emulators' demo build keeps them.
+ * placeholder, or a section's content does: a real Firebase project (VITE_FIREBASE_PROJECT_ID not
+ * `demo-…`) would put the demo firm's invented facts in front of the public. The emulators' demo
+ * build keeps them.
  * The same for the compliance configuration (shared/compliance/: UPI IDs, audit dates, sources),
  * and a malformed value there fails every build, naming its field.
  */
 import type { Plugin } from 'vite';
 import { complianceRefusal } from '../compliance';
-import { placeholderRefusal, sitePlaceholders } from '../disclosures';
+import { listPlaceholders, placeholderRefusal, sitePlaceholders } from '../disclosures';
 
-export function placeholderGuard(): Plugin {
+/**
+ * `content` is a section's own content that may hold placeholders, by the name a refusal gives it
+ * (marketing's home-page claims: their approval references).
+ */
+export function placeholderGuard(content: Readonly<Record<string, unknown>> = {}): Plugin {
   let projectId: string | undefined;
   return {
     name: 'meridian:placeholder-guard',
@@ -20,7 +25,8 @@ export function placeholderGuard(): Plugin {
       projectId = typeof fromEnv === 'string' ? fromEnv : process.env.VITE_FIREBASE_PROJECT_ID;
     },
     buildStart() {
-      const refusal = placeholderRefusal(projectId, sitePlaceholders());
+      const own = Object.entries(content).flatMap(([path, value]) => listPlaceholders(value, path));
+      const refusal = placeholderRefusal(projectId, [...sitePlaceholders(), ...own]);
       if (refusal) this.error(refusal);
       // The payments, audits and sources (shared/compliance/): malformed fails every build.
       const compliance = complianceRefusal(projectId);

@@ -12,6 +12,8 @@ import { lazyPageIds, reactWithStableStyles } from './ssr/server-plugins';
 export interface RemoteConfigOptions {
   /** Plugins of the section's own, run before React's, in its client, server and test builds. */
   plugins?: PluginOption[];
+  /** The section's own content that may hold placeholders, by name: a production build refuses them. */
+  placeholders?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -28,7 +30,7 @@ export function defineRemoteConfig(name: RemoteName, options: RemoteConfigOption
     // (a rate older than the current quarter) hydrates with this date, then moves to today's.
     define: { 'import.meta.env.BUILD_DATE': JSON.stringify(new Date().toISOString()) },
     plugins: [
-      placeholderGuard(),
+      placeholderGuard(options.placeholders),
       ...own,
       releaseFolder(),
       reactWithStableStyles(),

@@ -88,7 +88,7 @@ describe('the footer’s disclosures', () => {
       'Registered office',
       'Associated SEBI office',
     ]);
-    expect(rows[2]?.value).toBe('INA000000000 (placeholder)');
+    expect(rows[2]?.value).toBe('INA000000000');
     expect(rows[6]?.value).toContain(brand.phone.display);
   });
 

@@ -4,12 +4,12 @@
  * facts live) and the standard texts (standard-texts.ts), and the check that keeps placeholders
  * out of a production build. Pure: no React, no browser API, so build files use it too.
  */
-import { brand, type Fact, type Officer, shown } from '../src/config/brand';
+import { brand, DEMO_FIRM_LINE, type Fact, type Officer, shown } from '../src/config/brand';
 
 export { STANDARD_TEXTS } from './standard-texts';
 export type { Fact, Officer };
 
-/** One line of the registration disclosure: e.g. { label: 'CIN', value: 'U0… (placeholder)' }. */
+/** One line of the registration disclosure: e.g. { label: 'CIN', value: 'U00000KA2024PTC000000' }. */
 export interface DisclosureRow {
   label: string;
   value: string;
@@ -32,7 +32,7 @@ export function registrationRows(facts: typeof brand = brand): DisclosureRow[] {
     { label: 'BSE enlistment no.', value: shown(registration.bseEnlistment) },
     {
       label: 'Registered office',
-      value: `${facts.address.lines.join(', ')}${facts.address.placeholder ? ' (placeholder)' : ''}. Phone ${facts.phone.display}`,
+      value: `${facts.address.lines.join(', ')}. Phone ${facts.phone.display}`,
     },
     { label: 'Associated SEBI office', value: shown(registration.sebiOffice) },
   ];
@@ -53,7 +53,7 @@ export function mailFooterFacts(facts: typeof brand = brand): MailFooterFacts {
   return {
     firmName: facts.name,
     registrationLine: `${shown(registration.legalName)} · ${facts.registeredAs} · Reg. No. ${shown(registration.number)}`,
-    address: `${facts.address.lines.join(', ')}${facts.address.placeholder ? ' (placeholder)' : ''}`,
+    address: facts.address.lines.join(', '),
     email: facts.email,
     grievanceEmail: facts.grievanceEmail,
   };
@@ -64,8 +64,8 @@ export function contactPeople(facts: typeof brand = brand): readonly Officer[] {
   return [...facts.officers, facts.dataProtection];
 }
 
-/** A fact with its marker shown, for a person's name, email or phone. */
-export { shown };
+/** A fact as a page shows it, for a person's name, email or phone; and the demo firm's line. */
+export { DEMO_FIRM_LINE, shown };
 
 /** Where a placeholder sits in the brand facts, and what it says now. */
 export interface PlaceholderFound {
@@ -87,7 +87,8 @@ function describe(value: object): string {
 
 /**
  * Every placeholder left in a set of facts: an object marked `placeholder: true`, a text that says
- * "(placeholder)", and an address at a reserved `.example` domain (which can never be real).
+ * "(placeholder)" (content written by hand), and an address at a reserved `.example` domain
+ * (which can never be real).
  * A production build refuses while this list is not empty.
  */
 export function listPlaceholders(value: unknown, path = 'brand'): PlaceholderFound[] {

@@ -10,6 +10,7 @@ import type {
 } from '../src/contracts/documents';
 import type { ComplaintDocument } from '../complaints';
 import { COLLECTION_NOTICES, COLLECTION_POINTS, DATA_PROTECTION_LINE, type CollectionPoint } from './notices';
+import { brand } from '../src/config/brand';
 
 // Every field of each stored document: a Record over keyof the document type, so a field added
 // to a document without a place here does not compile, and then fails below until its point's
@@ -138,7 +139,8 @@ describe('the notice at each point of collection', () => {
     ]);
   });
 
-  it('names the data protection contact, marked while it is a placeholder', () => {
-    expect(DATA_PROTECTION_LINE).toMatch(/^Data protection contact: .*@.*\(placeholder\)/);
+  it('names the data protection contact: name, email and phone', () => {
+    const { name, email, phone } = brand.dataProtection;
+    expect(DATA_PROTECTION_LINE).toBe(`Data protection contact: ${name.value}, ${email.value}, ${phone.value}.`);
   });
 });

@@ -29,7 +29,7 @@ export const DATA_PROTECTION_CONTACT = {
   phone: shown(brand.dataProtection.phone),
 } as const;
 
-/** "Data protection contact: Name to be confirmed (placeholder), privacy@… (placeholder), +91 …". */
+/** "Data protection contact: Farhan Qureshi, privacy@meridianwealth.example, +91 80 4000 1237." */
 export const DATA_PROTECTION_LINE = `${DATA_PROTECTION_CONTACT.role}: ${DATA_PROTECTION_CONTACT.name}, ${DATA_PROTECTION_CONTACT.email}, ${DATA_PROTECTION_CONTACT.phone}.`;
 
 /** The right to complain to the Board, as each notice states it. */

@@ -31,7 +31,7 @@ export function ClaimNotes({ stats }: { stats: readonly Claim[] }) {
     <Notes aria-label="Notes on these figures">
       {stats.map((stat) => (
         <li key={stat.label}>
-          {stat.wording} As of {stat.asOf}. Approval reference {stat.approval.reference}, {stat.approval.date}.
+          {stat.wording} As of {stat.asOf}. Approval reference {stat.approval.reference.value}, {stat.approval.date}.
         </li>
       ))}
     </Notes>

@@ -62,14 +62,14 @@ describe('claims', () => {
   const complete = {
     wording: 'More than ₹100 crore under advice.',
     asOf: '31 October 2026',
-    approval: { reference: 'BSE-IA-1', date: '14 November 2026' },
+    approval: { reference: { value: 'BSE-IA-1' }, date: '14 November 2026' },
   };
   it.each<[string, object, string[]]>([
     ['a complete claim', complete, []],
     ['no approval', { ...complete, approval: undefined }, ['no approval reference', 'no approval date']],
     [
       'an empty reference',
-      { ...complete, approval: { reference: ' ', date: '1 May 2026' } },
+      { ...complete, approval: { reference: { value: ' ' }, date: '1 May 2026' } },
       ['no approval reference'],
     ],
     ['no as-of date', { ...complete, asOf: '' }, ['no "as of" date']],

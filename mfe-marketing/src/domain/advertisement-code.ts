@@ -97,6 +97,9 @@ export function isClaim(value: unknown): value is ClaimLike {
 }
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+/** A fact's value ({ value, placeholder? }), or the value itself. */
+const factValue = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && 'value' in value ? value.value : value;
 
 /** What a claim lacks: its wording, its as-of date, its approval reference or the approval's date. */
 export function claimProblems(claim: ClaimLike): string[] {
@@ -105,7 +108,7 @@ export function claimProblems(claim: ClaimLike): string[] {
   return [
     filled(claim.wording) ? null : 'no wording',
     filled(claim.asOf) ? null : 'no "as of" date',
-    filled(approval.reference) ? null : 'no approval reference',
+    filled(factValue(approval.reference)) ? null : 'no approval reference',
     filled(approval.date) ? null : 'no approval date',
   ].filter((problem): problem is string => problem !== null);
 }

@@ -18,7 +18,7 @@ describe('AboutPage', () => {
       expect(screen.getByRole('list', { name: `Qualifications of ${member.name}` }).textContent).toContain('NISM X-A');
     }
     expect(screen.getByRole('heading', { level: 3, name: 'Compliance officer' })).toBeTruthy();
-    expect(screen.getByText('compliance@meridianwealth.example (placeholder)')).toBeTruthy();
+    expect(screen.getByText('compliance@meridianwealth.example')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How we charge' }).getAttribute('href')).toBe('/fees');
   }, 20_000);
 });
@@ -55,11 +55,12 @@ describe('FeesPage', () => {
     expect(refund.textContent).toContain('up to ₹37,500');
   }, 20_000);
 
-  it('shows the validated UPI ID (a marked placeholder), its QR code spelling it, the bank account, and SEBI Check beside each', () => {
+  it('shows the validated UPI ID (a placeholder, said so above it), its QR code spelling it, the bank account, and SEBI Check beside each', () => {
     renderInSite(<FeesPage />, { url: '/fees' });
     const id = PAYMENTS.upi[0]?.id.value ?? '';
     expect(isValidatedUpiId(id)).toBe(true);
-    expect(screen.getByText(`${id} (placeholder)`)).toBeTruthy();
+    expect(screen.getByText(id)).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('placeholders until the firm enters its own');
     const qr = screen.getByRole('img', { name: /^QR code to pay our validated UPI ID/ });
     expect(qr.getAttribute('alt')).toContain(id);
     expect(qr.getAttribute('alt')).toContain('spelt m e r i d i a n w e a l t h dot i a at v a l i d h d f c');

@@ -51,6 +51,7 @@ describe('/investor-charter', () => {
     // No address is left as plain text.
     for (const paragraph of main.querySelectorAll('p, li'))
       for (const node of paragraph.childNodes)
-        if (node.nodeType === Node.TEXT_NODE) expect(node.textContent).not.toMatch(/https:\/\/|\(\/[a-z]|\w@[\w-]+\.\w/);
+        if (node.nodeType === Node.TEXT_NODE)
+          expect(node.textContent).not.toMatch(/https:\/\/|\(\/[a-z]|\w@[\w-]+\.\w/);
   }, 30_000);
 });

@@ -18,7 +18,7 @@ describe('RegistrationsPage', () => {
     expect(within(enlistment).getByText(shown(brand.registration.bseEnlistment))).toBeTruthy();
     const company = screen.getByRole('region', { name: 'Company registration' });
     expect(within(company).getByText(shown(brand.registration.cin))).toBeTruthy();
-    const office = screen.getByRole('link', { name: `${brand.phone.display} (placeholder)` });
+    const office = screen.getByRole('link', { name: brand.phone.display });
     expect(office.getAttribute('href')).toBe(brand.phone.href);
     for (const officer of brand.officers)
       expect(screen.getByRole('link', { name: shown(officer.phone) }).getAttribute('href')).toBe(

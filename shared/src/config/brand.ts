@@ -2,10 +2,12 @@
  * The firm's public facts, in one place. The firm name is a neutral placeholder: change it here
  * and every page, the footer and the page titles follow.
  *
- * A fact the firm has not confirmed yet carries `placeholder: true`: pages show it followed by
- * "(placeholder)", and a production build (a real Firebase project) refuses to build while any
- * remains, naming each (listPlaceholders in '@meridian/shared/disclosures'). An email address at
- * an `.example` domain counts as one too. Replace the value and delete the marker.
+ * A fact the firm has not confirmed yet carries `placeholder: true`, with a plausible, clearly
+ * fictional value (a demo firm: invented people, zeros for numbers, `.example` addresses). Pages
+ * show it as it is, and the footer says once that the firm is fictional (DEMO_FIRM_LINE); a
+ * production build (a real Firebase project) refuses to build while any remains, naming each
+ * (listPlaceholders in '@meridian/shared/disclosures'). An email address at an `.example` domain
+ * counts as one too. Replace the value and delete the marker.
  */
 
 /** A fact as the site shows it: its value, and whether it is still a stand-in. */
@@ -25,10 +27,17 @@ export interface Officer {
 
 const placeholder = (value: string): Fact => ({ value, placeholder: true });
 
-/** A fact as a page shows it: 'INA000000000 (placeholder)' until the real value replaces it. */
+/**
+ * A fact as a page shows it: its value, a demo firm's invented one included (the footer's
+ * DEMO_FIRM_LINE says once, for every page, that the firm is fictional).
+ */
 export function shown(fact: Fact): string {
-  return fact.placeholder ? `${fact.value} (placeholder)` : fact.value;
+  return fact.value;
 }
+
+/** What the footer says while the brand's facts are a demo firm's (never in a production build). */
+export const DEMO_FIRM_LINE =
+  'A demonstration website: Meridian Wealth Advisors is a fictional firm. Its registrations, people, numbers, addresses and accounts are invented; do not contact or pay them.';
 
 /** What SEBI's registration says (Investor Charter for IAs; IA Master Circular of 6 February 2026; shared/compliance/sources.ts). */
 const registration = {
@@ -37,8 +46,8 @@ const registration = {
   type: { value: 'Investment adviser, non-individual (company)' } as Fact,
   /** `INA` followed by nine digits. */
   number: placeholder('INA000000000'),
-  validity: placeholder('Perpetual, from 01-01-2020, unless suspended or cancelled by SEBI'),
-  cin: placeholder('U00000KA2020PTC000000'),
+  validity: placeholder('Perpetual, from 10-05-2024, unless suspended or cancelled by SEBI'),
+  cin: placeholder('U00000KA2024PTC000000'),
   bseEnlistment: placeholder('0000'),
   /** The SEBI office the registration certificate names. */
   sebiOffice: placeholder(
@@ -55,19 +64,19 @@ export const brand = {
   officers: [
     {
       role: 'Principal officer',
-      name: placeholder('Name to be confirmed'),
+      name: placeholder('Anjali Menon'),
       email: placeholder('principal.officer@meridianwealth.example'),
       phone: placeholder('+91 80 4000 1238'),
     },
     {
       role: 'Compliance officer',
-      name: placeholder('Name to be confirmed'),
+      name: placeholder('Rohit Kulkarni'),
       email: placeholder('compliance@meridianwealth.example'),
       phone: placeholder('+91 80 4000 1235'),
     },
     {
       role: 'Grievance officer',
-      name: placeholder('Name to be confirmed'),
+      name: placeholder('Sneha Iyer'),
       email: placeholder('grievance@meridianwealth.example'),
       phone: placeholder('+91 80 4000 1236'),
     },
@@ -75,18 +84,18 @@ export const brand = {
   /** Who answers questions about personal data (DPDP Rules 2025): published on every page. */
   dataProtection: {
     role: 'Data protection contact',
-    name: placeholder('Name to be confirmed'),
+    name: placeholder('Farhan Qureshi'),
     email: placeholder('privacy@meridianwealth.example'),
     phone: placeholder('+91 80 4000 1237'),
   } as Officer,
   /** The accessibility nodal officer SEBI's digital-accessibility circulars (2025) ask for: on /accessibility. */
   accessibility: {
     role: 'Accessibility nodal officer',
-    name: placeholder('Name to be confirmed'),
+    name: placeholder('Lakshmi Rao'),
     email: placeholder('accessibility@meridianwealth.example'),
     phone: placeholder('+91 80 4000 1239'),
   } as Officer,
-  /** The SEBI registration number as text shows it (marked while it is a placeholder). */
+  /** The SEBI registration number as text shows it. */
   sebiRegistrationNumber: shown(registration.number),
   address: {
     lines: ['4th Floor, Meridian House', '12 Residency Road', 'Bengaluru, Karnataka 560025'],

@@ -2,19 +2,22 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '@meridian/shared';
-import { STANDARD_TEXTS } from '@meridian/shared/disclosures';
+import { DEMO_FIRM_LINE, STANDARD_TEXTS } from '@meridian/shared/disclosures';
 import { renderInSite } from '@meridian/shared/testing';
 import { Footer } from './footer';
 
 afterEach(cleanup);
 
 describe('the footer’s regulatory information', () => {
-  it('shows the registration facts, placeholders marked', () => {
+  it('shows the registration facts as they are, and says once that the demo firm is fictional', () => {
     renderInSite(<Footer year={2026} />);
     const region = screen.getByRole('region', { name: 'Regulatory information' });
     expect(within(region).getByText('SEBI registration no.').nextElementSibling?.textContent).toBe(
-      `${brand.registration.number.value} (placeholder)`,
+      brand.registration.number.value,
     );
+    expect(region.textContent).not.toContain('(placeholder)');
+    expect(region.querySelectorAll('[data-demo-firm]')).toHaveLength(1);
+    expect(region.querySelector('[data-demo-firm]')?.textContent).toBe(DEMO_FIRM_LINE);
     for (const label of ['Name as registered', 'Type of registration', 'Validity', 'CIN', 'BSE enlistment no.']) {
       expect(within(region).getByText(label)).toBeTruthy();
     }

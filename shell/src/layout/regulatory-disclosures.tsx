@@ -1,6 +1,16 @@
 import styled from 'styled-components';
 import { onMobile } from '@meridian/shared';
-import { contactPeople, registrationRows, shown, STANDARD_TEXTS } from '@meridian/shared/disclosures';
+import {
+  contactPeople,
+  DEMO_FIRM_LINE,
+  registrationRows,
+  shown,
+  sitePlaceholders,
+  STANDARD_TEXTS,
+} from '@meridian/shared/disclosures';
+
+/** Whether the brand's facts are still a demo firm's (a production build refuses to build then). */
+const DEMO_FIRM = sitePlaceholders().length > 0;
 
 /** A telephone link's target: '+91 80 4000 1234' → 'tel:+918040001234'. */
 function telHref(phone: string): string {
@@ -10,13 +20,15 @@ function telHref(phone: string): string {
 /**
  * What SEBI asks an investment adviser to show on every page (issue 18): the registration facts,
  * the officers and the data protection contact, and the two standard texts. All of it comes from
- * the brand module and the standard texts' content file ('@meridian/shared/disclosures');
- * placeholders read "(placeholder)".
+ * the brand module and the standard texts' content file ('@meridian/shared/disclosures'). While
+ * the facts are a demo firm's (any placeholder left: never in a production build), its first line
+ * says the firm is fictional.
  */
 export function RegulatoryDisclosures() {
   return (
     <Wrapper aria-labelledby="regulatory-title">
       <Title id="regulatory-title">Regulatory information</Title>
+      {DEMO_FIRM ? <DemoLine data-demo-firm>{DEMO_FIRM_LINE}</DemoLine> : null}
       <Facts>
         {registrationRows().map((row) => (
           <div key={row.label}>
@@ -32,11 +44,9 @@ export function RegulatoryDisclosures() {
             <span>{shown(person.name)}</span>
             <span>
               <a href={`mailto:${person.email.value}`}>{person.email.value}</a>
-              {person.email.placeholder ? ' (placeholder)' : null}
             </span>
             <span>
               <a href={telHref(person.phone.value)}>{person.phone.value}</a>
-              {person.phone.placeholder ? ' (placeholder)' : null}
             </span>
           </li>
         ))}
@@ -56,6 +66,15 @@ const Wrapper = styled.section`
   border-top: 1px solid rgba(255, 255, 255, 0.15);
   font-size: 0.875rem;
   line-height: 1.5;
+`;
+
+const DemoLine = styled.p`
+  margin: 0 0 16px;
+  padding: 8px 12px;
+  border: 1px solid ${({ theme }) => theme.color.onDarkMuted};
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.color.white};
+  font-weight: 600;
 `;
 
 const Title = styled.h2`
