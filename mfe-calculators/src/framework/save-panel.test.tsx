@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@meridian/shared';
 import { renderInSite } from '@meridian/shared/testing';
@@ -58,7 +59,35 @@ describe('SavePanel', () => {
       inputs: props.inputs,
       results: props.results,
     });
-    expect(screen.getByRole('status').textContent).toBe('Saved to your account.');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Saved to your account. See it in My Calculations');
+    expect(screen.getByRole('link', { name: 'See it in My Calculations' }).getAttribute('href')).toBe(
+      '/dashboard/calculations',
+    );
+    // No duplicate on offer for the same inputs.
+    const button = screen.getByRole('button', { name: 'Saved' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('changed inputs make a new calculation to save', async () => {
+    saved.mockResolvedValue('doc-1');
+    function Calculator() {
+      const [years, setYears] = useState(20);
+      return (
+        <>
+          <button type="button" onClick={() => setYears(25)}>
+            25 years
+          </button>
+          <SavePanel {...props} inputs={{ ...props.inputs, years }} />
+        </>
+      );
+    }
+    renderInSite(<Calculator />, { user: client });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save this calculation' })));
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '25 years' }));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect((screen.getByRole('button', { name: 'Save this calculation' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('a superadmin may save too', () => {

@@ -6,6 +6,7 @@ import {
   describeFirestoreError,
   hasPermission,
   isCalculatorSlug,
+  Link,
   paths,
   useAuth,
   useLocation,
@@ -34,7 +35,8 @@ type Phase =
  * Saving a calculation to the visitor's account. Signed out: a link to sign in (the inputs stay in
  * the address). Signed in with save_calculations (user, superadmin): a Save button. Staff roles
  * without that permission are told why they cannot save, and so is anyone on a calculator the
- * site's list of calculators does not name yet.
+ * site's list of calculators does not name yet. Once saved, the button says "Saved" (no
+ * duplicate on offer until an input changes) and a link leads to My Calculations.
  */
 export function SavePanel({ calculator, path, inputs, results, headline }: SavePanelProps) {
   const { user, loading } = useAuth();
@@ -131,13 +133,22 @@ function SaveForUser({ user, calculator, path, inputs, results, headline }: Save
     }
   };
 
+  // Saved with these very inputs: the button says so and offers no duplicate; changed inputs make
+  // a new calculation to save.
+  const savedNow = phase.name === 'saved' && phase.what === what;
   return (
     <>
-      <Button type="button" $variant="ghost" disabled={phase.name === 'saving'} onClick={() => void save()}>
-        {phase.name === 'saving' ? 'Saving…' : 'Save this calculation'}
+      <Button type="button" $variant="ghost" disabled={phase.name === 'saving' || savedNow} onClick={() => void save()}>
+        {phase.name === 'saving' ? 'Saving…' : savedNow ? 'Saved' : 'Save this calculation'}
       </Button>
       <Status role="status" aria-live="polite">
-        {phase.name === 'saved' && phase.what === what ? 'Saved to your account.' : ''}
+        {savedNow ? (
+          <>
+            Saved to your account. <Link to={paths.savedCalculations}>See it in My Calculations</Link>
+          </>
+        ) : (
+          ''
+        )}
       </Status>
       {phase.name === 'failed' ? (
         <Failure role="alert">{phase.message} Your inputs are unchanged, so you can try again.</Failure>

@@ -16,6 +16,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
+  /** The dashboard's My Calculations tab. */
+  savedCalculations: '/dashboard/calculations',
   admin: '/admin',
   privacy: '/privacy',
   terms: '/terms',
