@@ -5,6 +5,7 @@ import type { RemoteName } from '../src/contracts/remotes';
 import { federatedBuild, sharedDeps } from './federation';
 import { prerenderSection } from './ssr/prerender-section';
 import { prerenderShell } from './ssr/prerender-shell';
+import { sitePlaceholders } from '../disclosures';
 import { placeholderGuard } from './placeholder-guard';
 import { releaseFolder } from './release';
 import { lazyPageIds, reactWithStableStyles } from './ssr/server-plugins';
@@ -51,7 +52,13 @@ export function defineRemoteConfig(name: RemoteName, options: RemoteConfigOption
  */
 export function defineShellConfig(): UserConfig {
   // The year the layout is prerendered in: the footer hydrates with it (shell/src/layout/footer.tsx).
-  const define = { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) };
+  // Whether the brand's facts are still a demo firm's: the footer then says the firm is fictional
+  // (a production build refuses placeholders, so it never does there). Worked out here, at build
+  // time, so that no page downloads the check.
+  const define = {
+    'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    'import.meta.env.DEMO_FIRM': JSON.stringify(String(sitePlaceholders().length > 0)),
+  };
   return {
     define,
     plugins: [

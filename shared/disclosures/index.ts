@@ -4,7 +4,7 @@
  * facts live) and the standard texts (standard-texts.ts), and the check that keeps placeholders
  * out of a production build. Pure: no React, no browser API, so build files use it too.
  */
-import { brand, DEMO_FIRM_LINE, type Fact, type Officer, shown } from '../src/config/brand';
+import { brand, type Fact, type Officer, shown } from '../src/config/brand';
 
 export { STANDARD_TEXTS } from './standard-texts';
 export type { Fact, Officer };
@@ -64,8 +64,11 @@ export function contactPeople(facts: typeof brand = brand): readonly Officer[] {
   return [...facts.officers, facts.dataProtection];
 }
 
-/** A fact as a page shows it, for a person's name, email or phone; and the demo firm's line. */
-export { DEMO_FIRM_LINE, shown };
+/** A fact as a page shows it, for a person's name, email or phone. */
+export { shown };
+
+/** What the footer says while the brand's facts are a demo firm's (never in a production build). */
+export const DEMO_FIRM_LINE = `A demonstration website: ${brand.name} is a fictional firm, its registrations, people, numbers and accounts invented.`;
 
 /** Where a placeholder sits in the brand facts, and what it says now. */
 export interface PlaceholderFound {

@@ -54,6 +54,7 @@ export * from './theme/tokens';
 export * from './router';
 export { useHydrated } from './hydration';
 export * from './ui/forms';
+export { EmailAddress } from './ui/email-address';
 export { keepTyped } from './ui/keep-typed';
 export { Button, ButtonLink, Container, Lead, PageBanner, Section, SectionTitle } from './ui/layout';
 export { NotFound } from './ui/not-found';

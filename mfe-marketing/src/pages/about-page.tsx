@@ -3,6 +3,7 @@ import {
   brand,
   ButtonLink,
   Container,
+  EmailAddress,
   Lead,
   onMobile,
   PageBanner,
@@ -97,7 +98,9 @@ export default function AboutPage() {
                 <h3>{officer.role}</h3>
                 <p>{shown(officer.name)}</p>
                 <p>
-                  <a href={`mailto:${officer.email.value}`}>{shown(officer.email)}</a>
+                  <a href={`mailto:${officer.email.value}`}>
+                    <EmailAddress address={shown(officer.email)} />
+                  </a>
                 </p>
                 <p>
                   <a href={`tel:${officer.phone.value.replace(/\s+/g, '')}`}>{shown(officer.phone)}</a>

@@ -3,14 +3,15 @@ import {
   brand,
   ButtonLink,
   Container,
+  EmailAddress,
+  type Fact,
   Lead,
+  onMobile,
   PageBanner,
   PageMeta,
   Section,
   SectionTitle,
-  onMobile,
   shown,
-  type Fact,
 } from '@meridian/shared';
 import { ACCESSIBILITY_AUDITS, longDate } from '@meridian/shared/compliance';
 import { accessibilityPage as page, COMPLAINT_FORM_LINK, CONFORMANCE, KNOWN_ISSUES } from '../content/accessibility';
@@ -85,7 +86,9 @@ export default function AccessibilityPage() {
               <dd>{shown(officer.name)}</dd>
               <dt>Email</dt>
               <dd>
-                <a href={`mailto:${officer.email.value}`}>{shown(officer.email)}</a>
+                <a href={`mailto:${officer.email.value}`}>
+                  <EmailAddress address={shown(officer.email)} />
+                </a>
               </dd>
               <dt>Phone</dt>
               <dd>

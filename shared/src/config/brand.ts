@@ -29,15 +29,12 @@ const placeholder = (value: string): Fact => ({ value, placeholder: true });
 
 /**
  * A fact as a page shows it: its value, a demo firm's invented one included (the footer's
- * DEMO_FIRM_LINE says once, for every page, that the firm is fictional).
+ * DEMO_FIRM_LINE, '@meridian/shared/disclosures', says once, for every page, that the firm is
+ * fictional).
  */
 export function shown(fact: Fact): string {
   return fact.value;
 }
-
-/** What the footer says while the brand's facts are a demo firm's (never in a production build). */
-export const DEMO_FIRM_LINE =
-  'A demonstration website: Meridian Wealth Advisors is a fictional firm. Its registrations, people, numbers, addresses and accounts are invented; do not contact or pay them.';
 
 /** What SEBI's registration says (Investor Charter for IAs; IA Master Circular of 6 February 2026; shared/compliance/sources.ts). */
 const registration = {

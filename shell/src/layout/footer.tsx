@@ -1,5 +1,14 @@
 import styled from 'styled-components';
-import { brand, Container, Link, onMobile, sebiRegistrationLine, useHydrated, VisuallyHidden } from '@meridian/shared';
+import {
+  brand,
+  Container,
+  EmailAddress,
+  Link,
+  onMobile,
+  sebiRegistrationLine,
+  useHydrated,
+  VisuallyHidden,
+} from '@meridian/shared';
 import { footerLinks } from './navigation';
 import { RegulatoryDisclosures } from './regulatory-disclosures';
 
@@ -26,7 +35,9 @@ export function Footer({ year: fixedYear }: { year?: number }) {
                 <span key={line}>{line}</span>
               ))}
               <a href={brand.phone.href}>{brand.phone.display}</a>
-              <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              <a href={`mailto:${brand.email}`}>
+                <EmailAddress address={brand.email} />
+              </a>
             </address>
             <Social aria-label="Social networks">
               {brand.social.map((item) => (

@@ -1,16 +1,12 @@
 import styled from 'styled-components';
-import { onMobile } from '@meridian/shared';
-import {
-  contactPeople,
-  DEMO_FIRM_LINE,
-  registrationRows,
-  shown,
-  sitePlaceholders,
-  STANDARD_TEXTS,
-} from '@meridian/shared/disclosures';
+import { EmailAddress, onMobile } from '@meridian/shared';
+import { contactPeople, DEMO_FIRM_LINE, registrationRows, shown, STANDARD_TEXTS } from '@meridian/shared/disclosures';
 
-/** Whether the brand's facts are still a demo firm's (a production build refuses to build then). */
-const DEMO_FIRM = sitePlaceholders().length > 0;
+/**
+ * Whether the brand's facts are still a demo firm's, as the build found them (DEMO_FIRM, set by
+ * shared/build's shell config; a production build refuses placeholders). Unset (a unit test), yes.
+ */
+const DEMO_FIRM = import.meta.env.DEMO_FIRM !== 'false';
 
 /** A telephone link's target: '+91 80 4000 1234' → 'tel:+918040001234'. */
 function telHref(phone: string): string {
@@ -43,7 +39,9 @@ export function RegulatoryDisclosures() {
             <Role>{person.role}</Role>
             <span>{shown(person.name)}</span>
             <span>
-              <a href={`mailto:${person.email.value}`}>{person.email.value}</a>
+              <a href={`mailto:${person.email.value}`}>
+                <EmailAddress address={person.email.value} />
+              </a>
             </span>
             <span>
               <a href={telHref(person.phone.value)}>{person.phone.value}</a>

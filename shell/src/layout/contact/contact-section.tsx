@@ -1,5 +1,15 @@
 import styled from 'styled-components';
-import { Alert, brand, Button, Container, LEAD_LIMITS, onMobile, SectionTitle, useLocation } from '@meridian/shared';
+import {
+  Alert,
+  brand,
+  Button,
+  Container,
+  EmailAddress,
+  LEAD_LIMITS,
+  onMobile,
+  SectionTitle,
+  useLocation,
+} from '@meridian/shared';
 import { FormCard, InputField, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
 import {
   EMPTY_LEAD,
@@ -70,7 +80,9 @@ export function ContactSection() {
               </dd>
               <dt>Email</dt>
               <dd>
-                <a href={`mailto:${brand.email}`}>{brand.email}</a>
+                <a href={`mailto:${brand.email}`}>
+                  <EmailAddress address={brand.email} />
+                </a>
               </dd>
               <dt>Visit</dt>
               <dd>{brand.address.lines.join(', ')}</dd>

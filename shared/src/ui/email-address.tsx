@@ -1,0 +1,16 @@
+/**
+ * An email address as text, for a link or a line: it may wrap only after its '@', never inside a
+ * word ('principal.officer@' / 'meridianwealth.example'), where a narrow column would otherwise
+ * break it anywhere. The address itself is unchanged: copying it gives it whole.
+ */
+export function EmailAddress({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
