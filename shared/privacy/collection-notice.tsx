@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { EmailAddress } from '../src/ui/email-address';
 import {
   ABUSE_LIMIT_SENTENCE,
   BOARD_SENTENCE,
@@ -42,8 +43,10 @@ export function CollectionNoticeText({
       <p>{notice.withdraw}</p>
       <p>
         Questions or a grievance: our {DATA_PROTECTION_CONTACT.role.toLowerCase()}, {DATA_PROTECTION_CONTACT.name},{' '}
-        <a href={DATA_PROTECTION_CONTACT.emailHref}>{DATA_PROTECTION_CONTACT.email}</a>, {DATA_PROTECTION_CONTACT.phone}
-        . {BOARD_SENTENCE}
+        <a href={DATA_PROTECTION_CONTACT.emailHref}>
+          <EmailAddress address={DATA_PROTECTION_CONTACT.email} />
+        </a>
+        , {DATA_PROTECTION_CONTACT.phone}. {BOARD_SENTENCE}
       </p>
       <p>
         <a href={PRIVACY_NOTICE_PATH}>Full privacy notice</a> (version {PRIVACY_NOTICE_VERSION}, {PRIVACY_NOTICE_DATE}).
