@@ -46,6 +46,15 @@ export async function writeDocument(path: string, fields: Record<string, Plain>)
   expect(response.ok, `writing ${path}`).toBe(true);
 }
 
+/** Deletes a document with the rules off (the emulator's owner token); one already gone is fine. */
+export async function deleteDocument(path: string): Promise<void> {
+  const response = await fetch(`${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, {
+    method: 'DELETE',
+    headers: { Authorization: 'Bearer owner' },
+  });
+  expect(response.ok, `deleting ${path}`).toBe(true);
+}
+
 /** A new person with a sign-in account and a profile of role 'user'; returns their email and uid. */
 export async function freshClient(label: string): Promise<{ email: string; uid: string }> {
   const email = freshEmail(label);

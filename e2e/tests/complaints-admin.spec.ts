@@ -1,63 +1,13 @@
-import type { Locator } from '@playwright/test';
 import { readDocument } from '../support/account';
-import { auditEntriesOf, demoOf, openAdminAs, writeDocument } from '../support/admin';
+import { auditEntriesOf, demoOf, openAdminAs } from '../support/admin';
+import { DAY, writeComplaint } from '../support/complaints';
 import { axeFailures } from '../support/page-checks';
-import { expect, openPage, test } from '../support/site';
+import { expect, test } from '../support/site';
 
 // The staff side of the complaint desk (issue 18, items 4 and 5): the complaints tab at
 // /admin/complaints, against the emulators with the rules on. Complaints are written with the
 // rules off, as the complaint form's endpoint would store them. Changes wait five seconds for Undo.
-
-const DAY = 24 * 60 * 60 * 1000;
-const IST = 330 * 60 * 1000;
-
-/** A ticket of this year (IST) no counter will issue for a long time: 9 and five random digits. */
-function testTicket(): string {
-  const year = new Date(Date.now() + IST).getUTCFullYear();
-  return `MWA-${year}-9${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
-}
-
-/** A complaint as the endpoint stores it; returns its ticket. */
-async function writeComplaint(fields: {
-  receivedAt: Date;
-  resolvedAt?: Date | null;
-  source?: 'direct' | 'scores' | 'other';
-  category?: string;
-  name: string;
-  description: string;
-}): Promise<string> {
-  const ticket = testTicket();
-  const resolvedAt = fields.resolvedAt ?? null;
-  await writeDocument(`complaints/${ticket}`, {
-    ticket,
-    source: fields.source ?? 'direct',
-    receivedAt: fields.receivedAt,
-    resolvedAt,
-    status: resolvedAt ? 'resolved' : 'received',
-    impersonation: fields.category === 'impersonation',
-    category: fields.category ?? 'service',
-    name: fields.name,
-    email: 'complainant@example.com',
-    phone: '',
-    isClient: true,
-    description: fields.description,
-    uid: null,
-    reference: '',
-    resolution: resolvedAt ? 'Answered by letter.' : '',
-  });
-  return ticket;
-}
-
-/** Last month in India, 'YYYY-MM', and an instant `days` days before this month began (IST). */
-function lastMonth(): { id: string; before: (days: number) => Date } {
-  const now = new Date(Date.now() + IST);
-  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - IST;
-  const last = new Date(monthStart + IST - DAY);
-  return {
-    id: `${last.getUTCFullYear()}-${String(last.getUTCMonth() + 1).padStart(2, '0')}`,
-    before: (days: number) => new Date(monthStart - days * DAY + 6 * 60 * 60 * 1000),
-  };
-}
+// Publishing a month is complaint-data.serial.spec.ts: it takes the seeded month away first.
 
 test.describe('complaints', () => {
   test('staff take a complaint to resolution, each step audited, overdue said in words', async ({ page }) => {
@@ -157,67 +107,6 @@ test.describe('complaints', () => {
       before: null,
       after: { source: 'scores', status: 'received', category: 'fees' },
     });
-  });
-
-  test('staff preview last month’s tables and publish them once', async ({ page }) => {
-    test.setTimeout(90_000);
-    const month = lastMonth();
-    await writeComplaint({
-      receivedAt: month.before(12),
-      resolvedAt: month.before(8),
-      name: 'E2E Last month resolved',
-      description: 'Resolved within the month.',
-    });
-    await writeComplaint({
-      receivedAt: month.before(3),
-      source: 'scores',
-      name: 'E2E Last month open',
-      description: 'Still open at the month’s end.',
-    });
-    await openAdminAs(page, 'admin', `/admin/complaints?view=data&month=${month.id}`);
-    await expect(page.getByRole('combobox', { name: 'Month', exact: true })).toHaveValue(month.id);
-    const published = page.locator(`[data-published="${month.id}"]`);
-    const preview = page.getByRole('button', { name: /^Preview / });
-    await expect(published.or(preview)).toBeVisible();
-    // Another run (or test) may have published it already: then it shows, and can't be published again.
-    if (await preview.isVisible()) {
-      await preview.click();
-      const tables = page.locator(`[data-complaint-tables="${month.id}"]`);
-      await expect(
-        tables.getByRole('heading', { name: /^Data for the month ending \d{2}-\d{2}-\d{4}$/ }),
-      ).toBeVisible();
-      const total = tables.locator('tr[data-source="total"] td');
-      // The Grand Total's cells: Sr. No. (empty), pending at the start, received: at least the two above.
-      expect(Number(await total.nth(2).textContent())).toBeGreaterThanOrEqual(2);
-      await page.getByRole('button', { name: /^Publish / }).click();
-      await expect(page.getByText(/: done\.$/)).toBeVisible({ timeout: 10_000 });
-      const stored = await readDocument(`complaintData/${month.id}`);
-      expect(stored?.snapshot).toMatchObject({ version: 1, month: Number(month.id.slice(5)) });
-      const [entry] = await auditEntriesOf(`complaintData/${month.id}`);
-      expect(entry).toMatchObject({ action: 'complaints.publish', before: null });
-      const latest = await readDocument('complaintData/latest');
-      expect(String(latest?.month) >= month.id).toBe(true);
-    }
-    await expect(published).toContainText(/^Published on .+ by .+\./);
-    await expect(page.getByRole('button', { name: /^Publish / })).toHaveCount(0);
-
-    // What staff see is what the public sees (issue 34, item 4): /complaints-data draws the newest
-    // published month with the same renderer, marketing's ComplaintTables, lent to the admin.
-    const monthRows = (tables: Locator) =>
-      tables
-        .locator('table')
-        .first()
-        .locator('tr')
-        .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
-    const seenByStaff = page.locator(`[data-complaint-tables="${month.id}"]`);
-    await expect(seenByStaff.locator('table')).toHaveCount(3, { timeout: 15_000 });
-    const staffRows = await monthRows(seenByStaff);
-    if (String((await readDocument('complaintData/latest'))?.month) === month.id) {
-      await openPage(page, '/complaints-data');
-      const seenByPublic = page.locator(`[data-complaint-tables="${month.id}"]`);
-      await expect(seenByPublic.locator('table')).toHaveCount(3, { timeout: 15_000 });
-      expect(await monthRows(seenByPublic)).toEqual(staffRows);
-    }
   });
 
   test('a reviewer sees the complaints and their details but cannot change, record or publish', async ({ page }) => {

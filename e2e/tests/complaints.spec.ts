@@ -160,15 +160,17 @@ test('/complaints gives the escalation path, with safe links to SCORES and SMART
   await expect(main.getByRole('heading', { name: 'What we store and why' })).toBeVisible();
 });
 
-test('/complaints-data shows the latest published month, or says none is published yet', async ({ page }) => {
+test('/complaints-data shows the latest published month: the demo data publishes every ended month', async ({
+  page,
+}) => {
   await openPage(page, '/complaints-data');
-  const shown = page.locator('[data-complaint-data]:not([data-complaint-data="loading"])');
-  await expect(shown).toBeVisible({ timeout: 15_000 });
-  if ((await shown.getAttribute('data-complaint-data')) === 'none') {
-    await expect(page.getByRole('heading', { name: 'Not yet published' })).toBeVisible();
-  } else {
-    await expect(page.getByRole('heading', { name: /^Data for the month ending \d{2}-\d{2}-\d{4}$/ })).toBeVisible();
-  }
+  await expect(page.locator('[data-complaint-data]:not([data-complaint-data="loading"])')).toHaveAttribute(
+    'data-complaint-data',
+    /^\d{4}-\d{2}$/,
+    { timeout: 15_000 },
+  );
+  await expect(page.getByRole('heading', { name: /^Data for the month ending \d{2}-\d{2}-\d{4}$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not yet published' })).toHaveCount(0);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -19,6 +19,8 @@ export const E2E_OWNERS = {
   'comments.spec.ts': ['mfe-blog', 'mfe-admin', 'functions', 'firestore'],
   'complaint-submit.spec.ts': ['mfe-marketing', 'functions', 'firestore'],
   // The monthly data's tables are marketing's renderer, lent through the shell's complaintTables slot.
+  'complaint-data.serial.spec.ts': ['mfe-admin', 'mfe-marketing', 'shell', 'portal-kit', 'firestore'],
+  // As above.
   'complaints-admin.spec.ts': ['mfe-admin', 'mfe-marketing', 'shell', 'portal-kit', 'firestore'],
   'complaints.spec.ts': ['mfe-marketing', 'mfe-account', 'functions'],
   'consultation.spec.ts': ['mfe-marketing', 'mfe-admin', 'functions'],

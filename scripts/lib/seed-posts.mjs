@@ -3,36 +3,19 @@
 // rules, by the demo seed (seed.mjs: the emulators of npm start and npm test) and by
 // `npm run import:posts` (import-posts.mjs: a real project).
 //
-// Node cannot import TypeScript, and post-documents.ts reads the files with the blog's own parser
-// and checks them with the desk's own field rules (shared/posts): it is bundled here with esbuild
-// (Vite's own dependency, so already installed) into one module held in memory and imported from a
-// data: URL. Nothing is written to disk and nothing is copied into JavaScript.
+// post-documents.ts reads the files with the blog's own parser and checks them with the desk's own
+// field rules (shared/posts); it is imported through importTypeScript (typescript-module.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
+import { importTypeScript } from './typescript-module.mjs';
 
 export const POSTS_DIR = join(repoRoot, 'mfe-blog', 'src', 'content', 'posts');
 const ENTRY = join(repoRoot, 'scripts', 'lib', 'post-documents.ts');
 
-let contract;
-
 /** post-documents.ts, bundled and imported (once a process). */
-export async function loadPostContract() {
-  if (!contract) {
-    const { build } = await import('esbuild');
-    const result = await build({
-      entryPoints: [ENTRY],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'silent',
-    });
-    const code = result.outputFiles[0].text;
-    contract = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  }
-  return contract;
+export function loadPostContract() {
+  return importTypeScript(ENTRY);
 }
 
 /** The Markdown files of the articles, sorted by name. */

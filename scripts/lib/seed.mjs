@@ -1,6 +1,7 @@
 // Demo data for the emulators: one account for each role, with its profile and preferences, the
-// scheme rates the admin's Settings tab edits, three contact-form leads, and four complaints with
-// their year's ticket counter, and the blog's six articles as published posts (seed-posts.mjs).
+// scheme rates the admin's Settings tab edits, three contact-form leads, four complaints with
+// their year's ticket counter, every ended month's complaint data as published, and the blog's
+// six articles as published posts (seed-posts.mjs).
 // Idempotent: running it again updates what is there (the complaints are seeded once a year's
 // counter is not there yet, so they never overwrite a lodged one; a post already there is kept).
 import { readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { ok, step } from './log.mjs';
 import { repoRoot } from './paths.mjs';
 import { writePosts } from './seed-posts.mjs';
+import { importTypeScript } from './typescript-module.mjs';
 import { PROJECT_ID } from './sites.mjs';
 
 export const demo = JSON.parse(readFileSync(join(repoRoot, 'shared', 'testing', 'demo-accounts.json'), 'utf8'));
@@ -108,8 +110,68 @@ export async function seed(env) {
       ? `${complaints.length} complaints (${year}'s tickets 1–${complaints.length})`
       : `complaints of ${year} kept`,
   );
+  await seedComplaintData(db, FieldValue, now);
 
   await seedPosts(db, { FieldValue, Timestamp });
+}
+
+/**
+ * SEBI's monthly complaint data as published (complaintData/{YYYY-MM}) for every month that has
+ * ended since the registration and is not published yet, computed from the stored complaints as
+ * the Complaints tab computes it (complaint-months.ts), each with the audit entry its auditId
+ * names (auditLog/seed-complaints-{YYYY-MM}, by the seeding), and the pointer to the newest
+ * (complaintData/latest). A published month is never written again: months never change.
+ */
+async function seedComplaintData(db, FieldValue, now) {
+  const { demoMonths } = await importTypeScript(join(repoRoot, 'scripts', 'lib', 'complaint-months.ts'));
+  const stored = await db.collection('complaints').get();
+  const millis = (value) => (value && typeof value.toMillis === 'function' ? value.toMillis() : Number.NaN);
+  const facts = stored.docs.map((document) => {
+    const data = document.data();
+    return {
+      ticket: document.id,
+      receivedAt: millis(data.receivedAt),
+      resolvedAt: data.resolvedAt === null || data.resolvedAt === undefined ? null : millis(data.resolvedAt),
+      source: data.source,
+      impersonation: data.impersonation === true,
+    };
+  });
+  const published = new Set((await db.collection('complaintData').listDocuments()).map((month) => month.id));
+  const months = demoMonths(facts, now).filter((month) => !published.has(month.id));
+  // Two writes a month, in batches well under Firestore's 500.
+  for (let first = 0; first < months.length; first += 200) {
+    const batch = db.batch();
+    for (const month of months.slice(first, first + 200)) {
+      const auditId = `seed-complaints-${month.id}`;
+      batch.set(db.doc(`auditLog/${auditId}`), {
+        actor: 'system:seed',
+        actorEmail: '',
+        action: 'complaints.publish',
+        target: `complaintData/${month.id}`,
+        before: null,
+        after: month.after,
+        note: 'The demo seed',
+        at: FieldValue.serverTimestamp(),
+      });
+      batch.set(db.doc(`complaintData/${month.id}`), {
+        snapshot: month.snapshot,
+        publishedAt: FieldValue.serverTimestamp(),
+        publishedBy: 'system:seed',
+        auditId,
+      });
+    }
+    await batch.commit();
+  }
+  const newest = months.at(-1);
+  const latest = db.doc('complaintData/latest');
+  const shown = (await latest.get()).data()?.month;
+  if (newest && !(typeof shown === 'string' && shown >= newest.id))
+    await latest.set({ month: newest.id, auditId: `seed-complaints-${newest.id}` });
+  ok(
+    months.length > 0
+      ? `complaint data published for ${months.length} months (${months[0].id} to ${newest.id})`
+      : 'complaint data kept',
+  );
 }
 
 /**
