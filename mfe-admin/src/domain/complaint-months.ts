@@ -5,15 +5,13 @@
  * is always passed in; months are India's (IST).
  */
 import { firstReportableMonth, istMonthOf, MONTH_NAMES, monthId, type YearMonth } from '@meridian/shared/complaints';
+import { COMPLAINT_DATA_DUE_DAY } from '@meridian/shared/compliance';
 
 /**
  * The date of the firm's SEBI registration, 'YYYY-MM-DD': the tables count from its month. A
  * placeholder, like the registration number in the brand module: set the real one before launch.
  */
 export const REGISTERED_ON = '2024-05-10';
-
-/** SEBI: a month's complaint data is published by this day of the next month. */
-export const PUBLISH_BY_DAY = 7;
 
 /**
  * A month in words.
@@ -75,8 +73,8 @@ export function publishReminder(now: number, registeredOn: string, published: bo
   if (published || order(month) < order(firstReportableMonth(registeredOn))) return null;
   const current = istMonthOf(now);
   const day = new Date(now + 330 * 60 * 1000).getUTCDate();
-  const dueBy = `${PUBLISH_BY_DAY} ${monthName(current)}`;
-  return day > PUBLISH_BY_DAY
+  const dueBy = `${COMPLAINT_DATA_DUE_DAY} ${monthName(current)}`;
+  return day > COMPLAINT_DATA_DUE_DAY
     ? {
         month: monthId(month),
         tone: 'error',

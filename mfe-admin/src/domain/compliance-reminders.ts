@@ -1,8 +1,9 @@
 /**
  * The reminders staff who manage the settings see on top of the admin area (issue 35, item 5): the
- * next accessibility audit (its due date from the firm's configuration, shared/compliance/audits.ts)
- * and the next month's complaint data (due by the 7th of the following month), each from 30 days
- * before it falls due, and once it is overdue. Pure: the time now is passed in; days are India's.
+ * next accessibility audit (its due date from the firm's configuration, shared/compliance/audits.ts),
+ * from 30 days before it falls due, and a month of complaint data that has ended unpublished (due
+ * by the 7th of the following month), until it is published. Pure: the time now and the newest
+ * published month are passed in; days are India's.
  */
 import {
   ACCESSIBILITY_AUDITS,
@@ -11,7 +12,8 @@ import {
   REMINDER_DAYS,
   type AccessibilityAudits,
 } from '@meridian/shared/compliance';
-import { MONTH_NAMES } from '@meridian/shared/complaints';
+import { firstReportableMonth, MONTH_NAMES } from '@meridian/shared/complaints';
+import { REGISTERED_ON } from './complaint-months';
 
 export interface ComplianceReminder {
   id: 'accessibility-audit' | 'complaint-data';
@@ -40,28 +42,41 @@ export function daysBetween(from: string, to: string): number {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The next complaint data to publish: the month it covers and its due date (the 7th of the month
- * after). Until the 7th that is last month's; after, this month's.
- * @example nextComplaintDataDue('2026-11-28') // { month: 'November 2026', dueOn: '2026-12-07' }
+ * The oldest month of complaint data that has ended and is not published, with its due date (the
+ * 7th of the month after), or null when every ended month is. `latest` is the newest published
+ * month ('YYYY-MM', complaintData/latest), null when none is: the months count from the
+ * registration's. A month still running is never due: it can't be published before it ends.
+ * @example unpublishedComplaintData('2026-11-28', '2026-09') // { month: 'October 2026', dueOn: '2026-11-07' }
  */
-export function nextComplaintDataDue(today: string): { month: string; dueOn: string } {
-  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
-  const dueIndex = year * 12 + (month - 1) + (day > COMPLAINT_DATA_DUE_DAY ? 1 : 0);
-  const coveredIndex = dueIndex - 1;
-  const dueYear = Math.floor(dueIndex / 12);
-  const dueMonth = (dueIndex % 12) + 1;
+export function unpublishedComplaintData(
+  today: string,
+  latest: string | null,
+  registeredOn: string = REGISTERED_ON,
+): { month: string; dueOn: string } | null {
+  const [year = 0, month = 1] = today.split('-').map(Number);
+  const current = year * 12 + (month - 1);
+  const first = firstReportableMonth(registeredOn);
+  const [latestYear = 0, latestMonth = 1] = (latest ?? '').split('-').map(Number);
+  const next = latest === null ? first.year * 12 + (first.month - 1) : latestYear * 12 + latestMonth;
+  if (next >= current) return null;
+  const due = next + 1;
   return {
-    month: `${MONTH_NAMES[coveredIndex % 12] ?? ''} ${Math.floor(coveredIndex / 12)}`,
-    dueOn: `${dueYear}-${pad(dueMonth)}-${pad(COMPLAINT_DATA_DUE_DAY)}`,
+    month: `${MONTH_NAMES[next % 12] ?? ''} ${Math.floor(next / 12)}`,
+    dueOn: `${Math.floor(due / 12)}-${pad((due % 12) + 1)}-${pad(COMPLAINT_DATA_DUE_DAY)}`,
   };
 }
 
 const inDays = (days: number) =>
   days === 0 ? 'today' : days === 1 ? 'tomorrow' : days > 0 ? `in ${days} days` : `${-days} days ago`;
 
-/** The reminders due now, soonest first: none while every date is more than `lead` days away. */
+/**
+ * The reminders due now, soonest first: the audit from `lead` days before it falls due; the
+ * complaint data once a month has ended unpublished (`latest`, the newest published month, null
+ * for none; undefined while it is not known, when nothing is said of it).
+ */
 export function complianceReminders(
   now: number,
+  latest: string | null | undefined,
   audits: AccessibilityAudits = ACCESSIBILITY_AUDITS,
   lead: number = REMINDER_DAYS,
 ): ComplianceReminder[] {
@@ -82,16 +97,20 @@ export function complianceReminders(
           : `The yearly accessibility audit by an IAAP-certified auditor falls due by ${longDate(auditDue)} (${inDays(auditDays)}).`,
     });
 
-  const data = nextComplaintDataDue(today);
-  const dataDays = daysBetween(today, data.dueOn);
-  if (dataDays <= lead)
+  const data = latest === undefined ? null : unpublishedComplaintData(today, latest);
+  if (data) {
+    const dataDays = daysBetween(today, data.dueOn);
     found.push({
       id: 'complaint-data',
       dueOn: data.dueOn,
       daysLeft: dataDays,
-      tone: 'info',
-      text: `The complaint data for ${data.month} falls due by ${longDate(data.dueOn)} (${inDays(dataDays)}): publish it from the Complaints tab.`,
+      tone: dataDays < 0 ? 'error' : 'info',
+      text:
+        dataDays < 0
+          ? `The complaint data for ${data.month} was due by ${longDate(data.dueOn)} (${inDays(dataDays)}) and is not published: publish it from the Complaints tab.`
+          : `The complaint data for ${data.month} falls due by ${longDate(data.dueOn)} (${inDays(dataDays)}): publish it from the Complaints tab.`,
     });
+  }
 
   return found.sort((a, b) => a.daysLeft - b.daysLeft);
 }
