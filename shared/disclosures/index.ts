@@ -68,7 +68,8 @@ export function contactPeople(facts: typeof brand = brand): readonly Officer[] {
 export { shown };
 
 /** What the footer says while the brand's facts are a demo firm's (never in a production build). */
-export const DEMO_FIRM_LINE = `A demonstration website: ${brand.name} is a fictional firm, its registrations, people, numbers and accounts invented.`;
+export const DEMO_FIRM_LINE =
+  'A demonstration website of a fictional firm: its registrations, people and numbers are invented.';
 
 /** Where a placeholder sits in the brand facts, and what it says now. */
 export interface PlaceholderFound {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmailAddress } from '../src/ui/email-address';
+import { EmailAddress } from '@meridian/shared';
 import {
   ABUSE_LIMIT_SENTENCE,
   BOARD_SENTENCE,

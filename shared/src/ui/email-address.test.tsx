@@ -8,7 +8,7 @@ describe('EmailAddress', () => {
 
   it.each([
     ['principal.officer@meridianwealth.example', 'principal.officer@<wbr>meridianwealth.example'],
-    ['not an address', 'not an address'],
+    ['not an address', '<wbr>not an address'],
   ])('%s may wrap only after its @', (address, html) => {
     const { container } = render(
       <a href={`mailto:${address}`}>

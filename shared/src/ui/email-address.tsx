@@ -4,13 +4,12 @@
  * break it anywhere. The address itself is unchanged: copying it gives it whole.
  */
 export function EmailAddress({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  if (at < 0) return <>{address}</>;
+  const at = address.indexOf('@') + 1;
   return (
     <>
-      {address.slice(0, at + 1)}
+      {address.slice(0, at)}
       <wbr />
-      {address.slice(at + 1)}
+      {address.slice(at)}
     </>
   );
 }

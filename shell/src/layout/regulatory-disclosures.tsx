@@ -24,7 +24,11 @@ export function RegulatoryDisclosures() {
   return (
     <Wrapper aria-labelledby="regulatory-title">
       <Title id="regulatory-title">Regulatory information</Title>
-      {DEMO_FIRM ? <DemoLine data-demo-firm>{DEMO_FIRM_LINE}</DemoLine> : null}
+      {DEMO_FIRM ? (
+        <p data-demo-firm>
+          <strong>{DEMO_FIRM_LINE}</strong>
+        </p>
+      ) : null}
       <Facts>
         {registrationRows().map((row) => (
           <div key={row.label}>
@@ -64,15 +68,6 @@ const Wrapper = styled.section`
   border-top: 1px solid rgba(255, 255, 255, 0.15);
   font-size: 0.875rem;
   line-height: 1.5;
-`;
-
-const DemoLine = styled.p`
-  margin: 0 0 16px;
-  padding: 8px 12px;
-  border: 1px solid ${({ theme }) => theme.color.onDarkMuted};
-  border-radius: ${({ theme }) => theme.radius.small};
-  color: ${({ theme }) => theme.color.white};
-  font-weight: 600;
 `;
 
 const Title = styled.h2`
