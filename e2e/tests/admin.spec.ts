@@ -226,7 +226,8 @@ test.describe('users', () => {
     await invitee.getByRole('button', { name: 'Sign Out' }).click();
     await invitee.goto('/signin');
     await signInWithForm(invitee, email);
-    await expect(invitee).toHaveURL('/dashboard');
+    // Now staff, they land at their desk (the admin area, on their role's first tab).
+    await expect(invitee).toHaveURL(/\/admin\//);
     await expect.poll(async () => (await readDocument(`users/${uid}`))?.role).toBe('reviewer');
     expect((await readDocument(`invites/${email}`))?.status).toBe('accepted');
     expect((await auditEntriesOf(`users/${uid}`))[0]).toMatchObject({

@@ -36,7 +36,8 @@ export function GoogleButton({
   remember: boolean;
   /** Called as the sign-in begins (the page then waits for it rather than react to the session). */
   onStart: () => void;
-  onSignedIn: (record: SignInRecord) => void;
+  /** Resolves once the person has been taken on (the session read again, the page left). */
+  onSignedIn: (record: SignInRecord) => Promise<void>;
   /** The red box's text; null when the attempt ended without an error to show (a closed window). */
   onFailure: (message: string | null) => void;
   /**
@@ -69,7 +70,7 @@ export function GoogleButton({
         setBusy(false);
       } else if (outcome === 'redirected') return;
       else if ('kind' in outcome) setPending(outcome);
-      else onSignedIn(outcome);
+      else await onSignedIn(outcome);
     } catch (error) {
       fail(error);
     }
@@ -79,7 +80,7 @@ export function GoogleButton({
     setPending(null);
     try {
       if (given.kind === 'adult') {
-        onSignedIn(await first.complete(given.dateOfBirth));
+        await onSignedIn(await first.complete(given.dateOfBirth));
         return;
       }
       await first.discard();

@@ -43,6 +43,8 @@ export interface SignInRecord {
   /** The sign-in methods the profile recorded before, and those the account has now. */
   methodsBefore: string[];
   methodsNow: string[];
+  /** The account's role once this sign-in is recorded (an invitation taken up included). */
+  role: Role;
 }
 
 const methodsOf = (user: SignedInUser) => [...new Set(user.providerData.map((info) => info.providerId))];
@@ -120,7 +122,8 @@ function acceptanceEntry(
  * an owner to change their own role only so). A failure (an invitation whose inviter can no
  * longer give the role, say) is logged and leaves the sign-in intact.
  */
-async function acceptInvite(handle: FirestoreHandle, user: SignedInUser, from: Role, to: Role): Promise<void> {
+/** Takes up an invitation; true once the account has the invited role. */
+async function acceptInvite(handle: FirestoreHandle, user: SignedInUser, from: Role, to: Role): Promise<boolean> {
   const { db, sdk } = handle;
   const email = (user.email ?? '').toLowerCase();
   const batch = sdk.writeBatch(db);
@@ -130,8 +133,10 @@ async function acceptInvite(handle: FirestoreHandle, user: SignedInUser, from: R
   batch.set(entry, acceptanceEntry(handle, user, from, to));
   try {
     await settleWrite(handle, batch.commit());
+    return true;
   } catch (error) {
     console.error('Taking up the invitation for this address failed', error);
+    return false;
   }
 }
 
@@ -176,9 +181,9 @@ export async function recordSignIn(
     // an admin, never by an invitation (the rules refuse it).
     const role = stored.role;
     const invited = role === 'user' ? await pendingInvite(handle, user) : null;
-    if (invited) await acceptInvite(handle, user, role, invited);
+    const taken = invited !== null && (await acceptInvite(handle, user, role, invited));
     await recordSafely(logActivity(user.uid, 'login', method));
-    return { created: false, methodsBefore: stored.signInMethods, methodsNow };
+    return { created: false, methodsBefore: stored.signInMethods, methodsNow, role: taken ? invited : role };
   }
 
   const email = user.email ?? '';
@@ -216,15 +221,17 @@ export async function recordSignIn(
     }
     await settleWrite(handle, batch.commit());
   };
+  let role: Role = invited ?? 'user';
   try {
     await create(invited);
   } catch (error) {
     if (!invited || !refused(error)) throw error;
     console.error('Taking up the invitation for this address was refused; the account starts as user', error);
     await create(null);
+    role = 'user';
   }
   await recordSafely(logActivity(user.uid, 'signup', method));
-  return { created: true, methodsBefore: [], methodsNow };
+  return { created: true, methodsBefore: [], methodsNow, role };
 }
 
 export type { AccountDetails } from '../domain/account-details';

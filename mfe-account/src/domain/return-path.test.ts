@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_PATH, safeReturnPath } from './return-path';
+import { DEFAULT_RETURN_PATH, landingPath, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -34,5 +34,23 @@ describe('safeReturnPath', () => {
     ['an address far too long', { from: `/${'a'.repeat(3000)}` }],
   ])('sends %s to the dashboard', (_, state) => {
     expect(safeReturnPath(state)).toBe(DEFAULT_RETURN_PATH);
+  });
+});
+
+describe('landingPath: where a role lands after signing in when no page asked for the person', () => {
+  it.each([
+    ['user', '/dashboard'],
+    ['superadmin', '/admin'],
+    ['admin', '/admin'],
+    ['editor', '/admin'],
+    ['reviewer', '/admin'],
+  ] as const)('%s → %s', (role, expected) => {
+    expect(landingPath(role)).toBe(expected);
+  });
+
+  it('a page that asked still wins; without one, or with an unsafe one, the role’s landing', () => {
+    expect(safeReturnPath({ from: '/calculators/sip' }, landingPath('editor'))).toBe('/calculators/sip');
+    expect(safeReturnPath(null, landingPath('editor'))).toBe('/admin');
+    expect(safeReturnPath({ from: '//evil.example' }, landingPath('admin'))).toBe('/admin');
   });
 });

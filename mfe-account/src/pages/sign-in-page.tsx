@@ -8,6 +8,7 @@ import {
   Link,
   Navigate,
   paths,
+  type Role,
   type SessionEndReason,
   useAuth,
   useLocation,
@@ -18,7 +19,8 @@ import { EMAIL_NEEDED, EmailField } from '../components/email-field';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
 import { describeSignInError, SIGN_IN_FAILED } from '../domain/auth-errors';
-import { safeReturnPath } from '../domain/return-path';
+import { landingPath, safeReturnPath } from '../domain/return-path';
+import { settleSession } from '../data/settle-session';
 import { methodsNotice } from '../domain/sign-in-methods';
 import { prepareAccountAuth, signInWithEmail } from '../data/sign-in';
 import type { SignInRecord } from '../data/profiles';
@@ -69,22 +71,23 @@ export function SignInPage() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [googleFailure, setGoogleFailure] = useState<string | null>(null);
-  const returnTo = safeReturnPath(location.state);
+  // The page that sent the person here, else where their role lands (staff at their desk).
+  const returnTo = (role: Role) => safeReturnPath(location.state, landingPath(role));
   // A failed sign-in's words take the focus (the button that had it was disabled while signing
   // in), so they are read out and the person is not left at the top of the page; the email stays.
   useEffect(() => {
     if (phase.kind === 'failed') document.getElementById(FAILED_ID)?.focus();
   }, [phase]);
 
-  const finish = (record: SignInRecord) => {
+  const finish = async (record: SignInRecord) => {
     setPhase({ kind: 'done' });
     const notice = record.created ? null : methodsNotice(record.methodsBefore, record.methodsNow);
-    void refresh();
-    navigate(returnTo, { replace: true, state: notice ? ({ notice } satisfies AfterSignIn) : null });
+    await settleSession(refresh, record.role);
+    navigate(returnTo(record.role), { replace: true, state: notice ? ({ notice } satisfies AfterSignIn) : null });
   };
 
   // Someone already signed in has nothing to do here (unless this page is signing them in now).
-  if (!loading && user && phase.kind === 'idle') return <Navigate to={returnTo} replace />;
+  if (!loading && user && phase.kind === 'idle') return <Navigate to={returnTo(user.role)} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,7 +101,7 @@ export function SignInPage() {
     }
     setPhase({ kind: 'submitting' });
     try {
-      finish(await signInWithEmail(email, password, remember));
+      await finish(await signInWithEmail(email, password, remember));
     } catch (error) {
       const reason = describeSignInError(error);
       setPhase({ kind: 'failed', message: reason ? `${SIGN_IN_FAILED} ${reason}` : SIGN_IN_FAILED });

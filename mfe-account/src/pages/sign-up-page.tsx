@@ -26,7 +26,8 @@ import { PasswordField } from '../components/password-field';
 import { describeSignUpError, SIGN_UP_FAILED, type SignUpProblem } from '../domain/auth-errors';
 import { CollectionNoticeText, SIGNUP_NOTICE } from '@meridian/shared/privacy';
 import { DATE_OF_BIRTH_HINT } from '../content/minors';
-import { safeReturnPath } from '../domain/return-path';
+import { landingPath, safeReturnPath } from '../domain/return-path';
+import { settleSession } from '../data/settle-session';
 import {
   EMPTY_SIGN_UP,
   minorSignUp,
@@ -71,7 +72,8 @@ export function SignUpPage() {
     if (phase.kind === 'minor') minorNotice.current?.querySelector<HTMLElement>('[data-minor-notice]')?.focus();
   }, [phase.kind]);
 
-  if (!loading && user && phase.kind === 'idle') return <Navigate to={safeReturnPath(location.state)} replace />;
+  if (!loading && user && phase.kind === 'idle')
+    return <Navigate to={safeReturnPath(location.state, landingPath(user.role))} replace />;
 
   // India's dates (the age check counts on them), once in the browser: the prerendered page has none.
   const today = hydrated ? istToday(new Date()) : undefined;
@@ -85,10 +87,13 @@ export function SignUpPage() {
     if (name === 'dateOfBirth' && phase.kind === 'minor') setPhase({ kind: 'idle' });
   };
 
-  const finish = (record: SignInRecord) => {
+  const finish = async (record: SignInRecord) => {
     setPhase({ kind: 'done' });
-    void refresh();
-    navigate(record.created ? paths.dashboard : safeReturnPath(location.state), { replace: true });
+    await settleSession(refresh, record.role);
+    // A new account starts where its role lands; a returning one (Google on this page) goes back
+    // to the page that sent it, as from the sign-in page.
+    const landing = landingPath(record.role);
+    navigate(record.created ? landing : safeReturnPath(location.state, landing), { replace: true });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -110,7 +115,7 @@ export function SignUpPage() {
     }
     setPhase({ kind: 'submitting' });
     try {
-      finish(await signUpWithEmail(fields));
+      await finish(await signUpWithEmail(fields));
     } catch (error) {
       setPhase({ kind: 'failed', ...describeSignUpError(error) });
     }
