@@ -30,7 +30,8 @@ export interface SmallTarget {
  * - Essential / equivalent: not used.
  * A link whose clickable area is stretched over its card by an absolutely placed ::after is
  * measured as the card (its real target), not as its text.
- * Hidden elements (no box, `visibility: hidden`, inside `aria-hidden` or `inert`) are skipped,
+ * Hidden elements (no box, `visibility: hidden`, inside `aria-hidden`, `inert` or a closed
+ * `<details>`) are skipped,
  * as are elements taken out of the tab order and the pointer's way (`tabindex=-1` without a
  * click role, e.g. a heading focused by the router) and the visually-hidden skip link until it
  * is focused.
@@ -58,6 +59,9 @@ export function smallTargets(page: Page): Promise<SmallTarget[]> {
 
     const visible = (element: Element): boolean => {
       if (element.closest('[aria-hidden="true"], [inert]')) return false;
+      // Not rendered: inside a closed <details> (its content is skipped, yet keeps a box), or
+      // under an ancestor drawn with no visibility or opacity.
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
       const box = element.getBoundingClientRect();

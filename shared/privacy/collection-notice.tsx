@@ -11,10 +11,12 @@ import {
 } from './notices';
 
 /**
- * The short notice at a point of collection (its words: the point's notice in ./notices.ts):
- * itemised data and purposes, how long, how to withdraw, whom to ask, the Board, and the full
- * notice. `id` is for the consent box's aria-describedby. Colours follow the surrounding text, so
- * it reads on light and dark sections alike.
+ * The notice at a point of collection (its words: the point's notice in ./notices.ts), in two
+ * layers: its one plain line, always shown, then the itemised notice (data and purposes, how
+ * long, how to withdraw, whom to ask, the Board, the full notice) folded under its title, one
+ * tap away: a native disclosure, so it is announced as collapsed or expanded and stays open once
+ * opened, and its words are in the page's HTML. `id` is for the consent box's aria-describedby.
+ * Colours follow the surrounding text, so it reads on light and dark sections alike.
  */
 export function CollectionNoticeText({
   notice,
@@ -23,31 +25,34 @@ export function CollectionNoticeText({
 }: {
   notice: CollectionNotice;
   id: string;
-  /** Its title as a level-3 heading (where the form has headings of its own), else bold text. */
+  /** Its title as a level-3 heading (where the form has headings of its own), else plain text. */
   heading?: boolean;
 }) {
   return (
     <Notice id={id} data-notice={notice.point}>
-      {heading ? <h3>{notice.title}</h3> : <strong>{notice.title}</strong>}
-      <ul>
-        {notice.items.map((item) => (
-          <li key={item.data}>
-            {capitalise(item.data)}: {item.purpose}.
-          </li>
-        ))}
-      </ul>
-      <p>
-        {notice.retention}
-        {notice.publicForm ? ` ${ABUSE_LIMIT_SENTENCE}` : null}
-      </p>
-      <p>{notice.withdraw}</p>
-      <p>
-        Questions or a grievance: our {DATA_PROTECTION_CONTACT.role.toLowerCase()}, {DATA_PROTECTION_CONTACT.name},{' '}
-        <a href={DATA_PROTECTION_CONTACT.emailHref}>
-          <EmailAddress address={DATA_PROTECTION_CONTACT.email} />
-        </a>
-        , {DATA_PROTECTION_CONTACT.phone}. {BOARD_SENTENCE}
-      </p>
+      <p>{notice.summary}</p>
+      <details>
+        <summary>{heading ? <h3>{notice.title}</h3> : notice.title}</summary>
+        <ul>
+          {notice.items.map((item) => (
+            <li key={item.data}>
+              {capitalise(item.data)}: {item.purpose}.
+            </li>
+          ))}
+        </ul>
+        <p>
+          {notice.retention}
+          {notice.publicForm ? ` ${ABUSE_LIMIT_SENTENCE}` : null}
+        </p>
+        <p>{notice.withdraw}</p>
+        <p>
+          Questions or a grievance: our {DATA_PROTECTION_CONTACT.role.toLowerCase()}, {DATA_PROTECTION_CONTACT.name},{' '}
+          <a href={DATA_PROTECTION_CONTACT.emailHref}>
+            <EmailAddress address={DATA_PROTECTION_CONTACT.email} />
+          </a>
+          , {DATA_PROTECTION_CONTACT.phone}. {BOARD_SENTENCE}
+        </p>
+      </details>
       <p>
         <a href={PRIVACY_NOTICE_PATH}>Full privacy notice</a> (version {PRIVACY_NOTICE_VERSION}, {PRIVACY_NOTICE_DATE}).
       </p>
@@ -116,6 +121,17 @@ const Notice = styled.div`
   a {
     color: inherit;
     text-decoration: underline;
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 24px;
+    padding: 2px 0;
+  }
+  summary h3 {
+    display: inline;
+    font: inherit;
+    margin: 0;
   }
 `;
 

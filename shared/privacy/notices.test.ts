@@ -130,6 +130,12 @@ describe('the notice at each point of collection', () => {
     expect(!notice.consentBox || (notice.consentLabel ?? '').length > 0).toBe(true);
   });
 
+  it.each(COLLECTION_POINTS)('%s: its first layer is one plain sentence, short enough for a line or two', (point) => {
+    const { summary } = COLLECTION_NOTICES[point];
+    expect(summary).toMatch(/^[A-Z][^.\n]*\.$/);
+    expect(summary.length).toBeLessThanOrEqual(130);
+  });
+
   it('asks for a ticked box where consent is the ground: contact, consultation, newsletter, sign-up', () => {
     expect(COLLECTION_POINTS.filter((point) => COLLECTION_NOTICES[point].consentBox)).toEqual([
       'signup',

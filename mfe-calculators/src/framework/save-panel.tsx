@@ -68,15 +68,14 @@ export function SavePanel({ calculator, path, inputs, results, headline }: SaveP
 
 /**
  * The notice of what saving keeps (issue 19: a notice at each point of collection; its words are
- * CALCULATION_NOTICE in '@meridian/shared/privacy'), folded under one line so that the
- * panel keeps its height.
+ * CALCULATION_NOTICE in '@meridian/shared/privacy'): its one line, the itemised notice folded
+ * under it, so that the panel keeps its height.
  */
 function SaveNotice({ id }: { id: string }) {
   return (
-    <Details>
-      <summary>What saving keeps, and your choices</summary>
+    <NoticeArea>
       <CollectionNoticeText notice={CALCULATION_NOTICE} id={id} />
-    </Details>
+    </NoticeArea>
   );
 }
 
@@ -183,12 +182,8 @@ const Note = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const Details = styled.details`
+const NoticeArea = styled.div`
   font-size: 0.9rem;
-  summary {
-    cursor: pointer;
-    min-height: 24px;
-  }
 `;
 
 const Status = styled.p`

@@ -34,7 +34,7 @@ describe('Newsletter', () => {
     const { box } = setup();
     expect(box.checked).toBe(false);
     expect(screen.getByText('What we do with your email address')).toBeTruthy();
-    expect(screen.getByText(/until you unsubscribe/)).toBeTruthy();
+    expect(screen.getByText(/We keep it until you unsubscribe/)).toBeTruthy();
     expect(screen.getByText(/Data Protection Board of India/)).toBeTruthy();
     expect(screen.getByText(new RegExp(`version ${PRIVACY_NOTICE_VERSION}`))).toBeTruthy();
   });
