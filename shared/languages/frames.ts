@@ -9,6 +9,8 @@ export interface LanguageFrame {
   switchLabel: string;
   /** 'Last updated: …' */
   updated: (date: string) => string;
+  /** The name of a long document's list of its sections. */
+  contents: string;
   /** The note a translation shows: who made it and when, and whether compliance has reviewed it. */
   status: (status: TranslationStatus) => string;
 }
@@ -17,6 +19,7 @@ export const LANGUAGE_FRAMES: Record<LanguageCode, LanguageFrame> = {
   en: {
     switchLabel: 'Language',
     updated: (date) => `Last updated: ${date}`,
+    contents: 'On this page',
     status: (status) =>
       status.status === 'reviewed'
         ? `This translation was reviewed by ${status.by} on ${status.on}.`
@@ -25,6 +28,7 @@ export const LANGUAGE_FRAMES: Record<LanguageCode, LanguageFrame> = {
   hi: {
     switchLabel: 'भाषा',
     updated: (date) => `अंतिम अद्यतन: ${date}`,
+    contents: 'इस पृष्ठ पर',
     status: (status) =>
       status.status === 'reviewed'
         ? `इस अनुवाद की समीक्षा ${status.by} ने ${status.on} को की है।`

@@ -81,3 +81,32 @@ describe('LegalPage in two languages', () => {
     expect(view.location().pathname).toBe('/terms');
   }, 30_000);
 });
+
+describe('a long legal document opens with its contents', () => {
+  afterEach(cleanup);
+
+  it.each([
+    ['/privacy', 'On this page'],
+    ['/terms', 'On this page'],
+    ['/disclaimers', 'On this page'],
+    ['/hi/privacy', 'इस पृष्ठ पर'],
+  ])('%s lists every section, each link leading to its section', (path, name) => {
+    const { container } = renderInSite(<LegalPage path={path} />, { url: path });
+    const contents = screen.getByRole('navigation', { name });
+    const links = within(contents).getAllByRole('link');
+    const sections = [...container.querySelectorAll('article section')];
+    expect(links.map((link) => link.textContent)).toEqual(
+      sections.map((section) => section.querySelector('h2')?.textContent),
+    );
+    for (const [index, link] of links.entries()) {
+      const id = link.getAttribute('href')?.slice(1) ?? '';
+      expect(id).toMatch(/^[a-z0-9-]+$/);
+      expect(document.getElementById(id)).toBe(sections[index]);
+    }
+  });
+
+  it('a short one does not (/cookies)', () => {
+    renderInSite(<LegalPage path="/cookies" />, { url: '/cookies' });
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
+  });
+});

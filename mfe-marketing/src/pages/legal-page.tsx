@@ -3,6 +3,7 @@ import { Container, NotFound, PageBanner, PageMeta, Section } from '@meridian/sh
 import { LANGUAGE_FRAMES, LanguageSwitch, SECTION_ATTRIBUTE, SOURCE_LANGUAGE } from '@meridian/shared/languages';
 import { legalDocuments } from '../content/legal';
 import { alternatesOf, translationAt, versionsOf } from '../content/legal/translations';
+import { anchorOf, CONTENTS_FROM } from '../content/legal/legal-document';
 
 /**
  * /privacy, /terms, /cookies and /disclaimers, and their translations (/hi/privacy). Any other
@@ -27,8 +28,24 @@ export default function LegalPage({ path }: { path: string }) {
             <LanguageSwitch current={language} versions={versions} />
             <Updated>{frame.updated(document.updated)}</Updated>
             {translation ? <Status role="note">{frame.status(translation.status)}</Status> : null}
+            {document.sections.length >= CONTENTS_FROM ? (
+              <Contents aria-labelledby="contents-heading">
+                <h2 id="contents-heading">{frame.contents}</h2>
+                <ol>
+                  {document.sections.map((section) => (
+                    <li key={section.heading}>
+                      <a href={`#${anchorOf(section)}`}>{section.heading}</a>
+                    </li>
+                  ))}
+                </ol>
+              </Contents>
+            ) : null}
             {document.sections.map((section) => (
-              <section key={section.heading} id={section.id} {...(section.id ? { [SECTION_ATTRIBUTE]: '' } : {})}>
+              <section
+                key={section.heading}
+                id={anchorOf(section)}
+                {...(section.id ? { [SECTION_ATTRIBUTE]: '' } : {})}
+              >
                 <h2>{section.heading}</h2>
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
@@ -70,6 +87,34 @@ const Body = styled.article`
   }
   li {
     margin-bottom: 6px;
+  }
+`;
+
+// A long document's sections, one tap each: two columns where there is room.
+const Contents = styled.nav`
+  margin: 20px 0 8px;
+  padding: 16px 20px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.color.navySurface};
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.5em;
+    columns: 2 18rem;
+    column-gap: 32px;
+  }
+  li {
+    margin: 0;
+    break-inside: avoid;
+  }
+  a {
+    display: block;
+    min-height: 24px;
+    padding: 2px 0;
+    color: ${({ theme }) => theme.color.navy};
   }
 `;
 

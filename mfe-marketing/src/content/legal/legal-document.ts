@@ -31,6 +31,21 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
+/** A document of this many sections or more opens with a list of its contents. */
+export const CONTENTS_FROM = 8;
+
+/** A section's anchor: its own id, else its heading made into one ('Who we are' → 'who-we-are'). */
+export function anchorOf(section: LegalSection): string {
+  return (
+    section.id ??
+    section.heading
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  );
+}
+
 /** The date the legal pages were last revised. */
 export const LEGAL_PAGES_UPDATED = '21 November 2026';
 
