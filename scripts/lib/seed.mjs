@@ -1,7 +1,8 @@
-// Demo data for the emulators: one account for each role, with its profile and preferences, the
-// scheme rates the admin's Settings tab edits, three contact-form leads, four complaints with
-// their year's ticket counter, every ended month's complaint data as published, and the blog's
-// six articles as published posts (seed-posts.mjs).
+// Demo data for the emulators: one account for each role, with its profile, preferences and the
+// consent its sign-up would have recorded, the scheme rates the admin's Settings tab edits,
+// three contact-form leads, four complaints with their year's ticket counter, every ended
+// month's complaint data as published, and the blog's six articles as published posts
+// (seed-posts.mjs).
 // Idempotent: running it again updates what is there (the complaints are seeded once a year's
 // counter is not there yet, so they never overwrite a lodged one; a post already there is kept).
 import { readFileSync } from 'node:fs';
@@ -24,6 +25,9 @@ export async function seed(env) {
   const auth = getAuth(app);
   const db = getFirestore(app);
 
+  const { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION } = await importTypeScript(
+    join(repoRoot, 'shared', 'src', 'contracts', 'documents.ts'),
+  );
   const uids = {};
   for (const account of demo.accounts) {
     let user;
@@ -57,6 +61,20 @@ export async function seed(env) {
     await db
       .doc(`userPreferences/${user.uid}`)
       .set({ emailNotifications: true, defaultCalculator: 'sip' }, { merge: true });
+    // The consent a sign-up records (ConsentDocument: the account, saved calculations and email
+    // updates, on the current notice, in English), as if the account had been opened through the
+    // form: written once, so that a consent withdrawn or given since is left as it is.
+    const consent = db.doc(`consents/seed-${user.uid}`);
+    if (!(await consent.get()).exists) {
+      await consent.set({
+        userId: user.uid,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        noticeLanguage: 'en',
+        purposes: [...CONSENT_PURPOSES],
+        withdrawn: false,
+        at: FieldValue.serverTimestamp(),
+      });
+    }
     uids[account.role] = user.uid;
     ok(`${account.role.padEnd(10)} ${account.email}`);
   }

@@ -57,6 +57,8 @@ export const PRIVACY_TAB_TEXT = {
   withdrawn: (when: string) => `Withdrawn on ${when}.`,
   given: (when: string, version: string) => `Given on ${when}, privacy notice version ${version}.`,
   never: 'Not given.',
+  unrecorded:
+    'In use, with no record of your consent: your account was opened before we kept one. Please tell us your choice.',
 } as const;
 
 /** Google Firebase, the processors that see a person's data on our behalf (issue 19, item 4: access). */

@@ -39,6 +39,15 @@ describe('consentRows', () => {
     expect(rows.map((row) => row.withdrawnAt)).toEqual(withdrawnAt);
   });
 
+  it.each<[string, ConsentRecord[], ConsentRecord['purposes'], [boolean, boolean, boolean]]>([
+    ['no records at all: every purpose in use without one', [], [], [true, true, true]],
+    ['no records, email updates withdrawn since', [], ['service-emails'], [true, true, false]],
+    ['only a later email consent on record', [record('a', { purposes: ['service-emails'] })], [], [true, true, false]],
+    ['the sign-up consent on record', [record('a', {})], [], [false, false, false]],
+  ])('unrecorded (in use with no record either way): %s', (_what, records, withdrawn, unrecorded) => {
+    expect(consentRows(records, withdrawn).map((row) => row.unrecorded)).toEqual(unrecorded);
+  });
+
   it('names the latest consent’s time and notice version', () => {
     const rows = consentRows(
       [record('a', { noticeVersion: '2026-11' }), record('c', { purposes: ['saved-calculations'], at: 3000 })],

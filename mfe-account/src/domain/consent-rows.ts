@@ -18,6 +18,11 @@ export interface ConsentRow {
   withdrawnAt: number | null;
   /** Whether it is in force now: given, and not withdrawn since (consentState's list). */
   active: boolean;
+  /**
+   * In use with no record of consent either way: an account opened before consents were
+   * recorded (the site uses a purpose until it is withdrawn). The person is asked for it once.
+   */
+  unrecorded: boolean;
 }
 
 const latest = (records: ConsentRecord[]) =>
@@ -41,6 +46,7 @@ export function consentRows(records: ConsentRecord[], withdrawn: readonly Consen
       given: given ? { at: given.at, noticeVersion: given.noticeVersion } : null,
       withdrawnAt: withdrawal?.at ?? null,
       active: given !== null && !isWithdrawn,
+      unrecorded: given === null && !isWithdrawn,
     };
   });
 }
@@ -75,7 +81,7 @@ function readKeptRow(kept: unknown, purpose: ConsentPurpose, withdrawn: readonly
   if (withdrawnAt !== null && (!isTime(withdrawnAt) || !isWithdrawn)) return null;
   // As consentRows makes it: in force when given and not withdrawn since.
   if (active !== (read !== null && !isWithdrawn)) return null;
-  return { purpose, given: read, withdrawnAt, active };
+  return { purpose, given: read, withdrawnAt, active, unrecorded: read === null && !isWithdrawn };
 }
 
 /**

@@ -245,3 +245,37 @@ describe('the Privacy tab, kept on the device', () => {
     expect(card.querySelector('li[data-consent]')).toBeNull();
   });
 });
+
+describe('the Privacy tab, for an account opened before consents were recorded', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    data.listMyGrievances.mockResolvedValue([]);
+    data.readNominee.mockResolvedValue(null);
+    data.readMyData.mockResolvedValue(input({ records: [], withdrawn: [] }));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('says each purpose is in use with no record, and asks once: give it, or withdraw it', async () => {
+    data.readConsents.mockResolvedValueOnce({ records: [], withdrawn: [] });
+    data.readConsents.mockResolvedValue({ records: [record(['saved-calculations'])], withdrawn: [] });
+    data.giveConsentAgain.mockResolvedValue(undefined);
+    renderInSite(<PrivacyTab user={user} />, { url: '/dashboard/privacy' });
+    const card = region('Your consents');
+    await waitFor(() => expect(card.querySelectorAll('li[data-consent]')).toHaveLength(3));
+    expect(within(card).queryByText('Not given.')).toBeNull();
+    expect(within(card).getAllByText(/In use, with no record of your consent/)).toHaveLength(3);
+    // The account's own consent is given here; withdrawing it is deleting the account, below.
+    expect(within(card).getByRole('button', { name: 'Give: your account' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Withdraw: your account' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Withdraw: saved calculations' })).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Give: saved calculations' }));
+    await waitFor(() => expect(data.giveConsentAgain).toHaveBeenCalledWith(user.uid, 'saved-calculations', []));
+    await waitFor(() =>
+      expect(card.querySelector('li[data-consent="saved-calculations"]')?.getAttribute('data-active')).toBe('true'),
+    );
+  });
+});

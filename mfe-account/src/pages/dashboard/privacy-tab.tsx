@@ -87,7 +87,9 @@ export default function PrivacyTab({ user }: { user: SessionUser }) {
                   <p>
                     {row.given
                       ? PRIVACY_TAB_TEXT.given(formatDateTime(row.given.at), row.given.noticeVersion)
-                      : PRIVACY_TAB_TEXT.never}{' '}
+                      : row.unrecorded
+                        ? PRIVACY_TAB_TEXT.unrecorded
+                        : PRIVACY_TAB_TEXT.never}{' '}
                     {row.withdrawnAt !== null ? PRIVACY_TAB_TEXT.withdrawn(formatDateTime(row.withdrawnAt)) : null}
                   </p>
                   {row.active ? (
@@ -104,6 +106,28 @@ export default function PrivacyTab({ user }: { user: SessionUser }) {
                           : `Withdraw: ${PURPOSE_TEXT[row.purpose].label.toLowerCase()}`}
                       </Button>
                     </>
+                  ) : row.unrecorded ? (
+                    // Asked once: giving it records it; withdrawing (not the account's: that is
+                    // deleting it, below) records that.
+                    <Actions>
+                      <Button
+                        type="button"
+                        disabled={action.kind === 'working'}
+                        onClick={() => void run(row.purpose, withdrawn, true)}
+                      >
+                        Give: {PURPOSE_TEXT[row.purpose].label.toLowerCase()}
+                      </Button>
+                      {row.purpose === 'account' ? null : (
+                        <Button
+                          type="button"
+                          $variant="outline"
+                          disabled={action.kind === 'working'}
+                          onClick={() => void run(row.purpose, withdrawn, false)}
+                        >
+                          Withdraw: {PURPOSE_TEXT[row.purpose].label.toLowerCase()}
+                        </Button>
+                      )}
+                    </Actions>
                   ) : row.purpose !== 'account' && row.given ? (
                     <Button
                       type="button"
@@ -167,6 +191,12 @@ const Stack = styled.div`
   display: grid;
   gap: 20px;
   max-width: 760px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
 `;
 
 const List = styled.ul`
