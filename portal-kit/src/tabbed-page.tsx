@@ -58,8 +58,8 @@ export function TabbedPage<Id extends string>({
   children: ReactNode;
 }) {
   const row = useRef<HTMLElement>(null);
-  // On a phone the row of tabs scrolls sideways: the open tab is brought into it (the admin's
-  // Blog and Settings are past its edge), without scrolling the page.
+  // Where the row of tabs is wider than the screen it scrolls sideways (on a phone it wraps
+  // instead): the open tab is brought into it, without scrolling the page.
   useLayoutEffect(() => {
     const nav = row.current;
     const open = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
@@ -150,7 +150,12 @@ const Tabs = styled.nav`
     color: ${({ theme }) => theme.color.navy};
     border-bottom-color: ${({ theme }) => theme.color.gold};
   }
+  /* On a phone the tabs wrap onto as many lines as they need: every tab in sight, none past an
+     edge that nothing shows can be scrolled (the open one keeps its gold line). */
   ${onMobile} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+    row-gap: 0;
     a {
       padding: 10px 12px;
     }
