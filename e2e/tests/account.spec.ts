@@ -593,7 +593,7 @@ test.describe('the dashboard', () => {
   }) => {
     const email = freshEmail('export');
     await signUpWithForm(page, { name: 'Data Owner', email });
-    await page.goto('/dashboard/profile');
+    await page.goto('/dashboard/privacy');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),
@@ -616,7 +616,7 @@ test.describe('the dashboard', () => {
     await signInWithForm(page, superadmin.email, demoAccounts.password);
     // Leave the sign-in page only once the session exists, or the navigation races the sign-in.
     await expect(page).not.toHaveURL(/\/signin/);
-    await page.goto('/dashboard/profile');
+    await page.goto('/dashboard/privacy');
     // The profile tab opens on a full page load (session, the account section, the profile read).
     await expect(page.getByText('A superadmin’s account can’t be deleted while it is one')).toBeVisible({
       timeout: 20_000,
@@ -638,7 +638,7 @@ test.describe('the dashboard', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Saved to your account.' })).toBeVisible();
     }
     expect(await findDocuments('calculations', 'userId', uid ?? '')).toHaveLength(2);
-    await page.goto('/dashboard/profile');
+    await page.goto('/dashboard/privacy');
     // The profile tab opens on a full page load (session, the account section, the profile read).
     await expect(page.getByText('What we must keep, and why')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Delete my account…' }).click();

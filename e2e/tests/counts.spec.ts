@@ -101,7 +101,7 @@ test('Analytics counts the saved calculations truly after saves, deletes, an und
   await expect.poll(() => countOf(email), { timeout: 15_000 }).toBe(1);
   await check('a delete');
 
-  await page.goto('/dashboard/profile');
+  await page.goto('/dashboard/privacy');
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const form = page.getByRole('form', { name: 'Delete my account' });
   await form.getByLabel('Your current password').fill(GOOD_PASSWORD);

@@ -32,7 +32,6 @@ import {
 import { Card } from './card';
 import { Check, Form, Row } from './form-layout';
 import { SecuritySection } from './security-section';
-import { YourDataSection } from './your-data-section';
 
 /**
  * Profile: the person's details and preferences (saved to Firestore; the name shows in the top
@@ -56,7 +55,13 @@ export default function ProfileTab({ user }: { user: SessionUser }) {
         )}
       </Loading>
       <SecuritySection user={user} />
-      <YourDataSection user={user} />
+      <Card aria-labelledby="profile-your-data">
+        <h2 id="profile-your-data">Your data</h2>
+        <p>
+          A copy of everything we hold about you, and deleting your account, are in{' '}
+          <Link to={`${paths.dashboard}/privacy`}>Privacy</Link>, with your consents and your other rights.
+        </p>
+      </Card>
     </Stack>
   );
 }

@@ -22,16 +22,10 @@ function download(text: string, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-/** The person's data: a copy of all of it, and deleting the account (DPDP Act 2023, ss. 11–12). */
-export function YourDataSection({ user }: { user: SessionUser }) {
-  return (
-    <>
-      <DownloadCard uid={user.uid} />
-      <DeleteCard user={user} />
-    </>
-  );
-}
-
+/**
+ * The person's data, on the Privacy tab (its one home; the Profile tab links to it): a copy of all
+ * of it (this card), and deleting the account (DeleteCard), DPDP Act 2023, ss. 11–12.
+ */
 export function DownloadCard({ uid }: { uid: string }) {
   const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'failed'; message: string }>({
     kind: 'idle',
