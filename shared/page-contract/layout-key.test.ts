@@ -9,6 +9,7 @@ const rules = {
     { href: '/blog', end: false },
   ],
   transparent: ['/', '/blog/:slug'],
+  oneLineContact: ['/signin', '/dashboard/*'],
 };
 
 describe('layoutKey', () => {
@@ -21,8 +22,16 @@ describe('layoutKey', () => {
     ['/blog/a-post', 'clear:/blog'],
     ['/blog/a/b', 'solid:/blog'],
     ['/privacy', 'solid:'],
+    ['/signin', 'solid::line'],
+    ['/dashboard', 'solid::line'],
+    ['/dashboard/privacy', 'solid::line'],
+    ['/signinx', 'solid:'],
   ])('%s → %s', (path, key) => {
     expect(layoutKey(path, rules)).toBe(key);
+  });
+
+  it('a shell published before one-line contact sections gives every path the whole section', () => {
+    expect(layoutKey('/signin', { nav: rules.nav, transparent: rules.transparent })).toBe('solid:');
   });
 });
 

@@ -15,13 +15,14 @@ import { SECTION_ROUTES, type SectionRoute } from '../src/app/route-table';
 import { SectionPage } from '../src/app/routes';
 import { RemoteFallback, RemoteWidget, SlotLoaderContext, type SlotLoader } from '../src/federation/remote-slot';
 import { loadedSection } from '../src/federation/section-load';
-import { NAV_LINKS, TRANSPARENT_TOP_BAR } from '../src/layout/navigation';
+import { NAV_LINKS, ONE_LINE_CONTACT, TRANSPARENT_TOP_BAR } from '../src/layout/navigation';
 import { SiteLayout } from '../src/layout/site-layout';
 
 /** The top bar's rules as data, for the composer to pick a layout by path (layoutKey in shared/page-contract). */
 export const layoutRules: LayoutRules = {
   nav: NAV_LINKS.map((link) => ({ href: link.to, end: link.to === '/' })),
   transparent: [...TRANSPARENT_TOP_BAR],
+  oneLineContact: [...ONE_LINE_CONTACT],
 };
 
 /** Where a slot's section goes: the composer fills it with the section's prerendered HTML. */
@@ -122,6 +123,7 @@ export function layoutSamples(): string[] {
   return [
     ...layoutRules.nav.map((link) => link.href),
     ...layoutRules.transparent.map((pattern) => pattern.replace(/:[^/]+/g, 'sample')),
+    ...ONE_LINE_CONTACT.map((pattern) => pattern.replace(/\/\*$/, '')),
     '/no-such-page',
   ];
 }

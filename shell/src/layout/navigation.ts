@@ -48,3 +48,21 @@ export function hasTransparentTopBar(pathname: string): boolean {
 
 /** The top bar turns solid once the page is scrolled more than this many pixels (spec §9). */
 export const TOP_BAR_SCROLL_THRESHOLD = 20;
+
+/**
+ * Route patterns of the pages whose contact section is one line, its form a tap away (issue 38):
+ * the account's forms, the dashboard and the admin area, where a person came to do something
+ * else and a full marketing form is in the way. Every other page shows the whole section.
+ */
+export const ONE_LINE_CONTACT = [
+  paths.signIn,
+  paths.signUp,
+  paths.forgotPassword,
+  paths.resetPassword,
+  `${paths.dashboard}/*`,
+  `${paths.admin}/*`,
+] as const;
+
+export function hasOneLineContact(pathname: string): boolean {
+  return ONE_LINE_CONTACT.some((pattern) => matchPath(pattern, pathname) !== null);
+}

@@ -96,3 +96,38 @@ describe('the contact section', () => {
     expect(valueOf(/^Email/)).toBe('asha@example.com');
   });
 });
+
+describe('the contact section on the account’s pages, the dashboard and the admin area', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(cleanup);
+
+  it.each(['/signin', '/dashboard/privacy', '/admin/users'])(
+    '%s: one line, how to call and email the firm, and a button that opens the form, focused',
+    (url) => {
+      renderInSite(<ContactSection />, { url });
+      const section = screen.getByRole('region', { name: 'Questions?' });
+      expect(section.textContent).toMatch(/Call \+91 .*, email .*@.*, or Write to us/);
+      expect(screen.getByRole('link', { name: /^\+91/ }).getAttribute('href')).toMatch(/^tel:/);
+      expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+      expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Write to us' }));
+      expect(screen.getByRole('region', { name: 'Get in touch' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+      expect(document.activeElement?.id).toBe('contact-firstName');
+    },
+  );
+
+  it('is open from the start there when something typed elsewhere is waiting in it', async () => {
+    window.sessionStorage.setItem('contact-draft', JSON.stringify({ firstName: 'Asha' }));
+    renderInSite(<ContactSection />, { url: '/dashboard' });
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeTruthy();
+    expect(valueOf(/^First name/)).toBe('Asha');
+  });
+
+  it('is the whole section everywhere else', () => {
+    renderInSite(<ContactSection />, { url: '/calculators/sip' });
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write to us' })).toBeNull();
+  });
+});

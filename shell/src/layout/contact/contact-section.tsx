@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
@@ -21,6 +22,7 @@ import {
 } from '@meridian/shared/submissions';
 import { ConsentLine, CONTACT_NOTICE, HoneypotField } from '@meridian/shared/privacy';
 import { useSessionDraft } from '../../hooks/use-session-draft';
+import { hasOneLineContact } from '../navigation';
 
 const FIELDS: {
   name: keyof LeadFields;
@@ -40,10 +42,14 @@ const FIELD_ORDER: (keyof LeadFields)[] = ['firstName', 'lastName', 'email', 'ph
 
 /**
  * The contact section on every page (spec §2). A valid message is stored as a lead; if that
- * fails, everything typed stays in the form and the visitor is told why.
+ * fails, everything typed stays in the form and the visitor is told why. On the account's forms,
+ * the dashboard and the admin area (hasOneLineContact) it is one line, how to call or email the
+ * firm and a button that opens the form in place; it is open there from the start once anything
+ * is typed in it (a draft kept from another page) or sent.
  */
 export function ContactSection() {
   const { pathname } = useLocation();
+  const [opened, setOpened] = useState(false);
   const form = usePublicForm<LeadFields, string>({
     form: 'contact',
     empty: EMPTY_LEAD,
@@ -62,6 +68,34 @@ export function ContactSection() {
     },
   });
   const { submission } = form;
+  const oneLine =
+    hasOneLineContact(pathname) &&
+    !opened &&
+    submission.kind === 'idle' &&
+    FIELD_ORDER.every((name) => form.fields[name] === '');
+  // Opened by the person: the form's first field takes the focus.
+  useEffect(() => {
+    if (opened) document.getElementById(form.id('firstName'))?.focus();
+  }, [opened, form]);
+
+  if (oneLine)
+    return (
+      <Wrapper id="contact" aria-labelledby="contact-title" $oneLine>
+        <Container>
+          <OneLine>
+            <strong id="contact-title">Questions?</strong> Call <a href={brand.phone.href}>{brand.phone.display}</a>,
+            email{' '}
+            <a href={`mailto:${brand.email}`}>
+              <EmailAddress address={brand.email} />
+            </a>
+            , or{' '}
+            <Button type="button" $variant="outline" onClick={() => setOpened(true)}>
+              Write to us
+            </Button>
+          </OneLine>
+        </Container>
+      </Wrapper>
+    );
 
   return (
     <Wrapper id="contact" aria-labelledby="contact-title">
@@ -138,11 +172,21 @@ export function ContactSection() {
   );
 }
 
-const Wrapper = styled.section`
+const Wrapper = styled.section<{ $oneLine?: boolean }>`
   background: ${({ theme }) => theme.color.surface};
-  padding: 72px 0;
+  padding: ${({ $oneLine }) => ($oneLine ? '24px 0' : '72px 0')};
   ${onMobile} {
-    padding: 48px 0;
+    padding: ${({ $oneLine }) => ($oneLine ? '20px 0' : '48px 0')};
+  }
+`;
+
+const OneLine = styled.p`
+  margin: 0;
+  line-height: 2;
+  overflow-wrap: anywhere;
+  button {
+    margin-left: 4px;
+    vertical-align: middle;
   }
 `;
 
