@@ -3,7 +3,7 @@ import { MIN_FILL_MS } from '@meridian/shared/submissions';
 import { asClient, expect, openPage, readCollection, test } from '../support/site';
 
 test('the contact form names each missing or malformed field beside it', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, '/services');
   const form = page.locator('#contact form');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Please enter your first name.')).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('when the server cannot be reached', () => {
     const email = `offline-${Date.now()}@example.in`;
     await asClient(page);
     await page.route('**/api/submit', (route) => route.abort());
-    await openPage(page, '/contact');
+    await openPage(page, '/services');
     await page.waitForTimeout(MIN_FILL_MS);
     const form = page.locator('#contact form');
     await form.getByLabel('First name').fill('Vikram');
@@ -94,7 +94,7 @@ test.describe('when the server cannot be reached', () => {
 });
 
 test('what a visitor typed survives a reload until it is sent', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, '/services');
   const form = page.locator('#contact form');
   await form.getByLabel('First name').fill('Meera');
   await form.getByLabel('Message').fill('Half-written question about my PPF.');

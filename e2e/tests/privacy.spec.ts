@@ -10,7 +10,7 @@ test('each point of collection shows its notice in two layers: one line, then th
 }) => {
   test.setTimeout(90_000);
   const notices: [string, string, string][] = [
-    ['/contact', '#contact form', 'What we do with your message'],
+    ['/services', '#contact form', 'What we do with your message'],
     ['/contact', '#consultation', 'What we do with your request'],
     ['/', 'form[aria-label="Newsletter sign-up"]', 'What we do with your email address'],
     ['/signup', 'main', 'What we do with your account details'],
@@ -27,8 +27,11 @@ test('each point of collection shows its notice in two layers: one line, then th
     await expect(area.getByRole('link', { name: 'Full privacy notice' }).first()).toHaveAttribute('href', '/privacy');
     await expect(area.getByText(new RegExp(`version ${PRIVACY_NOTICE_VERSION}`)).first()).toBeVisible();
   }
-  // The boxes that ask for consent start unticked.
+  // The boxes that ask for consent start unticked. On /contact the message form is one line until
+  // asked for: the page's "Send us a message" opens it.
   await openPage(page, '/contact');
+  await page.getByRole('link', { name: 'Send us a message' }).click();
+  await expect(page.locator('#contact-firstName')).toBeFocused();
   await expect(page.locator('#contact-consent')).not.toBeChecked();
   await expect(page.locator('#consultation-consent')).not.toBeChecked();
   // Saving a calculation: its notice, folded under one line.

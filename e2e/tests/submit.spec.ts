@@ -119,7 +119,7 @@ test.describe('a limited visitor', () => {
       expect((await send(lead(email), testClientAddress())).status).toBe(202);
     }
     await asClient(page);
-    await openPage(page, '/contact');
+    await openPage(page, '/services');
     await page.waitForTimeout(MIN_FILL_MS);
     const form = page.locator('#contact form');
     await form.getByLabel('First name').fill('Nisha');

@@ -28,7 +28,7 @@ describe('hasOneLineContact: the pages whose contact section is one line, its fo
     ['/admin', true],
     ['/admin/complaints', true],
     ['/', false],
-    ['/contact', false],
+    ['/contact', true],
     ['/services/tax-planning', false],
     ['/calculators/sip', false],
     ['/blog', false],

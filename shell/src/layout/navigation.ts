@@ -52,9 +52,12 @@ export const TOP_BAR_SCROLL_THRESHOLD = 20;
 /**
  * Route patterns of the pages whose contact section is one line, its form a tap away (issue 38):
  * the account's forms, the dashboard and the admin area, where a person came to do something
- * else and a full marketing form is in the way. Every other page shows the whole section.
+ * else and a full marketing form is in the way, and /contact, whose own page starts with every
+ * way to reach the firm and the booking form (one form at a time). Every other page shows the
+ * whole section.
  */
 export const ONE_LINE_CONTACT = [
+  paths.contact,
   paths.signIn,
   paths.signUp,
   paths.forgotPassword,

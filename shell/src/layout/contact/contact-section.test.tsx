@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitOutcome } from '@meridian/shared/submissions';
 import { renderInSite } from '@meridian/shared/testing';
@@ -103,7 +103,7 @@ describe('the contact section on the account’s pages, the dashboard and the ad
 
   it.each(['/signin', '/dashboard/privacy', '/admin/users'])(
     '%s: one line, how to call and email the firm, and a button that opens the form, focused',
-    (url) => {
+    async (url) => {
       renderInSite(<ContactSection />, { url });
       const section = screen.getByRole('region', { name: 'Questions?' });
       expect(section.textContent).toMatch(/Call \+91 .*, email .*@.*, or Write to us/);
@@ -114,7 +114,12 @@ describe('the contact section on the account’s pages, the dashboard and the ad
       fireEvent.click(screen.getByRole('button', { name: 'Write to us' }));
       expect(screen.getByRole('region', { name: 'Get in touch' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
-      expect(document.activeElement?.id).toBe('contact-firstName');
+      await waitFor(() => expect(document.activeElement?.id).toBe('contact-firstName'));
+      // Once: typing elsewhere in the form keeps the focus there.
+      const email = screen.getByLabelText(/^Email/);
+      email.focus();
+      type(/^Email/, 'asha@example.com');
+      expect(document.activeElement).toBe(email);
     },
   );
 
@@ -123,6 +128,12 @@ describe('the contact section on the account’s pages, the dashboard and the ad
     renderInSite(<ContactSection />, { url: '/dashboard' });
     expect(await screen.findByRole('button', { name: 'Send Message' })).toBeTruthy();
     expect(valueOf(/^First name/)).toBe('Asha');
+  });
+
+  it('opens at a link to #contact (the contact page’s “Send us a message”)', async () => {
+    renderInSite(<ContactSection />, { url: '/contact#contact' });
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.id).toBe('contact-firstName'));
   });
 
   it('is the whole section everywhere else', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
@@ -9,6 +9,7 @@ import {
   LEAD_LIMITS,
   onMobile,
   SectionTitle,
+  useHydrated,
   useLocation,
 } from '@meridian/shared';
 import { FormCard, InputField, SubmissionAlert, usePublicForm } from '@meridian/shared/form-kit';
@@ -44,12 +45,27 @@ const FIELD_ORDER: (keyof LeadFields)[] = ['firstName', 'lastName', 'email', 'ph
  * The contact section on every page (spec §2). A valid message is stored as a lead; if that
  * fails, everything typed stays in the form and the visitor is told why. On the account's forms,
  * the dashboard and the admin area (hasOneLineContact) it is one line, how to call or email the
- * firm and a button that opens the form in place; it is open there from the start once anything
- * is typed in it (a draft kept from another page) or sent.
+ * firm and a button that opens the form in place; it opens at a link to #contact, and is open
+ * from the start once anything is typed in it (a draft kept from another page) or sent.
  */
 export function ContactSection() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const [opened, setOpened] = useState(false);
+  // Asked for by a link to #contact (read once hydrated: the server never sees the address's #).
+  const asked = useHydrated() && hash === '#contact';
+  const wanted = opened || asked;
+  // Opened by the person (the button, or such a link): the form's first field takes the focus, once.
+  // After the frame in which the browser moves to a #contact fragment, which clears the focus.
+  const wasWanted = useRef(false);
+  useEffect(() => {
+    const first = wanted && !wasWanted.current;
+    wasWanted.current = wanted;
+    if (!first) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => document.getElementById('contact-firstName')?.focus());
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [wanted]);
   const form = usePublicForm<LeadFields, string>({
     form: 'contact',
     empty: EMPTY_LEAD,
@@ -70,13 +86,9 @@ export function ContactSection() {
   const { submission } = form;
   const oneLine =
     hasOneLineContact(pathname) &&
-    !opened &&
+    !wanted &&
     submission.kind === 'idle' &&
     FIELD_ORDER.every((name) => form.fields[name] === '');
-  // Opened by the person: the form's first field takes the focus.
-  useEffect(() => {
-    if (opened) document.getElementById(form.id('firstName'))?.focus();
-  }, [opened, form]);
 
   if (oneLine)
     return (
