@@ -147,7 +147,7 @@ describe('the generic calculator page', () => {
     expect(screen.getByRole('heading', { name: 'How it is calculated' })).toBeTruthy();
     expect(screen.getByText('An estimate, not a loan offer.')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/Returns are not guaranteed|market-linked/);
-    expect(screen.getByRole('link', { name: 'Talk to an adviser' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('link', { name: 'Talk to an adviser' }).getAttribute('href')).toBe('/contact#consultation');
     expect(screen.getByRole('link', { name: 'EMI Calculator' }).getAttribute('href')).toBe('/calculators/emi');
   });
 

@@ -113,7 +113,7 @@ export function AdviserCta({ children }: { children?: ReactNode }) {
             'A calculator shows one scenario. Our advisers look at your whole picture — goals, taxes, insurance and risk — and help you act on it.'}
         </p>
       </div>
-      <ButtonLink to={paths.contact}>Talk to an adviser</ButtonLink>
+      <ButtonLink to={paths.book}>Talk to an adviser</ButtonLink>
     </Cta>
   );
 }

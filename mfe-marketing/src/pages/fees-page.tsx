@@ -132,7 +132,7 @@ export default function FeesPage() {
         <Container>
           <Closing>
             <p>{feesPage.firstConversation}</p>
-            <ButtonLink to={`${paths.contact}#consultation`}>{feesPage.firstConversationLink}</ButtonLink>
+            <ButtonLink to={paths.book}>{feesPage.firstConversationLink}</ButtonLink>
           </Closing>
         </Container>
       </Section>

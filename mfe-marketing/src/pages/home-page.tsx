@@ -40,7 +40,7 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
             </p>
             <Actions>
               {/* The primary action is the free first conversation; the top bar's Get Started stays sign-up. */}
-              <ButtonLink to={`${paths.contact}#${heroActions.primaryFragment}`}>{heroActions.primary}</ButtonLink>
+              <ButtonLink to={paths.book}>{heroActions.primary}</ButtonLink>
               <ButtonLink to={paths.services} $variant="outline">
                 Learn More<VisuallyHidden> about our services</VisuallyHidden>
               </ButtonLink>

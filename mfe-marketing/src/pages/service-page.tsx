@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import {
   ButtonLink,
   Container,
+  Link,
   NotFound,
   PageBanner,
   PageMeta,
@@ -24,6 +25,11 @@ export default function ServicePage({ slug }: { slug: string }) {
       <PageBanner title={service.title} subtitle={detail.headline} />
       <Section>
         <Container>
+          {/* The first action within the first screen: the conversation, and what it costs. */}
+          <Actions>
+            <ButtonLink to={paths.book}>Book a free first conversation</ButtonLink>
+            <Link to={paths.fees}>What it costs: our fees</Link>
+          </Actions>
           <Columns>
             <Prose>
               {detail.intro.map((paragraph) => (
@@ -87,7 +93,7 @@ export default function ServicePage({ slug }: { slug: string }) {
             ))}
           </Faqs>
           <Cta>
-            <ButtonLink to={`${paths.contact}#contact`} $variant="ghost">
+            <ButtonLink to={paths.book} $variant="ghost">
               Talk to an adviser
             </ButtonLink>
             <ButtonLink to={paths.services} $variant="primary">
@@ -99,6 +105,17 @@ export default function ServicePage({ slug }: { slug: string }) {
     </>
   );
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 24px;
+  margin-bottom: 32px;
+  a:not([class]) {
+    font-weight: 600;
+  }
+`;
 
 const Columns = styled.div`
   display: grid;

@@ -63,3 +63,33 @@ describe('a service page', () => {
     expect(shownWords(container)).toBeGreaterThan(350);
   });
 });
+
+describe('a service page’s first action', () => {
+  afterEach(cleanup);
+
+  it.each(SERVICE_PAGES)(
+    '$slug: booking a conversation and the fees come first, before any of its sections',
+    ({ slug }) => {
+      const { container } = renderInSite(<ServicePage slug={slug} />, { url: `/services/${slug}` });
+      const book = screen.getAllByRole('link', { name: 'Book a free first conversation' })[0];
+      const fees = screen.getByRole('link', { name: 'What it costs: our fees' });
+      expect(book?.getAttribute('href')).toBe('/contact#consultation');
+      expect(fees.getAttribute('href')).toBe('/fees');
+      const firstHeading = container.querySelector('main h2, h2');
+      for (const link of [book, fees])
+        expect(link?.compareDocumentPosition(firstHeading as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // Its closing "Talk to an adviser" leads to the same booking.
+      expect(screen.getByRole('link', { name: 'Talk to an adviser' }).getAttribute('href')).toBe(
+        '/contact#consultation',
+      );
+    },
+  );
+});
+
+describe('paths.book, where every “talk to us” leads', () => {
+  it('is the consultation request on /contact', async () => {
+    const { paths } = await import('@meridian/shared');
+    const { consultation } = await import('../content/consultation');
+    expect(paths.book).toBe(`${paths.contact}#${consultation.anchor}`);
+  });
+});

@@ -11,6 +11,8 @@ export const paths = {
   calculators: '/calculators',
   calculator: (slug: string) => `/calculators/${slug}`,
   contact: '/contact',
+  /** Booking a free first conversation: the one place every "talk to us" leads (issue 38). */
+  book: '/contact#consultation',
   signIn: '/signin',
   signUp: '/signup',
   forgotPassword: '/forgot-password',

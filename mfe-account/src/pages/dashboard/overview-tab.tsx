@@ -77,7 +77,7 @@ export function OverviewTab({ uid }: { uid: string }) {
             <Link to={paths.calculators}>All calculators</Link>
           </li>
           <li>
-            <Link to={paths.contact}>Talk to an adviser</Link>
+            <Link to={paths.book}>Talk to an adviser</Link>
           </li>
         </Actions>
       </Card>
