@@ -71,13 +71,15 @@ describe('a service page’s first action', () => {
     '$slug: booking a conversation and the fees come first, before any of its sections',
     ({ slug }) => {
       const { container } = renderInSite(<ServicePage slug={slug} />, { url: `/services/${slug}` });
-      const book = screen.getAllByRole('link', { name: 'Book a free first conversation' })[0];
+      const [book] = screen.getAllByRole('link', { name: 'Book a free first conversation' });
+      if (!book) throw new Error('no booking link');
       const fees = screen.getByRole('link', { name: 'What it costs: our fees' });
-      expect(book?.getAttribute('href')).toBe('/contact#consultation');
+      expect(book.getAttribute('href')).toBe('/contact#consultation');
       expect(fees.getAttribute('href')).toBe('/fees');
-      const firstHeading = container.querySelector('main h2, h2');
+      const firstHeading = container.querySelector('h2');
+      if (!firstHeading) throw new Error('no section heading');
       for (const link of [book, fees])
-        expect(link?.compareDocumentPosition(firstHeading as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+        expect(link.compareDocumentPosition(firstHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       // Its closing "Talk to an adviser" leads to the same booking.
       expect(screen.getByRole('link', { name: 'Talk to an adviser' }).getAttribute('href')).toBe(
         '/contact#consultation',
