@@ -13,13 +13,21 @@ describe('readConfig', () => {
       shellOrigin: 'https://meridian.example',
       remoteOrigins: { blog: 'https://blog.example', marketing: 'https://marketing.example' },
       fragmentTtlMs: 30_000,
+      fragmentTimeoutMs: 3000,
       cdnSeconds: 60,
     });
     expect(
-      readConfig({ ...base, SHELL_ORIGIN: 'http://127.0.0.1:5173', FRAGMENT_TTL_SECONDS: '1', CDN_SECONDS: '0' }),
+      readConfig({
+        ...base,
+        SHELL_ORIGIN: 'http://127.0.0.1:5173',
+        FRAGMENT_TTL_SECONDS: '1',
+        FRAGMENT_TIMEOUT_SECONDS: '20',
+        CDN_SECONDS: '0',
+      }),
     ).toMatchObject({
       shellOrigin: 'http://127.0.0.1:5173',
       fragmentTtlMs: 1000,
+      fragmentTimeoutMs: 20_000,
       cdnSeconds: 0,
     });
   });
@@ -36,6 +44,7 @@ describe('readConfig', () => {
       /REMOTE_ORIGINS.blog/,
     ],
     ['a negative time to live', { ...base, FRAGMENT_TTL_SECONDS: '-1' }, /FRAGMENT_TTL_SECONDS/],
+    ['a timeout that is not a number', { ...base, FRAGMENT_TIMEOUT_SECONDS: 'soon' }, /FRAGMENT_TIMEOUT_SECONDS/],
   ])('refuses %s, saying which setting', (_, env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

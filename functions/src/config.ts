@@ -3,6 +3,8 @@ import type { ComposerConfig } from '@meridian/composer';
 export interface FunctionConfig extends ComposerConfig {
   /** How long the function keeps what the sites published before reading it again. */
   fragmentTtlMs: number;
+  /** How long a read of what a site published may take before the page is composed without it. */
+  fragmentTimeoutMs: number;
 }
 
 function origin(name: string, value: string | undefined): string {
@@ -29,6 +31,8 @@ function seconds(name: string, value: string | undefined, fallback: number): num
  * - SHELL_ORIGIN: where the shell's Hosting site is (default SITE_URL).
  * - REMOTE_ORIGINS: JSON, each section's Hosting site: {"blog": "https://…", …}.
  * - FRAGMENT_TTL_SECONDS (default 30): how soon a section's new release shows.
+ * - FRAGMENT_TIMEOUT_SECONDS (default 3): how long a read of a site may take before the page is
+ *   composed from the last good copy, or with the section's fallback.
  * - CDN_SECONDS (default 60): how long the CDN keeps a composed page.
  */
 export function readConfig(env: Record<string, string | undefined>): FunctionConfig {
@@ -49,6 +53,7 @@ export function readConfig(env: Record<string, string | undefined>): FunctionCon
       Object.entries(remotes).map(([name, value]) => [name, origin(`REMOTE_ORIGINS.${name}`, String(value))]),
     ),
     fragmentTtlMs: seconds('FRAGMENT_TTL_SECONDS', env.FRAGMENT_TTL_SECONDS, 30) * 1000,
+    fragmentTimeoutMs: seconds('FRAGMENT_TIMEOUT_SECONDS', env.FRAGMENT_TIMEOUT_SECONDS, 3) * 1000,
     cdnSeconds: seconds('CDN_SECONDS', env.CDN_SECONDS, 60),
   };
 }

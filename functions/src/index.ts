@@ -33,7 +33,7 @@ import { handleSubmit, type SubmitDeps } from './submit/handler';
 const HTTP_CORS = false;
 
 const config = readConfig(process.env);
-const source = cachedJsonSource({ ttlMs: config.fragmentTtlMs });
+const source = cachedJsonSource({ ttlMs: config.fragmentTtlMs, timeoutMs: config.fragmentTimeoutMs });
 const compress = compression();
 
 export const compose = onRequest(

@@ -35,6 +35,10 @@ export function composerEnv() {
     REMOTE_ORIGINS: JSON.stringify(remoteOrigins()),
     // A section's new build shows on the next page load after a second.
     FRAGMENT_TTL_SECONDS: '1',
+    // The emulator starts another instance of a function when one is busy, loading its code
+    // afresh: on a loaded two-core machine that took over 3 s (production's limit), and a blog
+    // article was composed as its section's fallback (503) during a test run, 29 November 2026.
+    FRAGMENT_TIMEOUT_SECONDS: '20',
     CDN_SECONDS: '60',
     // The public-write endpoint stores through the Admin SDK in the Firestore emulator (started
     // apart from firebase-tools, which therefore does not tell the function where it is).
