@@ -40,6 +40,8 @@ test.describe('the hub', () => {
   });
 
   test('each tax card opens its page, with its title and default result', async ({ page }) => {
+    // Six pages opened one after another: a ceiling for a loaded machine, not a wait.
+    test.setTimeout(90_000);
     await openPage(page, '/calculators?category=Tax');
     for (const tool of TAX_TOOLS) {
       const link = cardGrid(page).getByRole('link', { name: tool.card, exact: true });
