@@ -60,6 +60,8 @@ const BATCHES = [0, 1, 2, 3, 4].map((batch) => CALCULATOR_PAGES.filter((_, index
 test.describe('every card opens a working page with its default result', () => {
   for (const batch of BATCHES) {
     test(batch.map((entry) => entry.slug).join(', '), async ({ page }) => {
+      // Five or six pages opened one after another: a ceiling for a loaded machine, not a wait.
+      test.setTimeout(90_000);
       await openPage(page, '/calculators');
       for (const entry of batch) {
         const link =
