@@ -113,7 +113,7 @@ async function main() {
     skipped('End-to-end tests', 'the build failed');
     return;
   }
-  const chromium = await ensureChromium();
+  const chromium = await ensureChromium({ headlessShell: true });
   await endToEndTests(`End-to-end tests (${specs.length} spec(s))`, chromium, {
     specs,
     env: everything ? {} : { E2E_SECTIONS: sections.join(',') },

@@ -25,7 +25,7 @@ async function main() {
   await stopStale();
   mkdirSync(runDir, { recursive: true });
   await ensureInstalled();
-  const chromium = await ensureChromium();
+  const chromium = await ensureChromium({ headlessShell: true });
 
   const unitReport = join(runDir, 'unit.json');
   step(
