@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, hasPermission, Link, useLocation } from '@meridian/shared';
 import { POST_STATUSES } from '@meridian/shared/posts';
@@ -12,11 +13,13 @@ import { PostList } from './post-list';
  * The Blog tab: the editorial desk (issue 20). Anyone with create_posts, edit_posts,
  * approve_comments or manage_blog sees it; each action needs its own permission (the workflow
  * table in @meridian/shared/posts, which the rules mirror). The list of posts, filtered by status
- * in the address (?status=), with the readers' comments to moderate below it for approve_comments;
- * and one post's editor, revisions and workflow (?post=id, or ?post=new for a new draft).
+ * in the address (?status=), with the readers' comments to moderate below it for approve_comments
+ * (drawn once the list has been read, so that the list's rows arriving never move it: CLS 0); and
+ * one post's editor, revisions and workflow (?post=id, or ?post=new for a new draft).
  */
 export default function BlogTab({ user }: TabProps) {
   const params = new URLSearchParams(useLocation().search);
+  const [listRead, setListRead] = useState(false);
   const post = params.get('post');
   const creates = hasPermission(user.role, 'create_posts');
   if (post === 'new' && !creates) {
@@ -43,8 +46,8 @@ export default function BlogTab({ user }: TabProps) {
   return (
     <>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      <PostList status={status} creates={creates} uid={user.uid} />
-      {hasPermission(user.role, 'approve_comments') ? <CommentQueue user={user} /> : null}
+      <PostList status={status} creates={creates} uid={user.uid} onRead={() => setListRead(true)} />
+      {listRead && hasPermission(user.role, 'approve_comments') ? <CommentQueue user={user} /> : null}
     </>
   );
 }

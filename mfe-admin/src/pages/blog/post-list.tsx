@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Link, Select, useLoad, useNavigate, type Loaded } from '@meridian/shared';
 import { POST_STATUS_LABELS, POST_STATUSES, type PostStatus } from '@meridian/shared/posts';
@@ -9,8 +10,21 @@ import { TableWrap } from '../table-wrap';
 import { Toolbar } from '../toolbar';
 import { blogListPath, postPath } from './paths';
 
-/** The posts, last changed first, of one status or all; "New post" for create_posts. */
-export function PostList({ status, creates, uid }: { status: PostStatus | 'all'; creates: boolean; uid: string }) {
+/**
+ * The posts, last changed first, of one status or all; "New post" for create_posts. `onRead` is
+ * called once the list shows what was read (or why it could not be).
+ */
+export function PostList({
+  status,
+  creates,
+  uid,
+  onRead,
+}: {
+  status: PostStatus | 'all';
+  creates: boolean;
+  uid: string;
+  onRead?: () => void;
+}) {
   const navigate = useNavigate();
   return (
     <Card aria-labelledby="posts-heading">
@@ -31,7 +45,11 @@ export function PostList({ status, creates, uid }: { status: PostStatus | 'all';
           </Select>
         </label>
       </Toolbar>
-      {status === 'all' ? <EveryPost uid={uid} /> : <PostsOf status={status} uid={uid} />}
+      {status === 'all' ? (
+        <EveryPost uid={uid} onRead={onRead} />
+      ) : (
+        <PostsOf status={status} uid={uid} onRead={onRead} />
+      )}
     </Card>
   );
 }
@@ -41,33 +59,39 @@ export function PostList({ status, creates, uid }: { status: PostStatus | 'all';
  * while it is read again (issue 22). Only this first, unfiltered view is kept; a status chosen is
  * read afresh each time. A component of its own, so coming back to it recalls what was kept last.
  */
-function EveryPost({ uid }: { uid: string }) {
+function EveryPost({ uid, onRead }: { uid: string; onRead: (() => void) | undefined }) {
   const [loaded, reload] = useKept(
     () => listPosts('all').then((rows) => rows.map((row) => listedPost(row, uid))),
     'all',
     { uid, name: 'posts', restore: (kept) => readKeptPosts(kept, POSTS_LIST_MAX) },
   );
-  return <PostRows status="all" loaded={loaded} reload={reload} />;
+  return <PostRows status="all" loaded={loaded} reload={reload} onRead={onRead} />;
 }
 
 /** The posts of one status, read afresh each time. */
-function PostsOf({ status, uid }: { status: PostStatus; uid: string }) {
+function PostsOf({ status, uid, onRead }: { status: PostStatus; uid: string; onRead: (() => void) | undefined }) {
   const [loaded, reload] = useLoad(
     () => listPosts(status).then((rows) => rows.map((row) => listedPost(row, uid))),
     status,
   );
-  return <PostRows status={status} loaded={loaded} reload={reload} />;
+  return <PostRows status={status} loaded={loaded} reload={reload} onRead={onRead} />;
 }
 
 function PostRows({
   status,
   loaded,
   reload,
+  onRead,
 }: {
   status: PostStatus | 'all';
   loaded: Loaded<ListedPost[]>;
   reload: () => void;
+  onRead: (() => void) | undefined;
 }) {
+  const read = loaded.state !== 'loading';
+  useEffect(() => {
+    if (read) onRead?.();
+  }, [read, onRead]);
   return (
     <Loading loaded={loaded} retry={reload}>
       {(posts) =>
