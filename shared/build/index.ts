@@ -11,4 +11,4 @@ export { countWords, readTimeOf } from '../posts/fields';
 export { federatedBuild, sharedDeps } from './federation';
 export { serverPlugins } from './ssr/server-plugins';
 export { defineRemoteConfig, defineShellConfig, type RemoteConfigOptions } from './vite-config';
-export { defineTestConfig } from './vitest-config';
+export { defineTestConfig, unitProjects } from './vitest-config';
