@@ -74,9 +74,9 @@ test.describe('complaints', () => {
 
     // The audit log lists both changes.
     await page.goto('/admin/users?view=audit');
-    const logged = page.locator('tr[data-audit-action="complaint.status"]').filter({ hasText: `complaints/${ticket}` });
+    const logged = page.locator(`li[data-audit-action="complaint.status"][data-audit-target="complaints/${ticket}"]`);
     await expect(logged).toHaveCount(2);
-    await expect(logged.first()).toContainText('Changed complaint status');
+    await expect(logged.first()).toContainText(`moved complaint ${ticket} from in progress to resolved.`);
   });
 
   test('staff record a complaint received through SCORES, with its ticket and audit entry', async ({ page }) => {

@@ -36,7 +36,7 @@ export default function AnalyticsTab({ user }: TabProps) {
             <h2 id="weekly-heading">Sign-ups per week, last 12 weeks</h2>
             <WeeklyChart weekly={figures.weekly} />
           </Card>
-          <Muted data-reads={figures.reads}>Based on {number(figures.reads)} reads</Muted>
+          <Muted data-reads={figures.reads}>Counted from the firm’s records when this page opened.</Muted>
         </>
       )}
     </Loading>
@@ -59,54 +59,65 @@ const FIGURE_LABELS = [
   'Saved calculations',
 ] as const;
 
-const CHART = { width: 720, height: 220, pad: 28 };
+/** Weeks the chart shows (the figures' `weekly`, and the placeholder's rows while they are read). */
+const WEEKS = 12;
 
-/** The weekly sign-ups as bars, with the figures as a table for screen readers. */
+/**
+ * The weekly sign-ups as a table whose rows carry a bar: week, count and a bar as long as the
+ * count is against the busiest week. Its words are the page's own text, legible at any width
+ * (a drawing scaled to a phone made them about 4 px), and screen readers read the table.
+ */
 function WeeklyChart({ weekly }: { weekly: Analytics['weekly'] }) {
   const max = Math.max(1, ...weekly.map((week) => week.count));
-  const slot = (CHART.width - CHART.pad) / weekly.length;
-  const plot = CHART.height - CHART.pad * 2;
   return (
-    <>
-      <Chart viewBox={`0 0 ${CHART.width} ${CHART.height}`} aria-hidden="true" width="100%">
-        {weekly.map((week, index) => {
-          const height = (week.count / max) * plot;
-          const x = CHART.pad + index * slot + slot * 0.15;
-          return (
-            <g key={week.label}>
-              <rect x={x} y={CHART.pad + plot - height} width={slot * 0.7} height={height} rx="3" />
-              <text x={x + slot * 0.35} y={CHART.pad + plot - height - 6} textAnchor="middle" fontSize="12">
-                {week.count}
-              </text>
-              <text x={x + slot * 0.35} y={CHART.height - 8} textAnchor="middle" fontSize="11">
-                {week.label}
-              </text>
-            </g>
-          );
-        })}
-      </Chart>
-      <VisuallyHidden as="table">
-        <caption>Sign-ups per week (week starting)</caption>
-        <tbody>
-          {weekly.map((week) => (
-            <tr key={week.label}>
-              <th scope="row">{week.label}</th>
-              <td>{week.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </VisuallyHidden>
-    </>
+    <Bars>
+      <VisuallyHidden as="caption">Sign-ups per week (week starting)</VisuallyHidden>
+      <tbody>
+        {weekly.map((week) => (
+          <tr key={week.label}>
+            <th scope="row">{week.label}</th>
+            <td>{number(week.count)}</td>
+            <td aria-hidden="true">
+              <Bar style={{ width: `${(week.count / max) * 100}%` }} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Bars>
   );
 }
 
-const Chart = styled.svg`
-  rect {
-    fill: ${({ theme }) => theme.color.navy};
+const Bars = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9rem;
+  th,
+  td {
+    padding: 3px 8px 3px 0;
+    text-align: left;
+    white-space: nowrap;
   }
-  text {
-    fill: ${({ theme }) => theme.color.muted};
+  th {
+    width: 4.5em;
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.muted};
   }
+  td:nth-child(2) {
+    width: 3.5em;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  td:last-child {
+    width: 100%;
+  }
+`;
+
+const Bar = styled.span`
+  display: block;
+  min-width: 2px;
+  height: 0.9em;
+  border-radius: 3px;
+  background: ${({ theme }) => theme.color.navy};
 `;
 
 const Figures = styled.div`
@@ -141,7 +152,21 @@ const placeholder = (
     </Figures>
     <Card>
       <h2>Sign-ups per week, last 12 weeks</h2>
-      <Chart viewBox={`0 0 ${CHART.width} ${CHART.height}`} width="100%" />
+      <Bars>
+        <tbody>
+          {Array.from({ length: WEEKS }, (_, row) => (
+            <tr key={row}>
+              <th>
+                <Blank width="3em" />
+              </th>
+              <td>
+                <Blank width="1ch" />
+              </td>
+              <td />
+            </tr>
+          ))}
+        </tbody>
+      </Bars>
     </Card>
     <Muted>
       <Blank width="9em" />

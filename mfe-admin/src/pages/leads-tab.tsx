@@ -174,7 +174,7 @@ export default function LeadsTab({ user }: TabProps) {
             );
           return (
             <>
-              <TableWrap>
+              <TableWrap cards>
                 <table>
                   <thead>
                     <tr>
@@ -244,14 +244,14 @@ function LeadRowView({
   return (
     <>
       <tr data-lead={row.email || row.phone} data-lead-type={row.type}>
-        <td>{formatDateTime(row.createdAt)}</td>
-        <td>
+        <td data-label="Received">{formatDateTime(row.createdAt)}</td>
+        <td data-label="Type">
           {TYPE_LABELS[row.type]}
           {row.preferred ? <Preferred>{preferredTime(row.preferred, true)}</Preferred> : null}
         </td>
-        <td>{row.name}</td>
-        <td>{row.email || '—'}</td>
-        <td>{row.status}</td>
+        <td data-label="Name">{row.name}</td>
+        <td data-label="Email">{row.email || '—'}</td>
+        <td data-label="Status">{row.status}</td>
         <td>
           <Button
             type="button"

@@ -101,7 +101,7 @@ function PostRows({
           </Muted>
         ) : (
           <>
-            <TableWrap>
+            <TableWrap cards>
               <Rows>
                 <thead>
                   <tr>
@@ -156,36 +156,6 @@ const Heading = styled.div`
 const Rows = styled.table`
   td[data-status] {
     white-space: nowrap;
-  }
-  @media (max-width: 640px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tbody,
-    tr,
-    td {
-      display: block;
-    }
-    tr {
-      padding: 10px 0;
-      border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    }
-    td {
-      padding: 2px 0;
-      border: 0;
-    }
-    td:first-child {
-      font-weight: 600;
-      padding-bottom: 6px;
-    }
-    td[data-label]::before {
-      content: attr(data-label) ': ';
-      color: ${({ theme }) => theme.color.muted};
-    }
   }
 `;
 

@@ -150,7 +150,7 @@ export function ComplaintList({ user, now }: { user: SessionUser; now: number })
               if (rows.length === 0) return <Muted>No complaints match these filters.</Muted>;
               return (
                 <>
-                  <TableWrap>
+                  <TableWrap cards>
                     <table>
                       <thead>
                         <tr>
@@ -174,15 +174,17 @@ export function ComplaintList({ user, now }: { user: SessionUser; now: number })
                             <Fragment key={row.ticket}>
                               <Row data-complaint={row.ticket} data-overdue={age?.overdue ? '' : undefined}>
                                 <td>{row.ticket}</td>
-                                <td>{formatDateTime(row.receivedAt)}</td>
-                                <td>
+                                <td data-label="Received">{formatDateTime(row.receivedAt)}</td>
+                                <td data-label="From">
                                   {row.name}
                                   <br />
                                   <Small>{SOURCE_NAMES[row.source]}</Small>
                                 </td>
-                                <td>{CATEGORY_LABELS[row.category]}</td>
-                                <td>{STATUS_LABELS[row.status]}</td>
-                                <td>{age ? age.overdue ? <Overdue>{age.text}</Overdue> : age.text : '—'}</td>
+                                <td data-label="About">{CATEGORY_LABELS[row.category]}</td>
+                                <td data-label="Status">{STATUS_LABELS[row.status]}</td>
+                                <td data-label={`Days against the ${RESPONSE_DAYS}-day limit`}>
+                                  {age ? age.overdue ? <Overdue>{age.text}</Overdue> : age.text : '—'}
+                                </td>
                                 <td>
                                   <Button
                                     type="button"

@@ -1,33 +1,14 @@
+import styled from 'styled-components';
 import { formatDateTime, Loading, ShowMore, usePages } from '@meridian/portal-kit';
-import { listAudit, type AuditEntry } from '../../data/audit';
+import { listAudit } from '../../data/audit';
+import { auditChanges, auditSentence, type AuditNames } from '../../domain/audit-sentence';
 import { Card, Muted } from '../card';
-import { TableWrap } from '../table-wrap';
 
-const ACTION_WORDS: Record<AuditEntry['action'], string> = {
-  'role.change': 'Changed role',
-  'user.disable': 'Disabled account',
-  'user.enable': 'Enabled account',
-  'invite.create': 'Invited',
-  'invite.revoke': 'Revoked invitation',
-  'invite.accept': 'Accepted invitation',
-  'lead.status': 'Changed lead status',
-  'settings.rates': 'Changed rates',
-  'complaint.record': 'Recorded complaint',
-  'complaint.status': 'Changed complaint status',
-  'complaints.publish': 'Published complaint data',
-  'grievance.answer': 'Answered data protection grievance',
-  'post.status': 'Moved blog post',
-  'comment.moderate': 'Moderated comment',
-};
-
-const values = (map: AuditEntry['before']): string =>
-  map
-    ? Object.entries(map)
-        .map(([key, value]) => `${key}: ${value === null ? '—' : String(value)}`)
-        .join(', ')
-    : '—';
-
-/** Every audited change, newest first, 25 at a time. Entries can't be edited or deleted (the rules). */
+/**
+ * Every audited change, newest first, 25 at a time, each as a sentence ("Esha Editor moved ‘SIP
+ * step-up…’ from draft to in review") with when, the figures it changed where a sentence can't
+ * hold them, and the note given. Entries can't be edited or deleted (the rules).
+ */
 export function AuditView() {
   const pages = usePages(listAudit, 'audit');
   return (
@@ -37,38 +18,27 @@ export function AuditView() {
       <Loading loaded={pages.loaded} retry={pages.reload}>
         {(results) => {
           const entries = results.flatMap((result) => result.entries);
+          const names: AuditNames = {
+            people: new Map(results.flatMap((result) => [...result.names.people])),
+            posts: new Map(results.flatMap((result) => [...result.names.posts])),
+          };
           return entries.length === 0 ? (
             <Muted>No changes have been made yet.</Muted>
           ) : (
             <>
-              <TableWrap>
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">Who</th>
-                      <th scope="col">What</th>
-                      <th scope="col">Of</th>
-                      <th scope="col">Before</th>
-                      <th scope="col">After</th>
-                      <th scope="col">Note</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((entry) => (
-                      <tr key={entry.id} data-audit-action={entry.action}>
-                        <td>{formatDateTime(entry.at)}</td>
-                        <td>{entry.actorEmail}</td>
-                        <td>{ACTION_WORDS[entry.action] ?? entry.action}</td>
-                        <td>{entry.target}</td>
-                        <td>{values(entry.before)}</td>
-                        <td>{values(entry.after)}</td>
-                        <td>{entry.note || '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+              <Entries>
+                {entries.map((entry) => {
+                  const changes = auditChanges(entry);
+                  return (
+                    <li key={entry.id} data-audit-action={entry.action} data-audit-target={entry.target}>
+                      <Sentence>{auditSentence(entry, names)}.</Sentence>
+                      {changes.length > 0 ? <Muted>{changes.join(' · ')}</Muted> : null}
+                      {entry.note ? <Note>“{entry.note}”</Note> : null}
+                      <Muted as="p">{formatDateTime(entry.at)}</Muted>
+                    </li>
+                  );
+                })}
+              </Entries>
               <ShowMore pages={pages} label="Show older changes" />
             </>
           );
@@ -77,3 +47,25 @@ export function AuditView() {
     </Card>
   );
 }
+
+const Entries = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 2px 0;
+  }
+`;
+
+const Sentence = styled.p`
+  font-weight: 600;
+`;
+
+const Note = styled.p`
+  font-style: italic;
+`;

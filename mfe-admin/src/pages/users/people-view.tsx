@@ -83,20 +83,22 @@ export function PeopleView({ user }: { user: SessionUser }) {
               {page.rows.length === 0 ? (
                 <Muted>{state.q ? `No account’s email starts with “${state.q}”.` : 'No accounts yet.'}</Muted>
               ) : (
-                <TableWrap>
+                <TableWrap cards>
                   <table>
                     <PeopleHead manage={manage} />
                     <tbody>
                       {page.rows.map((row) => (
                         <tr key={row.uid} data-user={row.email}>
                           <td>{row.name || '—'}</td>
-                          <EmailCell>
+                          <EmailCell data-label="Email">
                             <BreakableEmail email={row.email} />
                           </EmailCell>
-                          <RoleCell>{row.role}</RoleCell>
-                          <td>{formatDateTime(row.createdAt)}</td>
-                          <td>{formatDateTime(row.lastLoginAt)}</td>
-                          <td>{row.status === 'disabled' ? <Disabled>Disabled</Disabled> : 'Active'}</td>
+                          <RoleCell data-label="Role">{row.role}</RoleCell>
+                          <td data-label="Created">{formatDateTime(row.createdAt)}</td>
+                          <td data-label="Last sign-in">{formatDateTime(row.lastLoginAt)}</td>
+                          <td data-label="Status">
+                            {row.status === 'disabled' ? <Disabled>Disabled</Disabled> : 'Active'}
+                          </td>
                           {manage ? (
                             <td>
                               <RowActions
@@ -125,7 +127,7 @@ export function PeopleView({ user }: { user: SessionUser }) {
                   </table>
                 </TableWrap>
               )}
-              <Pager>
+              <Pager data-reads={page.reads}>
                 {state.after ? (
                   <Button type="button" $variant="outline" onClick={() => go({ ...state, after: null })}>
                     First page
@@ -136,7 +138,6 @@ export function PeopleView({ user }: { user: SessionUser }) {
                     Next page
                   </Button>
                 ) : null}
-                <Muted as="span">Based on {page.reads} reads</Muted>
               </Pager>
             </>
           )}
@@ -149,9 +150,8 @@ export function PeopleView({ user }: { user: SessionUser }) {
       )}
       {manage ? (
         <Muted>
-          Disabling an account refuses its reads and writes and ends its open sessions. Deleting the sign-in account
-          itself needs a privileged server (the Firebase Admin SDK), which this site does not have, so it is not offered
-          here.
+          Disabling an account ends its access at once, its open sessions included. An account is deleted by its owner,
+          from the Privacy tab of their dashboard, or by the firm’s technical administrator on a written request.
         </Muted>
       ) : null}
     </>
@@ -188,14 +188,14 @@ function PeoplePlaceholder({ manage }: { manage: boolean }) {
   const cells = COLUMNS.length + (manage ? 1 : 0);
   return (
     <>
-      <TableWrap>
+      <TableWrap cards>
         <table>
           <PeopleHead manage={manage} />
           <tbody>
             {Array.from({ length: PLACEHOLDER_ROWS }, (_, row) => (
               <tr key={row}>
                 {Array.from({ length: cells }, (_, cell) => (
-                  <td key={cell}>
+                  <td key={cell} data-label={cell > 0 ? COLUMNS[cell] : undefined}>
                     <Blank width="4em" />
                   </td>
                 ))}
