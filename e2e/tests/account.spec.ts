@@ -485,7 +485,7 @@ test.describe('the dashboard', () => {
     await expect(row).not.toContainText('Open it to see the result');
   });
 
-  test('a saved calculation reopens its calculator with its inputs, and is deleted after a confirmation, with an undo', async ({
+  test('a saved calculation is called by its inputs, renamed, reopens its calculator with its inputs, and is deleted after a confirmation, with an undo', async ({
     page,
   }) => {
     // A sign-up, a save, and two five-second undo windows.
@@ -501,30 +501,34 @@ test.describe('the dashboard', () => {
     await page.goto('/dashboard/calculations');
     const row = page.locator('[data-calculation]');
     await expect(row).toHaveCount(1);
+    // Called by its inputs (so two home loans can be told apart), its calculator named beside them.
+    const title = 'Loan amount ₹31,00,000 · Interest rate (p.a.) 9% · Loan tenure 15 years';
+    await expect(row.getByRole('heading', { level: 3 })).toHaveText(title);
     await expect(row).toContainText('Home Loan EMI Calculator');
     await expect(row).toContainText('Monthly EMI: ₹31,442');
+    // Renamed: stored (the rules allow the owner that one change), and so named after a reload.
+    await row.getByRole('button', { name: `Rename ${title}, saved`, exact: false }).click();
+    await page.getByLabel('Name of this calculation').fill('Our flat in Pune');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(row.getByRole('heading', { level: 3 })).toHaveText('Our flat in Pune');
+    await page.reload();
+    await expect(row.getByRole('heading', { level: 3 })).toHaveText('Our flat in Pune');
     await row.getByRole('link', { name: 'Open' }).click();
     await expect(page).toHaveURL('/calculators/home-loan?amount=3100000&rate=9&years=15');
     await expect(numberField(page, 'Loan amount')).toHaveValue('31,00,000');
     await expect(primaryResult(page)).toHaveText('₹31,442');
 
     await page.goto('/dashboard/calculations');
-    await row.getByRole('button', { name: /^Delete Home Loan EMI Calculator/ }).click();
-    await page
-      .getByRole('group', { name: 'Delete Home Loan EMI Calculator?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    await row.getByRole('button', { name: /^Delete Our flat in Pune/ }).click();
+    await page.getByRole('group', { name: 'Delete Our flat in Pune?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(row).toHaveCount(1);
     const uid = await uidOf(email);
     expect(await findDocuments('calculations', 'userId', uid ?? '')).toHaveLength(1);
 
-    await row.getByRole('button', { name: /^Delete Home Loan EMI Calculator/ }).click();
-    await page
-      .getByRole('group', { name: 'Delete Home Loan EMI Calculator?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    await row.getByRole('button', { name: /^Delete Our flat in Pune/ }).click();
+    await page.getByRole('group', { name: 'Delete Our flat in Pune?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);
     await expect
       .poll(async () => (await findDocuments('calculations', 'userId', uid ?? '')).length, { timeout: 10_000 })

@@ -49,6 +49,7 @@ function calculationOf(userId: string | null): DocumentData {
     inputs: { amount: 2500000, rate: 8.5, years: 20 },
     results: { emi: 21695.58, totalInterest: 2706939.2 },
     headline: { label: 'Monthly EMI', text: '₹21,696' },
+    title: 'Loan amount ₹25,00,000 · Interest rate 8.5% · Loan tenure 20 years',
     createdAt: serverTimestamp(),
   };
 }
@@ -83,8 +84,8 @@ describe('calculations/{id}', () => {
       expect(await readAsAdmin(`calculations/${id}`)).toMatchObject({ userId: who.uid, calculator: 'home-loan' });
     });
 
-    it('a user saves one without a path or headline (as saved before they were stored)', async () => {
-      const old = without(without(calculationOf(UID.user), 'path'), 'headline');
+    it('a user saves one without a path, headline or title (as saved before they were stored)', async () => {
+      const old = without(without(without(calculationOf(UID.user), 'path'), 'headline'), 'title');
       await assertSucceeds(save(actor('user'), old));
     });
 
@@ -142,6 +143,10 @@ describe('calculations/{id}', () => {
       ['a headline with another key', { headline: { label: 'EMI', text: '₹1', colour: 'red' } }],
       ['a headline text over 60 characters', { headline: { label: 'EMI', text: 'x'.repeat(61) } }],
       ['a headline that is text', { headline: '₹21,696' }],
+      ['an empty title', { title: '' }],
+      ['a blank title', { title: '   ' }],
+      ['a title over 120 characters', { title: 'x'.repeat(121) }],
+      ['a title that is not text', { title: 42 }],
       ['a path outside the calculators', { path: '/dashboard' }],
       ['a path to another site', { path: '//evil.example/calculators/sip' }],
       ['a full URL as path', { path: 'https://evil.example/calculators/sip' }],
@@ -253,8 +258,34 @@ describe('calculations/{id}', () => {
       await assertFails(getCountFromServer(collection(dbAs(actor('superadmin')), 'calculations')));
     });
 
-    it('the owner cannot change a saved calculation', async () => {
-      await assertFails(updateDoc(doc(dbAs(actor('user')), 'calculations', 'mine'), { results: { emi: 1 } }));
+    it('the owner cannot change a saved calculation, but its title', async () => {
+      const db = dbAs(actor('user'));
+      await assertFails(updateDoc(doc(db, 'calculations', 'mine'), { results: { emi: 1 } }));
+      await assertFails(updateDoc(doc(db, 'calculations', 'mine'), { title: 'Our flat', results: { emi: 1 } }));
+      await assertFails(updateDoc(doc(db, 'calculations', 'mine'), { userId: UID.superadmin }));
+      await assertSucceeds(updateDoc(doc(db, 'calculations', 'mine'), { title: 'Our flat in Pune' }));
+      expect((await readAsAdmin('calculations/mine'))?.title).toBe('Our flat in Pune');
+    });
+
+    it.each<[string, unknown]>([
+      ['empty', ''],
+      ['blank', '  '],
+      ['over 120 characters', 'x'.repeat(121)],
+      ['not text', 7],
+    ])('the owner cannot give it a title that is %s', async (_label, title) => {
+      await assertFails(updateDoc(doc(dbAs(actor('user')), 'calculations', 'mine'), { title }));
+    });
+
+    it.each(cases(everyone.filter((who) => who.uid !== UID.user)))(
+      "%s cannot rename a user's calculation",
+      async (_label, who) => {
+        await assertFails(updateDoc(doc(dbAs(who), 'calculations', 'mine'), { title: 'Mine now' }));
+      },
+    );
+
+    it('a disabled account renames none of its calculations', async () => {
+      await seed({ [`users/${UID.user}`]: { ...profileOf(UID.user, 'user'), status: 'disabled' } });
+      await assertFails(updateDoc(doc(dbAs(actor('user')), 'calculations', 'mine'), { title: 'Ours' }));
     });
   });
 });

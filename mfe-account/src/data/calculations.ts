@@ -50,3 +50,10 @@ export async function deleteCalculation(id: string): Promise<void> {
   const { db, sdk } = handle;
   await settleWrite(handle, sdk.deleteDoc(sdk.doc(db, 'calculations', id)));
 }
+
+/** Renames one saved calculation of the signed-in person's (the only change the rules allow). */
+export async function renameCalculation(id: string, title: string): Promise<void> {
+  const handle = await loadFirestore();
+  const { db, sdk } = handle;
+  await settleWrite(handle, sdk.updateDoc(sdk.doc(db, 'calculations', id), { title }));
+}

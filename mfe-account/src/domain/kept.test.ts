@@ -60,10 +60,13 @@ describe('readKeptCalculation', () => {
     name: 'Home Loan EMI Calculator',
     reopen: '/calculators/home-loan?amount=2500000',
     headline: { label: 'Monthly EMI', text: '₹21,696' },
+    title: 'Our flat',
     savedAt: 1_763_900_000_000,
   };
   it.each<[string, unknown, unknown]>([
     ['as kept', saved, saved],
+    ['kept before titles were (none)', { ...saved, title: undefined }, { ...saved, title: null }],
+    ['a title that is no text (none)', { ...saved, title: 7 }, { ...saved, title: null }],
     ['with no headline', { ...saved, headline: null }, { ...saved, headline: null }],
     [
       'its calculator’s page alone',

@@ -20,8 +20,19 @@ describe('readSavedCalculation', () => {
       name: 'Home Loan EMI Calculator',
       reopen: '/calculators/home-loan?amount=2500000&rate=8.5&years=20',
       headline: { label: 'Monthly EMI', text: '₹21,696' },
+      title: null,
       savedAt: 1_763_900_000_000,
     });
+  });
+
+  it.each<[string, unknown, string | null]>([
+    ['its title', 'Our flat in Pune', 'Our flat in Pune'],
+    ['its title, trimmed', '  Our flat ', 'Our flat'],
+    ['none for a blank title', '   ', null],
+    ['none for one over 120 characters', 'x'.repeat(121), null],
+    ['none for a title that is no text', 42, null],
+  ])('reads %s', (_, title, read) => {
+    expect(readSavedCalculation('c1', { ...stored, title })?.title).toBe(read);
   });
 
   it('reopens an old record without a path from its inputs, and shows its result from the stored results', () => {

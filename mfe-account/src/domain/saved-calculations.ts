@@ -1,4 +1,5 @@
 import {
+  CALCULATION_LIMITS,
   CALCULATOR_NAMES,
   isCalculatorSlug,
   isRecord,
@@ -21,8 +22,20 @@ export interface SavedCalculation {
    * its stored results; null when neither says.
    */
   headline: { label: string; text: string } | null;
+  /**
+   * What the person calls it: made from its inputs when saved, or as they renamed it; null for a
+   * record saved before titles were kept (the list then calls it by its calculator's name).
+   */
+  title: string | null;
   /** When it was saved, in milliseconds since 1970. */
   savedAt: number;
+}
+
+/** A stored title as the list shows it: text of 1 to 120 characters, not blank; else none. */
+export function titleOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const title = value.trim();
+  return title && title.length <= CALCULATION_LIMITS.title ? title : null;
 }
 
 function headlineOf(value: unknown): SavedCalculation['headline'] {
@@ -65,6 +78,7 @@ export function readSavedCalculation(id: string, data: unknown): SavedCalculatio
     name: CALCULATOR_NAMES[data.calculator],
     reopen: reopenPath(data.calculator, data.path, data.inputs),
     headline: headlineOf(data.headline) ?? headlineFromResults(data.calculator, data.results),
+    title: titleOf(data.title),
     savedAt,
   };
 }
@@ -82,7 +96,7 @@ export function readKeptCalculation(kept: unknown): SavedCalculation | null {
   const calculator = kept.calculator;
   const page = paths.calculator(calculator);
   if (reopen !== page && !reopen.startsWith(`${page}?`)) return null;
-  return { id, calculator, name, reopen, headline: headlineOf(kept.headline), savedAt };
+  return { id, calculator, name, reopen, headline: headlineOf(kept.headline), title: titleOf(kept.title), savedAt };
 }
 
 /** A count of saved calculations as this device kept it, or null when it is no count. */

@@ -16,6 +16,8 @@ export interface CalculationToSave {
   results: Record<string, number>;
   /** The main result as the page showed it, e.g. { label: 'Monthly EMI', text: '₹21,696' }. */
   headline?: { label: string; text: string };
+  /** What the list calls it until renamed, e.g. 'Monthly investment ₹5,000 · …'. */
+  title?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function saveCalculation(userId: string, calculation: CalculationTo
     inputs: calculation.inputs,
     results: calculation.results,
     ...(calculation.headline ? { headline: calculation.headline } : {}),
+    ...(calculation.title ? { title: calculation.title } : {}),
     createdAt: sdk.serverTimestamp(),
   };
   const saved = sdk.doc(sdk.collection(db, 'calculations'));

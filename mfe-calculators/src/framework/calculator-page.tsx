@@ -26,7 +26,7 @@ import {
   TaxDisclaimer,
 } from './page-sections';
 import { SavePanel } from './save-panel';
-import { savedHeadline } from './saved-headline';
+import { savedHeadline, savedTitle } from './saved-headline';
 import type { AnyCore, AnyDefinition, CalculatorOutput, InputValue } from './types';
 import { useGovernmentRates } from './use-government-rates';
 import { useUrlCalculator, type UrlCalculatorControls } from './use-url-calculator';
@@ -171,6 +171,7 @@ export function CalculatorFrame({
                   inputs={calculator.values}
                   results={numericResults(output)}
                   headline={savedHeadline(output.headlines)}
+                  title={savedTitle(definition.inputs, calculator.values)}
                 />
               </Card>
             </Layout>

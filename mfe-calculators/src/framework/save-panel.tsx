@@ -26,6 +26,8 @@ export interface SavePanelProps {
   results: Readonly<Record<string, number>>;
   /** The main result as shown, for the list of saved calculations. */
   headline?: SavedHeadline;
+  /** What the list of saved calculations calls it until renamed (savedTitle). */
+  title?: string;
 }
 
 type Phase =
@@ -38,7 +40,7 @@ type Phase =
  * site's list of calculators does not name yet. Once saved, the button says "Saved" (no
  * duplicate on offer until an input changes) and a link leads to My Calculations.
  */
-export function SavePanel({ calculator, path, inputs, results, headline }: SavePanelProps) {
+export function SavePanel({ calculator, path, inputs, results, headline, title }: SavePanelProps) {
   const { user, loading } = useAuth();
   const session = loading ? 'checking' : user ? 'signed-in' : 'signed-out';
   // Every state is drawn over a hidden copy of the signed-out one, the tallest, so the page
@@ -57,6 +59,7 @@ export function SavePanel({ calculator, path, inputs, results, headline }: SaveP
             inputs={inputs}
             results={results}
             headline={headline}
+            title={title}
           />
         ) : (
           <SignInToSave noticeId="save-notice" />
@@ -92,7 +95,15 @@ function SignInToSave({ noticeId }: { noticeId: string }) {
   );
 }
 
-function SaveForUser({ user, calculator, path, inputs, results, headline }: SavePanelProps & { user: SessionUser }) {
+function SaveForUser({
+  user,
+  calculator,
+  path,
+  inputs,
+  results,
+  headline,
+  title,
+}: SavePanelProps & { user: SessionUser }) {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const what = JSON.stringify(inputs);
 
@@ -125,6 +136,7 @@ function SaveForUser({ user, calculator, path, inputs, results, headline }: Save
         inputs: { ...inputs },
         results: { ...results },
         ...(headline ? { headline } : {}),
+        ...(title ? { title } : {}),
       });
       setPhase({ name: 'saved', what });
     } catch (error) {

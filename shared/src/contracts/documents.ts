@@ -114,6 +114,8 @@ export const CALCULATION_LIMITS = {
   path: 1200,
   /** The headline's label and its text as shown. */
   headline: 60,
+  /** The title: made from the inputs when saved, renamed by the owner. */
+  title: 120,
 } as const;
 
 export type CalculationInputs = Record<string, number | string | boolean>;
@@ -136,6 +138,12 @@ export interface CalculationDocument {
    * what a list of saved calculations shows. Records saved before it was stored have none.
    */
   headline?: { label: string; text: string };
+  /**
+   * What the list calls it: made from the main inputs when saved ('Monthly investment ₹5,000 ·
+   * Time period 10 years · …'), renamed by the owner (the only change the rules allow). Records
+   * saved before it was stored have none.
+   */
+  title?: string;
   createdAt: StoredTime;
 }
 

@@ -3,14 +3,19 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNDO_MS } from '@meridian/portal-kit';
 import { renderInSite } from '@meridian/shared/testing';
-import { deleteCalculation, listCalculations } from '../../data/calculations';
+import { deleteCalculation, listCalculations, renameCalculation } from '../../data/calculations';
 import type { SavedCalculation } from '../../domain/saved-calculations';
 import CalculationsTab from './calculations-tab';
 
-vi.mock('../../data/calculations', () => ({ listCalculations: vi.fn(), deleteCalculation: vi.fn() }));
+vi.mock('../../data/calculations', () => ({
+  listCalculations: vi.fn(),
+  deleteCalculation: vi.fn(),
+  renameCalculation: vi.fn(),
+}));
 
 const list = vi.mocked(listCalculations);
 const remove = vi.mocked(deleteCalculation);
+const rename = vi.mocked(renameCalculation);
 
 const saved = (id: string, name: string): SavedCalculation => ({
   id,
@@ -18,6 +23,7 @@ const saved = (id: string, name: string): SavedCalculation => ({
   name,
   reopen: `/calculators/home-loan?amount=${id}`,
   headline: { label: 'Monthly EMI', text: '₹31,442' },
+  title: null,
   savedAt: Date.UTC(2026, 10, 12, 12),
 });
 
@@ -50,6 +56,8 @@ describe('My Calculations', () => {
     list.mockReset();
     remove.mockReset();
     remove.mockResolvedValue();
+    rename.mockReset();
+    rename.mockResolvedValue();
   });
   afterEach(() => {
     cleanup();
@@ -67,6 +75,54 @@ describe('My Calculations', () => {
       '/calculators/home-loan?amount=1',
     );
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('calls a titled calculation by its title, with its calculator named beside it', async () => {
+    const titled = { ...HOME, title: 'Loan amount ₹31,00,000 · Interest rate (p.a.) 9% · Loan tenure 15 years' };
+    list.mockResolvedValue({ items: [titled, SIP], next: null });
+    await open();
+    const home = document.querySelector('[data-calculation="1"]');
+    expect(home?.querySelector('h3')?.textContent).toBe(titled.title);
+    expect(home?.textContent).toContain('Home Loan EMI Calculator');
+    // One saved before titles were kept is called by its calculator's name.
+    expect(document.querySelector('[data-calculation="2"] h3')?.textContent).toBe('SIP Calculator');
+  });
+
+  it('renames one in place: the name typed is saved, shown at once, and the field goes', async () => {
+    list.mockResolvedValue({ items: [HOME, SIP], next: null });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: /^Rename Home Loan EMI Calculator, saved/ }));
+    const field = screen.getByLabelText('Name of this calculation');
+    expect((field as HTMLInputElement).value).toBe('Home Loan EMI Calculator');
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: '  Our flat in Pune ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await settle();
+    expect(rename).toHaveBeenCalledWith('1', 'Our flat in Pune');
+    expect(document.querySelector('[data-calculation="1"] h3')?.textContent).toBe('Our flat in Pune');
+    expect(screen.queryByLabelText('Name of this calculation')).toBeNull();
+  });
+
+  it('refuses an empty name beside the field, and keeps what was typed when the save fails', async () => {
+    list.mockResolvedValue({ items: [HOME], next: null });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: /^Rename / }));
+    const field = screen.getByLabelText('Name of this calculation');
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await settle();
+    expect(rename).not.toHaveBeenCalled();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain('-error');
+    expect(screen.getByText('Give it a name of 1 to 120 characters.')).toBeTruthy();
+
+    rename.mockRejectedValue(new Error('offline'));
+    fireEvent.change(field, { target: { value: 'Our flat' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await settle();
+    expect(screen.getByText(/^It was not renamed\./)).toBeTruthy();
+    expect((screen.getByLabelText('Name of this calculation') as HTMLInputElement).value).toBe('Our flat');
+    expect(document.querySelector('[data-calculation="1"] h3')?.textContent).toBe('Home Loan EMI Calculator');
   });
 
   it('says when there is none yet', async () => {

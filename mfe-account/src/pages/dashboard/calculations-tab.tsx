@@ -1,6 +1,17 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, Link, onMobile, paths } from '@meridian/shared';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  CALCULATION_LIMITS,
+  describeFirestoreError,
+  Input,
+  Link,
+  onMobile,
+  paths,
+} from '@meridian/shared';
+import { FormField } from '@meridian/shared/form-kit';
 import {
   formatDate,
   keepOnDevice,
@@ -13,8 +24,8 @@ import {
   type Keeping,
   type UndoWords,
 } from '@meridian/portal-kit';
-import { readKeptCalculation, type SavedCalculation } from '../../domain/saved-calculations';
-import { deleteCalculation, listCalculations, type CalculationsPage } from '../../data/calculations';
+import { readKeptCalculation, titleOf, type SavedCalculation } from '../../domain/saved-calculations';
+import { deleteCalculation, listCalculations, renameCalculation, type CalculationsPage } from '../../data/calculations';
 import { Card, Muted } from './card';
 
 /** What the list says of a deletion, waiting with its Undo and after. */
@@ -26,8 +37,9 @@ const DELETE_WORDS: UndoWords = {
 };
 
 /**
- * My Calculations: the saved calculations, newest first, each opening its calculator with the
- * saved inputs. Deleting asks first, then waits five seconds with an Undo before it deletes.
+ * My Calculations: the saved calculations, newest first, each called by its title (made from its
+ * inputs when saved, renamed here) and opening its calculator with the saved inputs. Deleting
+ * asks first, then waits five seconds with an Undo before it deletes.
  */
 export default function CalculationsTab({ uid }: { uid: string }) {
   // The first page shows at once as this person last saw it on this device, while it is read again.
@@ -51,6 +63,10 @@ export default function CalculationsTab({ uid }: { uid: string }) {
   // What the person has deleted (or is deleting): hidden at once, shown again if undone or refused.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  // Titles given here, shown at once over what was read.
+  const [renamed, setRenamed] = useState<ReadonlyMap<string, string>>(new Map());
+  const titled = (item: SavedCalculation): SavedCalculation => ({ ...item, title: renamed.get(item.id) ?? item.title });
   const { pending, outcome, schedule, undo } = useUndoableChange({ words: DELETE_WORDS });
 
   const restore = (id: string) => setRemoved((now) => new Set([...now].filter((item) => item !== id)));
@@ -59,7 +75,7 @@ export default function CalculationsTab({ uid }: { uid: string }) {
     setConfirming(null);
     setRemoved((now) => new Set(now).add(item.id));
     schedule({
-      label: item.name,
+      label: item.title ?? item.name,
       run: () => deleteCalculation(item.id),
       undone: () => restore(item.id),
       failed: () => restore(item.id),
@@ -84,7 +100,10 @@ export default function CalculationsTab({ uid }: { uid: string }) {
       {outcome?.tone === 'error' ? <Alert tone="error">{outcome.text}</Alert> : null}
       <Loading loaded={loaded} retry={pages.reload}>
         {(read) => {
-          const shown = read.flatMap((page) => page.items).filter((item) => !removed.has(item.id));
+          const shown = read
+            .flatMap((page) => page.items)
+            .filter((item) => !removed.has(item.id))
+            .map(titled);
           if (shown.length === 0) {
             return (
               <Empty>
@@ -104,9 +123,10 @@ export default function CalculationsTab({ uid }: { uid: string }) {
                   <Row key={item.id} data-calculation={item.id}>
                     <div>
                       <Name>
-                        <Link to={item.reopen}>{item.name}</Link>
+                        <Link to={item.reopen}>{item.title ?? item.name}</Link>
                       </Name>
                       <Facts>
+                        {item.title ? <span>{item.name}</span> : null}
                         {item.headline ? (
                           <span>
                             {item.headline.label}: <strong>{item.headline.text}</strong>
@@ -116,9 +136,19 @@ export default function CalculationsTab({ uid }: { uid: string }) {
                         )}
                         <span>Saved {formatDate(item.savedAt)}</span>
                       </Facts>
+                      {renaming === item.id ? (
+                        <RenameForm
+                          item={item}
+                          onDone={(title) => {
+                            setRenamed((now) => new Map(now).set(item.id, title));
+                            setRenaming(null);
+                          }}
+                          onCancel={() => setRenaming(null)}
+                        />
+                      ) : null}
                     </div>
                     {confirming === item.id ? (
-                      <Confirm role="group" aria-label={`Delete ${item.name}?`}>
+                      <Confirm role="group" aria-label={`Delete ${item.title ?? item.name}?`}>
                         <span>Delete this calculation?</span>
                         <Button type="button" $variant="ghost" onClick={() => remove(item)}>
                           Delete
@@ -127,7 +157,7 @@ export default function CalculationsTab({ uid }: { uid: string }) {
                           Keep it
                         </Button>
                       </Confirm>
-                    ) : (
+                    ) : renaming === item.id ? null : (
                       <RowActions>
                         <ButtonLink to={item.reopen} $variant="ghost">
                           Open
@@ -135,8 +165,16 @@ export default function CalculationsTab({ uid }: { uid: string }) {
                         <Button
                           type="button"
                           $variant="outline"
+                          onClick={() => setRenaming(item.id)}
+                          aria-label={`Rename ${item.title ?? item.name}, saved ${formatDate(item.savedAt)}`}
+                        >
+                          Rename
+                        </Button>
+                        <Button
+                          type="button"
+                          $variant="outline"
                           onClick={() => setConfirming(item.id)}
-                          aria-label={`Delete ${item.name}, saved ${formatDate(item.savedAt)}`}
+                          aria-label={`Delete ${item.title ?? item.name}, saved ${formatDate(item.savedAt)}`}
                         >
                           Delete
                         </Button>
@@ -153,6 +191,75 @@ export default function CalculationsTab({ uid }: { uid: string }) {
     </Card>
   );
 }
+
+/**
+ * Renaming one saved calculation in place: its title in a field (what it is called now), saved
+ * with Enter or Save, and a message beside the field when the name is empty or too long or the
+ * save is refused (what was typed stays).
+ */
+function RenameForm({
+  item,
+  onDone,
+  onCancel,
+}: {
+  item: SavedCalculation;
+  onDone: (title: string) => void;
+  onCancel: () => void;
+}) {
+  const [text, setText] = useState(item.title ?? item.name);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const title = titleOf(text);
+    if (!title) {
+      setError(`Give it a name of 1 to ${CALCULATION_LIMITS.title} characters.`);
+      return;
+    }
+    setSaving(true);
+    try {
+      await renameCalculation(item.id, title);
+      onDone(title);
+    } catch (failure) {
+      setError(`It was not renamed. ${describeFirestoreError(failure)}`);
+      setSaving(false);
+    }
+  };
+  return (
+    <Rename onSubmit={(event) => void submit(event)} noValidate>
+      <FormField id={`rename-${item.id}`} label="Name of this calculation" error={error ?? undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            value={text}
+            maxLength={CALCULATION_LIMITS.title}
+            onChange={(event) => setText(event.target.value)}
+            autoFocus
+          />
+        )}
+      </FormField>
+      <Actions>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : 'Save name'}
+        </Button>
+        <Button type="button" $variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Actions>
+    </Rename>
+  );
+}
+
+const Rename = styled.form`
+  margin-top: 10px;
+  max-width: 34rem;
+`;
+
+const Actions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
 
 const Status = styled.div`
   min-height: 1.5em;
