@@ -17,17 +17,27 @@ export const SERVICE_PAGES: readonly { slug: string; title: string }[] = [
 ];
 
 /**
+ * A public page and what the page sweep expects of it: its heading; for a calculator, its result
+ * at the defaults (null: the risk questionnaire, which has none until answered).
+ */
+export interface PublicPage {
+  path: string;
+  heading: RegExp | string;
+  result?: string | null;
+}
+
+/**
  * Every public page a visitor can open, each with its heading, put together from what the spec
  * and the sources say (the marketing pages, the service list, the blog's Markdown files, the
  * calculators' list), not from what the site itself reports, so that the two can be compared.
  */
-export const EVERY_PUBLIC_PAGE: readonly { path: string; heading: RegExp | string }[] = [
+export const EVERY_PUBLIC_PAGE: readonly PublicPage[] = [
   ...PUBLIC_ROUTES,
   ...SERVICE_PAGES.map(({ slug, title }) => ({ path: `/services/${slug}`, heading: title })),
   { path: '/blog', heading: 'Financial Insights' },
   ...BLOG_POSTS.map((post) => ({ path: `/blog/${post.slug}`, heading: post.title })),
   { path: '/calculators', heading: 'Financial Calculators' },
-  ...CALCULATOR_PAGES.map((calculator) => ({ path: `/calculators/${calculator.slug}`, heading: calculator.heading })),
+  ...CALCULATOR_PAGES.map(({ slug, heading, result }) => ({ path: `/calculators/${slug}`, heading, result })),
   { path: '/signin', heading: 'Sign in to your account' },
   { path: '/signup', heading: 'Create your account' },
 ].filter((page, index, all) => all.findIndex((other) => other.path === page.path) === index);

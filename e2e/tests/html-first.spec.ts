@@ -150,11 +150,14 @@ test.describe('hostile requests', () => {
     }
   });
 
-  test('an unknown address answers 404 with the site’s own page', async () => {
-    const answer = await rawGet(SITE.origin, '/services/no-such-service');
-    if (answer === 'no answer') throw new Error('no answer');
-    expect(answer.status).toBe(404);
-    expect(answer.body).toContain('Page Not Found');
-    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+  test('an unknown address answers 404 with the site’s own page, at any depth and in any section', async () => {
+    for (const path of ['/no-such-page', '/services/no-such-service', '/privacy/extra', '/a/b/c']) {
+      const answer = await rawGet(SITE.origin, path);
+      if (answer === 'no answer') throw new Error(`${path}: no answer`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).toContain('Page Not Found');
+      expect(answer.body, path).toContain('The page you&#x27;re looking for doesn&#x27;t exist or has been moved.');
+      expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+    }
   });
 });

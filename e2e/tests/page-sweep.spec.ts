@@ -20,7 +20,7 @@ import {
   withoutJavaScript,
 } from '../support/page-checks';
 import { SITE_NAME } from '../support/blog';
-import { EVERY_PUBLIC_PAGE, UNLISTED_PUBLIC_PAGES } from '../support/public-routes';
+import { EVERY_PUBLIC_PAGE, UNLISTED_PUBLIC_PAGES, type PublicPage } from '../support/public-routes';
 import type { Page } from '@playwright/test';
 import { matchesPattern } from '@meridian/shared/page-contract';
 import { REMOTES, SHELL } from '@meridian/shared/registry';
@@ -42,6 +42,8 @@ import { expect, recordScripts, REMOTE_ORIGIN, test } from '../support/site';
 // - [targets]: WCAG 2.5.8, every target at least 24 × 24 px unless an exception covers it.
 // - [reflow] (phone): at 320 px (400 % zoom of a 1280 px window) nothing scrolls sideways.
 // - [disclosures]: SEBI's registration facts, officers and standard texts in the footer.
+// - [result]: a calculator at its defaults shows its result (e2e/support/calculators.ts), its
+//   title is its heading's, and no figure reads NaN or Infinity.
 // - The byte budgets (support/budgets.ts) of the first loads (until every widget has hydrated) of
 //   / (and no Firebase, all visit long, for a visitor who never signed in) and /blog.
 // The list of pages comes from the sources (support/public-routes.ts), so listing the tests needs
@@ -55,7 +57,7 @@ function sectionOf(path: string): string {
 }
 /** `npm run test:quick` sweeps only the pages of the sections a change touches (E2E_SECTIONS=blog,…). */
 const ONLY_SECTIONS = process.env.E2E_SECTIONS?.split(',').filter(Boolean);
-const PAGES = [...EVERY_PUBLIC_PAGE, ...UNLISTED_PUBLIC_PAGES, NOT_FOUND].filter(
+const PAGES: PublicPage[] = [...EVERY_PUBLIC_PAGE, ...UNLISTED_PUBLIC_PAGES, NOT_FOUND].filter(
   (page) => !ONLY_SECTIONS || ONLY_SECTIONS.includes(sectionOf(page.path)),
 );
 /**
@@ -169,7 +171,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
   sweep.describe(`on a ${size}`, () => {
     sweep.use(SIZES[size]);
 
-    for (const { path, heading } of PAGES) {
+    for (const { path, heading, result } of PAGES) {
       sweep(`${path}`, async ({ page, noScript }) => {
         // A ceiling for axe and the contrast walk on the longest pages of a loaded machine, not a wait.
         test.setTimeout(120_000);
@@ -199,6 +201,19 @@ for (const size of Object.keys(SIZES) as Size[]) {
         });
         const firstLoad = [...scripts.urls];
         expect.soft(await page.title(), `${path}: the title names the firm`).toContain(SITE_NAME);
+        // [result] A calculator works at its defaults: its result, its title, no NaN or Infinity.
+        if (result !== undefined) {
+          if (result === null)
+            await expect.soft(page.getByText('0 of 10 answered'), `${path} [result]: unanswered`).toBeVisible();
+          else
+            await expect
+              .soft(page.locator('main [data-primary-result]').first(), `${path} [result]: at the defaults`)
+              .toHaveText(result);
+          expect.soft(await page.title(), `${path} [result]: the title`).toBe(`${String(heading)} | ${SITE_NAME}`);
+          await expect
+            .soft(page.locator('main'), `${path} [result]: a broken figure`)
+            .not.toContainText(/NaN|Infinity/);
+        }
         await expect.soft(page.locator('main [data-remote-fallback]'), `${path}: a section's fallback`).toHaveCount(0);
 
         // [html] Hydrated in place: read before anything scrolls or is measured.

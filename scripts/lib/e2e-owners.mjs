@@ -27,7 +27,6 @@ export const E2E_OWNERS = {
   'contact.spec.ts': ['shell', 'functions'],
   'counts.spec.ts': ['mfe-admin', 'mfe-account', 'mfe-calculators', 'firestore'],
   'device-memory.spec.ts': ['shell', 'composer', 'mfe-account', 'mfe-admin', 'portal-kit', 'firestore'],
-  'disclosures.spec.ts': ['shell', 'mfe-marketing'],
   'editorial-desk.spec.ts': ['mfe-admin', 'mfe-blog', 'firestore'],
   'federation.spec.ts': ['shell', 'composer'],
   'html-first.spec.ts': ['composer', 'functions', 'mfe-account', 'mfe-calculators'],

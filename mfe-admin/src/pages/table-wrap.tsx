@@ -12,7 +12,15 @@ const CARDS_BELOW = '599.98px';
  * without stands alone (the first, as the card's title; a row's actions; a detail spanning the
  * row). The table stays a table to assistive technology.
  */
-export function TableWrap({ label, cards = false, children }: { label?: string; cards?: boolean; children: ReactNode }) {
+export function TableWrap({
+  label,
+  cards = false,
+  children,
+}: {
+  label?: string;
+  cards?: boolean;
+  children: ReactNode;
+}) {
   return label ? (
     <Scroll tabIndex={0} role="region" aria-label={label} $cards={cards}>
       {children}

@@ -71,4 +71,42 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: 'Try All Calculators' }).getAttribute('href')).toBe('/calculators');
     // The first render of all is slow (styles and modules warm up).
   }, 20_000);
+
+  // Were e2e/tests/disclosures.spec.ts 'the home page has its own block of investor links above
+  // the footer' and 'the home page's figures carry footnotes with their as-of date and approval'.
+  it('has its own block of investor links, in main: the desk, the charter, the data, SCORES and SMART ODR', () => {
+    const { container } = renderInSite(<HomePage slots={SLOTS} />, { url: '/' });
+    const block = screen.getByRole('region', { name: 'Your rights as an investor' });
+    expect(container.contains(block)).toBe(true);
+    const href = (name: string) => within(block).getByRole('link', { name }).getAttribute('href');
+    expect(href('Lodge a complaint')).toBe('/complaints');
+    expect(href('Investor charter')).toBe('/investor-charter');
+    expect(href('Complaint data')).toBe('/complaints-data');
+    for (const [name, address] of [
+      [/^SEBI SCORES/, 'https://scores.sebi.gov.in'],
+      [/^SMART ODR/, 'https://smartodr.in'],
+    ] as const) {
+      const link = within(block).getByRole('link', { name });
+      // Said to screen readers (the page sweep's axe reads the name a browser computes).
+      expect(link.textContent).toContain('(opens in a new tab)');
+      expect(link.getAttribute('href')).toBe(address);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toMatch(/noopener/);
+    }
+  });
+
+  it('dates each figure and gives its approval reference in a note', () => {
+    const { container } = renderInSite(<HomePage slots={SLOTS} />, { url: '/' });
+    const trusted = container.querySelector<HTMLElement>('section[aria-labelledby="trusted-title"]');
+    if (!trusted) throw new Error('no trusted-partner section');
+    expect(within(trusted).getByText('Assets under advice')).toBeTruthy();
+    const notes = within(within(trusted).getByRole('list', { name: 'Notes on these figures' })).getAllByRole(
+      'listitem',
+    );
+    expect(notes).toHaveLength(4);
+    for (const note of notes) {
+      expect(note.textContent).toContain('As of');
+      expect(note.textContent).toContain('Approval reference');
+    }
+  });
 });

@@ -2,8 +2,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESSIBILITY_AUDITS, longDate } from '@meridian/shared/compliance';
 import { LANGUAGE_STORAGE_KEY } from '@meridian/shared/languages';
 import { renderInSite } from '@meridian/shared/testing';
+import AccessibilityPage from './accessibility-page';
 import LegalPage from './legal-page';
 
 /**
@@ -108,5 +110,44 @@ describe('a long legal document opens with its contents', () => {
   it('a short one does not (/cookies)', () => {
     renderInSite(<LegalPage path="/cookies" />, { url: '/cookies' });
     expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
+  });
+});
+
+// Were e2e/tests/disclosures.spec.ts ('the accessibility statement dates its audits from the
+// configuration', 'the disclaimers state the extent of AI use in the advice') and
+// e2e/tests/routes.spec.ts ('legal pages carry the disclosures an Indian adviser must make').
+describe('what the legal pages state', () => {
+  afterEach(cleanup);
+
+  it('the disclaimers name SEBI and SCORES, and state the extent of AI use in the advice', () => {
+    const { container } = renderInSite(<LegalPage path="/disclaimers" />, { url: '/disclaimers' });
+    const main = container.textContent ?? '';
+    expect(main).toContain('SEBI');
+    expect(main).toContain('SCORES');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Use of artificial intelligence in our advice' }),
+    ).toBeTruthy();
+    expect(main).toContain('We do not use artificial intelligence (AI) tools in giving investment advice.');
+  });
+
+  it('the privacy notice cites the DPDP Act, and the cookie notice the browser storage the site uses', () => {
+    const privacy = renderInSite(<LegalPage path="/privacy" />, { url: '/privacy' });
+    expect(privacy.container.textContent).toContain('Digital Personal Data Protection Act');
+    cleanup();
+    const cookies = renderInSite(<LegalPage path="/cookies" />, { url: '/cookies' });
+    expect(cookies.container.textContent).toMatch(/IndexedDB|local storage/i);
+  });
+
+  it('the accessibility statement dates its audits from the configuration', () => {
+    const { container } = renderInSite(<AccessibilityPage />, { url: '/accessibility' });
+    const audits = container.querySelector('[data-audits]');
+    if (!audits) throw new Error('no audits');
+    const { lastAudit, remediationReport, nextAuditDue } = ACCESSIBILITY_AUDITS;
+    const time = (which: string) => audits.querySelector(`[data-audit="${which}"] time`)?.getAttribute('datetime');
+    expect(time('last')).toBe(lastAudit.date.value);
+    expect(time('remediation')).toBe(remediationReport.date.value);
+    expect(time('next')).toBe(nextAuditDue.value);
+    expect(audits.querySelector('[data-audit="next"]')?.textContent).toBe(longDate(nextAuditDue.value));
+    expect(audits.textContent).toContain(lastAudit.auditor.value);
   });
 });
