@@ -37,7 +37,9 @@ test('each point of collection shows its notice in two layers: one line, then th
   // Saving a calculation: its notice, folded under one line.
   await openPage(page, '/calculators/sip');
   await page.locator('#save-notice summary:visible', { hasText: 'What saving keeps' }).click();
-  await expect(page.locator('#save-notice')).toContainText('The calculator, the values you entered and its results');
+  await expect(page.locator('#save-notice')).toContainText(
+    'The calculator, the values you entered, its results and the name it is listed by',
+  );
   await expect(page.locator('#save-notice')).toContainText('Data Protection Board of India');
   // The privacy notice is versioned and dated, and names the data protection contact.
   await openPage(page, '/privacy');

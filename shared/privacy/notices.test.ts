@@ -76,6 +76,7 @@ const CALCULATION = fields<CalculationDocument>({
   inputs: true,
   results: true,
   headline: true,
+  title: true,
   createdAt: true,
 });
 const COMPLAINT = fields<ComplaintDocument>({

@@ -7,9 +7,9 @@ export const CALCULATION_NOTICE: CollectionNotice = {
   summary: 'Saving keeps the calculator, your values and its results in your account until you delete them.',
   items: [
     {
-      data: 'the calculator, the values you entered and its results',
+      data: 'the calculator, the values you entered, its results and the name it is listed by',
       purpose: 'to show them again in your dashboard',
-      fields: ['calculator', 'path', 'inputs', 'results', 'headline'],
+      fields: ['calculator', 'path', 'inputs', 'results', 'headline', 'title'],
     },
     {
       data: 'your account and the time you saved it',
