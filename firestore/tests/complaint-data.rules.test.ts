@@ -62,7 +62,7 @@ const storedMonth = (id: string): DocumentData => ({
 });
 
 /** What a 'complaints.publish' entry records: the Grand Total's received, resolved and pending. */
-const publishedValues = (snapshot: ComplaintDataSnapshot) => ({
+const publishedValues = (snapshot: ComplaintDataSnapshot | DocumentData) => ({
   received: snapshot.monthTable.grandTotal.received,
   resolved: snapshot.monthTable.grandTotal.resolved,
   pending: snapshot.monthTable.grandTotal.pendingAtEndOfMonth,
@@ -74,6 +74,8 @@ interface PublishOptions {
   /** The month latest names, when not the one published. */
   latestMonth?: string;
   fields?: DocumentData;
+  /** The tables published (and audited), when not the month's own. */
+  snapshot?: DocumentData;
   entry?: DocumentData;
   withEntry?: boolean;
   token?: TokenOptions;
@@ -81,7 +83,7 @@ interface PublishOptions {
 
 /** As `who`, one batch: complaintData/{id}, its 'complaints.publish' entry, and latest → id. */
 function publish(who: SignedInActor, id: string, options: PublishOptions = {}): Promise<void> {
-  const snapshot = snapshotOf(id);
+  const snapshot = options.snapshot ?? snapshotOf(id);
   return audited(
     who,
     options.withEntry === false
@@ -186,6 +188,57 @@ describe('complaintData: publishing a month', () => {
     ['an extra field', { approvedBy: UID.superadmin }],
   ])('a month published with %s is refused', async (_label, fields) => {
     await assertFails(publish(actor('admin'), '2025-03', { fields }));
+  });
+
+  // Issue 37, item 5: tables the public page cannot read, which a published month would keep
+  // forever; each published with an audit entry that matches it, so the shape alone refuses it.
+  it.each<[string, DocumentData]>([
+    [
+      'the month’s rows not a list',
+      { snapshot: { ...snapshotOf('2025-03'), monthTable: { ...snapshotOf('2025-03').monthTable, rows: {} } } },
+    ],
+    [
+      'a negative Grand Total',
+      {
+        snapshot: {
+          ...snapshotOf('2025-03'),
+          monthTable: {
+            ...snapshotOf('2025-03').monthTable,
+            grandTotal: { ...snapshotOf('2025-03').monthTable.grandTotal, received: -1 },
+          },
+        },
+      },
+    ],
+    [
+      'a Grand Total received as text',
+      {
+        snapshot: {
+          ...snapshotOf('2025-03'),
+          monthTable: {
+            ...snapshotOf('2025-03').monthTable,
+            grandTotal: { ...snapshotOf('2025-03').monthTable.grandTotal, received: '0' },
+          },
+        },
+      },
+    ],
+    [
+      'a trend whose rows are not a list',
+      { snapshot: { ...snapshotOf('2025-03'), monthlyTrend: { ...snapshotOf('2025-03').monthlyTrend, rows: 'none' } } },
+    ],
+    [
+      'a yearly trend with a fractional pending count',
+      {
+        snapshot: {
+          ...snapshotOf('2025-03'),
+          annualTrend: {
+            ...snapshotOf('2025-03').annualTrend,
+            grandTotal: { ...snapshotOf('2025-03').annualTrend.grandTotal, pending: 0.5 },
+          },
+        },
+      },
+    ],
+  ])('a month whose tables have %s is refused', async (_label, tables) => {
+    await assertFails(publish(actor('admin'), '2025-03', { snapshot: tables.snapshot as DocumentData }));
   });
 
   it('a month published without its audit entry, or with a wrong one, is refused', async () => {
