@@ -1,4 +1,4 @@
-import type { AuditLogDocument, AuditValues } from '@meridian/shared';
+import { MONTH_NAMES, type AuditLogDocument, type AuditValues } from '@meridian/shared';
 import { STATUS_LABELS as COMPLAINT_STATUS_LABELS } from '@meridian/shared/complaints';
 import { isPostStatus, POST_STATUS_LABELS } from '@meridian/shared/posts';
 
@@ -35,25 +35,10 @@ function splitTarget(target: string): [string, string] {
   return slash < 0 ? [target, ''] : [target.slice(0, slash), target.slice(slash + 1)];
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'YYYY-MM' as 'November 2026' (the id of a month's complaint data); anything else as given. */
 function monthName(id: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(id);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   return match && month ? `${month} ${match[1]}` : id;
 }
 
