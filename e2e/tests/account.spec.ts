@@ -155,7 +155,10 @@ test.describe('sign in', () => {
     const first = await readDocument(`users/${uid}`);
     await setField(`users/${uid}`, 'role', 'editor');
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
-    await openPage(page, '/signin');
+    // Signed out on a guarded page: the sign-in page, which returns there (a staff member with no
+    // page to return to lands on their desk: sign-in-page.test.tsx). Waited for, so that the
+    // sign-in below starts from it, whatever the machine's speed.
+    await expect(page).toHaveURL('/signin');
     await signInWithForm(page, email);
     await expect(page).toHaveURL('/dashboard');
     const again = await readDocument(`users/${uid}`);
