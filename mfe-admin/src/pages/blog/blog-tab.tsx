@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, hasPermission, Link, useLocation } from '@meridian/shared';
 import { POST_STATUSES } from '@meridian/shared/posts';
@@ -20,6 +20,8 @@ import { PostList } from './post-list';
 export default function BlogTab({ user }: TabProps) {
   const params = new URLSearchParams(useLocation().search);
   const [listRead, setListRead] = useState(false);
+  // One function for the tab's life, so the list's effect runs once it is read, not on each render.
+  const listShown = useCallback(() => setListRead(true), []);
   const post = params.get('post');
   const creates = hasPermission(user.role, 'create_posts');
   if (post === 'new' && !creates) {
@@ -46,7 +48,7 @@ export default function BlogTab({ user }: TabProps) {
   return (
     <>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      <PostList status={status} creates={creates} uid={user.uid} onRead={() => setListRead(true)} />
+      <PostList status={status} creates={creates} uid={user.uid} onRead={listShown} />
       {listRead && hasPermission(user.role, 'approve_comments') ? <CommentQueue user={user} /> : null}
     </>
   );
