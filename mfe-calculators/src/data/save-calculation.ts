@@ -21,6 +21,18 @@ export interface CalculationToSave {
 }
 
 /**
+ * A page's inputs as stored in `inputs`: its numbers and switches, so that the rules can check each
+ * value's type. Its text inputs (a choice, a date, a name) are kept in the saved `path`'s query,
+ * with the rest, and nowhere else.
+ * { amount: 2500000, stepUp: true, frequency: 'monthly' } → { amount: 2500000, stepUp: true }
+ */
+export function storedInputs(inputs: CalculationInputs): CalculationDocument['inputs'] {
+  return Object.fromEntries(
+    Object.entries(inputs).filter((entry): entry is [string, number | boolean] => typeof entry[1] !== 'string'),
+  );
+}
+
+/**
  * Stores a calculation in `calculations` as the signed-in user's. firestore.rules accept it only
  * from the owner whose role has save_calculations. (The admin's Analytics counts them through the
  * site's function.) Returns the new record's id.
@@ -32,7 +44,7 @@ export async function saveCalculation(userId: string, calculation: CalculationTo
     userId,
     calculator: calculation.calculator,
     path: calculation.path,
-    inputs: calculation.inputs,
+    inputs: storedInputs(calculation.inputs),
     results: calculation.results,
     ...(calculation.headline ? { headline: calculation.headline } : {}),
     ...(calculation.title ? { title: calculation.title } : {}),

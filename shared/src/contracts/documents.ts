@@ -106,10 +106,8 @@ export interface SubscriptionDocument {
 // ---------------------------------------------------------------------------------------------
 
 export const CALCULATION_LIMITS = {
-  /** Most inputs of one calculation (the goal planner's ten goals take 32). */
+  /** Most number inputs and switches of one calculation (the goal planner's ten goals take 22). */
   inputs: 32,
-  /** Longest text input (an answer of the risk questionnaire, a goal's name). */
-  inputText: 64,
   results: 12,
   path: 1200,
   /** The headline's label and its text as shown. */
@@ -118,6 +116,7 @@ export const CALCULATION_LIMITS = {
   title: 120,
 } as const;
 
+/** A calculator's inputs as its page holds them: numbers, switches and texts (choices, dates, names). */
 export type CalculationInputs = Record<string, number | string | boolean>;
 
 export interface CalculationDocument {
@@ -129,8 +128,12 @@ export interface CalculationDocument {
    * before it was stored have none: readers fall back to the slug's page.
    */
   path?: string;
-  /** The inputs as the user set them. */
-  inputs: CalculationInputs;
+  /**
+   * The number inputs and switches as the user set them; the text inputs (a choice, a date, a
+   * name) are in `path`'s query with the rest. (Older records hold text inputs here too: readers
+   * take every value as unknown.)
+   */
+  inputs: Record<string, number | boolean>;
   /** Headline results at full precision, e.g. { emi: 21695.58 }. */
   results: Record<string, number>;
   /**
