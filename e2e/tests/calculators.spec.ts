@@ -218,7 +218,7 @@ test.describe('saving', () => {
     await expectCalculator(page, 'Home Loan EMI Calculator', '₹25,176');
   });
 
-  test('signed in as a client: Save stores { userId, calculator, inputs, results, createdAt } in calculations', async ({
+  test('signed in as a client: Save stores { userId, calculator, inputs, results, createdAt } in calculations, and the dashboard lists it', async ({
     page,
   }) => {
     const amount = 2_000_000 + (Date.now() % 900_000);
@@ -246,6 +246,17 @@ test.describe('saving', () => {
     expect(Object.keys(results).sort()).toEqual(['emi', 'principal', 'totalInterest', 'totalPayment']);
     expect(Number(results.emi?.doubleValue)).toBeGreaterThan(0);
     expect(Date.parse(String(doc?.createdAt))).toBeGreaterThan(Date.now() - 120_000);
+
+    // The dashboard's feed lists the save, newest first, as a link that opens it again.
+    await openPage(page, '/dashboard');
+    const feed = page.getByRole('region', { name: 'Recent activity' });
+    await expect(feed.getByRole('listitem').first()).toHaveText(
+      /^Saved “Loan amount ₹[\d,]+ · Interest rate \(p\.a\.\) 8\.5%…”, just now$/,
+    );
+    await expect(feed.getByRole('link', { name: /^Saved “Loan amount/ }).first()).toHaveAttribute(
+      'href',
+      `/calculators/home-loan?amount=${amount}&rate=8.5&years=20`,
+    );
   });
 
   test('signed in as staff without save_calculations: a clear message and no Save button', async ({ page }) => {

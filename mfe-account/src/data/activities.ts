@@ -6,7 +6,14 @@ import {
   type SignInMethod,
   type ToWrite,
 } from '@meridian/shared';
-import { readActivity, type ActivityFacts } from '../domain/activity-wording';
+import {
+  mergeActivities,
+  readActivity,
+  savedActivity,
+  type ActivityFacts,
+  type SignInFacts,
+} from '../domain/activity-wording';
+import { latestCalculations } from './calculations';
 import { early } from './early-reads';
 
 /** The browser's own description of itself, as much as the log keeps. */
@@ -42,12 +49,19 @@ export async function recordSafely(write: Promise<unknown>): Promise<void> {
   await write.catch(() => undefined);
 }
 
-/** A user's latest activities, newest first, as the dashboard words them; entries of another shape are skipped. */
+/**
+ * A user's latest activities, newest first, as the dashboard words them: sign-ins and saved
+ * calculations (two reads of at most `count` each, side by side); entries of another shape are
+ * skipped.
+ */
 export function recentActivities(userId: string, count: number): Promise<ActivityFacts[]> {
-  return early.take(`activities:${userId}:${count}`, () => readActivities(userId, count));
+  return early.take(`activities:${userId}:${count}`, async () => {
+    const [signIns, saves] = await Promise.all([readActivities(userId, count), latestCalculations(userId, count)]);
+    return mergeActivities(signIns, saves.map(savedActivity), count);
+  });
 }
 
-async function readActivities(userId: string, count: number): Promise<ActivityFacts[]> {
+async function readActivities(userId: string, count: number): Promise<SignInFacts[]> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDocs(
     sdk.query(

@@ -20,18 +20,23 @@ export function listCalculations(uid: string, after: unknown = null): Promise<Ca
   return after ? readCalculations(uid, after) : early.take(`calculations:${uid}`, () => readCalculations(uid, null));
 }
 
-async function readCalculations(uid: string, after: unknown): Promise<CalculationsPage> {
+/** The user's latest `count` saved calculations, newest first (the overview's activity feed). */
+export async function latestCalculations(uid: string, count: number): Promise<SavedCalculation[]> {
+  return (await readCalculations(uid, null, count)).items;
+}
+
+async function readCalculations(uid: string, after: unknown, count = CALCULATIONS_PAGE): Promise<CalculationsPage> {
   const { db, sdk } = await loadFirestore();
   const constraints = [
     sdk.where('userId', '==', uid),
     sdk.orderBy('createdAt', 'desc'),
     ...(after ? [sdk.startAfter(after)] : []),
-    sdk.limit(CALCULATIONS_PAGE),
+    sdk.limit(count),
   ];
   const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, 'calculations'), ...constraints));
   return {
     items: snapshot.docs.flatMap((document) => readSavedCalculation(document.id, document.data()) ?? []),
-    next: snapshot.docs.length === CALCULATIONS_PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
+    next: snapshot.docs.length === count ? snapshot.docs[snapshot.docs.length - 1] : null,
   };
 }
 

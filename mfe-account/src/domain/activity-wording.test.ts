@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeActivity, describeDevice, readActivity } from './activity-wording';
+import {
+  describeActivity,
+  describeDevice,
+  mergeActivities,
+  readActivity,
+  readKeptActivities,
+  savedActivity,
+  type ActivityFacts,
+} from './activity-wording';
 
 const UA = {
   chromeAndroid:
@@ -58,6 +66,27 @@ describe('describeActivity', () => {
       { type: 'signup', method: 'password', at: now - 86_400_000, userAgent: UA.edgeWindows },
       'Created your account, yesterday, Edge on Windows',
     ],
+    [
+      { type: 'saved', at: now - 3 * 86_400_000, what: 'Our flat in Pune', reopen: '/calculators/home-loan' },
+      'Saved “Our flat in Pune”, 3 days ago',
+    ],
+    [
+      {
+        type: 'saved',
+        at: now - 60_000,
+        what: 'Loan amount ₹25,00,000 · Interest rate (p.a.) 8.5% · Loan tenure 20 years',
+        reopen: '/calculators/home-loan',
+      },
+      'Saved “Loan amount ₹25,00,000 · Interest rate (p.a.) 8.5%…”, 1 minute ago',
+    ],
+    [
+      { type: 'saved', at: now - 60_000, what: 'x'.repeat(120), reopen: '/calculators/sip' },
+      `Saved “${'x'.repeat(59)}…”, 1 minute ago`,
+    ],
+    [
+      { type: 'saved', at: now - 60_000, what: `${'word '.repeat(20)}end`, reopen: '/calculators/sip' },
+      `Saved “${'word '.repeat(11).trim()}…”, 1 minute ago`,
+    ],
   ])('%j', (activity, expected) => {
     expect(describeActivity(activity, now)).toBe(expected);
   });
@@ -88,5 +117,67 @@ describe('readActivity', () => {
     ['no time', { type: 'login' }],
   ])('skips %s', (_, data) => {
     expect(readActivity(data)).toBeNull();
+  });
+});
+
+describe('the feed of sign-ins and saves', () => {
+  const signIn = (at: number): ActivityFacts => ({ type: 'login', method: 'password', at, userAgent: '' });
+  const save = (at: number): ActivityFacts => ({
+    type: 'saved',
+    at,
+    what: `Saved at ${at}`,
+    reopen: '/calculators/sip',
+  });
+
+  it.each<[string, ActivityFacts[], ActivityFacts[], number[]]>([
+    ['interleaved, newest first, cut to the count', [signIn(9), signIn(5), signIn(1)], [save(8), save(2)], [9, 8, 5]],
+    ['sign-ins only', [signIn(3), signIn(2)], [], [3, 2]],
+    ['saves only', [], [save(7), save(6), save(5), save(4)], [7, 6, 5]],
+    ['nothing', [], [], []],
+  ])('%s', (_, signIns, saves, times) => {
+    expect(mergeActivities(signIns, saves, 3).map((item) => item.at)).toEqual(times);
+  });
+
+  it('words a saved calculation by its title, or its calculator’s name when it has none', () => {
+    const calculation = {
+      id: 'c1',
+      calculator: 'sip',
+      name: 'SIP Calculator',
+      reopen: '/calculators/sip?monthly=5000',
+      headline: null,
+      savedAt: 42,
+    } as const;
+    expect(savedActivity({ ...calculation, title: 'Retirement SIP' })).toEqual({
+      type: 'saved',
+      at: 42,
+      what: 'Retirement SIP',
+      reopen: '/calculators/sip?monthly=5000',
+    });
+    expect(savedActivity({ ...calculation, title: null }).what).toBe('SIP Calculator');
+  });
+});
+
+describe('readKeptActivities', () => {
+  const signIn = { type: 'login', method: 'google', at: 5, userAgent: 'UA' };
+  const save = { type: 'saved', at: 4, what: 'Our flat', reopen: '/calculators/home-loan?amount=1' };
+
+  it('reads back what was kept: sign-ins and saves', () => {
+    expect(readKeptActivities([signIn, save])).toEqual([signIn, save]);
+  });
+
+  it.each<[string, unknown]>([
+    ['an entry that is not an object', 'Signed in'],
+    ['a save that opens another site', { ...save, reopen: '//evil.example/calculators/sip' }],
+    ['a save that opens another page', { ...save, reopen: '/dashboard' }],
+    ['a save without its title', { ...save, what: '' }],
+    ['a save whose time is text', { ...save, at: '4' }],
+    ['a sign-in of an unknown method', { ...signIn, method: 'sms' }],
+    ['an unknown type', { ...signIn, type: 'logout' }],
+  ])('refuses the whole list for %s', (_, bad) => {
+    expect(readKeptActivities([signIn, bad])).toBeNull();
+  });
+
+  it('refuses what is not a list', () => {
+    expect(readKeptActivities({ 0: signIn })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUsers, renderInSite } from '@meridian/shared/testing';
 import AccountApp from '../../app';
+import { recentActivities } from '../../data/activities';
 
 // The tabs' reads: the overview's activity, count, complaints and details, and My Calculations' list.
 vi.mock('../../data/activities', () => ({ recentActivities: vi.fn(async () => []) }));
@@ -46,6 +47,23 @@ describe('the dashboard', () => {
         .filter((link) => link.getAttribute('aria-current') === 'page')
         .map((link) => link.textContent),
     ).toEqual([current]);
+  });
+
+  it('the overview lists saves among the sign-ins, each save a link to its calculator with its inputs', async () => {
+    const now = Date.now();
+    vi.mocked(recentActivities).mockResolvedValueOnce([
+      { type: 'saved', at: now - 60_000, what: 'Our flat in Pune', reopen: '/calculators/home-loan?amount=2500000' },
+      { type: 'login', method: 'password', at: now - 3_600_000, userAgent: '' },
+    ]);
+    dashboard('/dashboard');
+    const feed = await screen.findByRole('region', { name: 'Recent activity' }, { timeout: 10_000 });
+    const items = await within(feed).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Saved “Our flat in Pune”, 1 minute ago',
+      'Signed in, 1 hour ago, an unknown browser',
+    ]);
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/calculators/home-loan?amount=2500000');
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
   });
 
   it('asks a person whose email is not verified to verify it, above the tabs', async () => {

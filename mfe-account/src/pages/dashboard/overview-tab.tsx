@@ -14,7 +14,8 @@ import { ComplaintsCard } from './complaints-card';
 const ACTIVITIES_SHOWN = 5;
 
 /**
- * Overview: the last five activities in words, quick actions, how many calculations are saved, and
+ * Overview: the last five activities in words (sign-ins and saves, a save linking to its
+ * calculator), quick actions, how many calculations are saved, and
  * the person's complaints with their status. Each card keeps, while it is read, the space of its
  * content (five activities of two lines, the count with its words), so no card moves when another
  * arrives (issue 22: CLS 0).
@@ -58,7 +59,13 @@ export function OverviewTab({ uid }: { uid: string }) {
             ) : (
               <ActivityList>
                 {items.map((item) => (
-                  <li key={`${item.at}-${item.type}`}>{describeActivity(item, now)}</li>
+                  <li key={`${item.at}-${item.type}`}>
+                    {item.type === 'saved' ? (
+                      <Link to={item.reopen}>{describeActivity(item, now)}</Link>
+                    ) : (
+                      describeActivity(item, now)
+                    )}
+                  </li>
                 ))}
               </ActivityList>
             )
