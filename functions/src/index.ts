@@ -4,6 +4,8 @@
  *   and tested there; this connects it to HTTP, compressing what it sends);
  * - submit: POST /api/submit, the one public write: leads and complaints (submit/handler.ts);
  * - stats: GET /api/stats, figures for staff that the rules let nobody count (stats/handler.ts);
+ * - publishMonth: POST /api/complaint-data, SEBI's monthly complaint tables computed from the
+ *   stored complaints and published (complaint-data/handler.ts);
  * - sendMail (on a new mail/{id}) and retryMail (every five minutes): the outgoing email, through
  *   SMTP (mail/delivery.ts).
  */
@@ -18,6 +20,9 @@ import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createTransport } from 'nodemailer';
 import { cachedJsonSource, compose as composePage } from '@meridian/composer';
+import { brand } from '@meridian/shared/brand';
+import { handlePublishMonth } from './complaint-data/handler';
+import { complaintDataStore } from './complaint-data/firestore-store';
 import { readConfig, readSubmitConfig } from './config';
 import { readMailConfig } from './mail/config';
 import { deliverQueued, dueMail, type SendMail } from './mail/delivery';
@@ -141,6 +146,29 @@ export const stats = onRequest(
         logger.error('Counting for the analytics failed', { error: String(error) });
         response.status(503).set({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
         response.send(JSON.stringify({ message: 'The figures could not be counted just now. Please try again.' }));
+      });
+  },
+);
+
+export const publishMonth = onRequest(
+  { region: 'us-central1', memory: '256MiB', concurrency: 80, maxInstances: 2, cors: HTTP_CORS },
+  (request, response) => {
+    const app = admin();
+    const db = getFirestore(app);
+    handlePublishMonth(request.method, request.headers.authorization, request.rawBody?.toString('utf8') ?? '', {
+      verifyIdToken: (token) => getAuth(app).verifyIdToken(token, true),
+      profileOf: async (uid) => (await db.doc(`users/${uid}`).get()).data() ?? null,
+      now: () => Date.now(),
+      registeredOn: brand.registration.registeredOn.value,
+      ...complaintDataStore(db),
+    })
+      .then((answer) => {
+        response.status(answer.status).set(answer.headers).send(JSON.stringify(answer.body));
+      })
+      .catch((error: unknown) => {
+        logger.error('Publishing a month of complaint data failed', { error: String(error) });
+        response.status(503).set({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        response.send(JSON.stringify({ message: 'The month could not be published just now. Please try again.' }));
       });
   },
 );

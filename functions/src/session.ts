@@ -7,6 +7,7 @@
  * so, as in the rules, a session that signed in during the same second as the ending survives it.
  */
 import { readStoredProfile } from '@meridian/shared/documents';
+import { hasPermission, normaliseRole, type Permission } from '@meridian/shared/roles';
 
 /** The claims of a verified ID token that the functions read. */
 export interface IdClaims {
@@ -59,4 +60,23 @@ export async function confirmSession(
   }
   const profile = await deps.profileOf(claims.uid);
   return sessionCounts(claims, profile) ? { claims, profile } : null;
+}
+
+/**
+ * Whether a confirmed session is staff whose role has `permission`, as the rules check staff: a
+ * verified email that is the profile's own (in any case), and the profile's role.
+ */
+export function staffMay(
+  { claims, profile }: { claims: IdClaims; profile: Record<string, unknown> | null },
+  permission: Permission,
+): boolean {
+  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+  return (
+    claims.email_verified === true &&
+    profile !== null &&
+    email !== null &&
+    typeof profile.email === 'string' &&
+    profile.email.toLowerCase() === email &&
+    hasPermission(normaliseRole(profile.role), permission)
+  );
 }

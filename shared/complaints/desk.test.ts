@@ -6,7 +6,9 @@ import {
   dueDate,
   formatTicket,
   isComplaintCategory,
+  complaintFactsOf,
   isComplaintStatus,
+  isLaterMonth,
   isOverdue,
   istDate,
   istDayStart,
@@ -158,5 +160,39 @@ describe('months and dates', () => {
     ['not a date', 'not a date'],
   ])('%s is written %s', (date, written) => {
     expect(longDate(date)).toBe(written);
+  });
+});
+
+describe('isLaterMonth', () => {
+  it.each<[string, string | null, boolean]>([
+    ['2026-11', null, true],
+    ['2026-11', '2026-10', true],
+    ['2026-11', '2026-11', false],
+    ['2025-12', '2026-01', false],
+  ])('%s after %s: %s', (id, than, expected) => {
+    expect(isLaterMonth(id, than)).toBe(expected);
+  });
+});
+
+describe('complaintFactsOf', () => {
+  const at = (millis: number) => ({ toMillis: () => millis });
+  it.each<[string, Record<string, unknown>, object]>([
+    [
+      'a resolved complaint',
+      { receivedAt: at(10), resolvedAt: at(20), source: 'scores', impersonation: true },
+      { receivedAt: 10, resolvedAt: 20, source: 'scores', impersonation: true },
+    ],
+    [
+      'an open one',
+      { receivedAt: at(10), resolvedAt: null, source: 'direct' },
+      { receivedAt: 10, resolvedAt: null, source: 'direct', impersonation: false },
+    ],
+    [
+      'unreadable times stay unreadable, to be listed as issues',
+      { receivedAt: 'yesterday', resolvedAt: 'today', source: 'fax' },
+      { receivedAt: Number.NaN, resolvedAt: Number.NaN, source: 'fax', impersonation: false },
+    ],
+  ])('%s', (_, data, facts) => {
+    expect(complaintFactsOf('MWA-2026-000001', data)).toEqual({ ticket: 'MWA-2026-000001', ...facts });
   });
 });

@@ -7,10 +7,12 @@
  * Pure: no clock (the time is always passed in), India's calendar (IST, UTC+05:30) for dates.
  */
 import type { StoredTime } from '../src/contracts/documents';
+import { storedMillis } from '../src/contracts/stored';
 import {
   MONTH_NAMES,
   resolutionDays,
   type ComplaintDataSnapshot,
+  type ComplaintFacts,
   type ComplaintSource,
   type YearMonth,
 } from './complaint-data';
@@ -204,6 +206,11 @@ export function monthId({ year, month }: YearMonth): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
 }
 
+/** Whether the month `id` ('YYYY-MM') is later than `than` (a month id, or null for none). */
+export function isLaterMonth(id: string, than: string | null): boolean {
+  return than === null || id > than;
+}
+
 /** A month id 'YYYY-MM' as a month, or null. */
 export function parseMonthId(id: string): YearMonth | null {
   const match = /^(\d{4})-(\d{2})$/.exec(id);
@@ -246,6 +253,23 @@ export interface ComplaintDocument {
   resolution: string;
   /** The auditLog entry of the last change staff made (or of its recording). */
   auditId?: string;
+}
+
+/**
+ * What SEBI's tables count of a stored complaint (complaints/{ticket} as read), its times in epoch
+ * milliseconds. An unreadable time stays unreadable (NaN), and an unknown source stays as stored:
+ * the tables then list the complaint as an issue instead of counting it. The admin's preview and
+ * the function that publishes a month read complaints with this.
+ */
+export function complaintFactsOf(ticket: string, data: Readonly<Record<string, unknown>>): ComplaintFacts {
+  return {
+    ticket,
+    receivedAt: storedMillis(data.receivedAt) ?? Number.NaN,
+    resolvedAt:
+      data.resolvedAt === null || data.resolvedAt === undefined ? null : (storedMillis(data.resolvedAt) ?? Number.NaN),
+    source: data.source as ComplaintSource,
+    impersonation: data.impersonation === true,
+  };
 }
 
 /**

@@ -3,10 +3,9 @@
  * (everyone's saved calculations: the rules let each person read only their own). Counted here
  * with the Admin SDK, for staff whose role has view_analytics, checked as the rules check staff:
  * a session that still counts (not disabled, not signed out of all devices since: confirmSession),
- * a verified email that is the profile's own, the role's permission.
+ * a verified email that is the profile's own, the role's permission (staffMay).
  */
-import { hasPermission, normaliseRole } from '@meridian/shared/roles';
-import { bearerToken, confirmSession, type SessionDeps } from '../session';
+import { bearerToken, confirmSession, staffMay, type SessionDeps } from '../session';
 
 /** verifyIdToken and profileOf: the session checked as the rules check it (../session.ts). */
 export interface StatsDeps extends SessionDeps {
@@ -43,16 +42,8 @@ export async function handleStats(
   if (!token) return refuse(401, 'Sign in to see these figures.');
   const session = await confirmSession(token, deps);
   if (!session) return refuse(401, 'Your session has ended. Please sign in again.');
-  const { claims, profile } = session;
-  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
-  const allowed =
-    claims.email_verified === true &&
-    profile !== null &&
-    email !== null &&
-    typeof profile.email === 'string' &&
-    profile.email.toLowerCase() === email &&
-    hasPermission(normaliseRole(profile.role), 'view_analytics');
-  if (!allowed) return refuse(403, 'Only people who see the analytics can see these figures.');
+  if (!staffMay(session, 'view_analytics'))
+    return refuse(403, 'Only people who see the analytics can see these figures.');
   const calculations = await deps.countCalculations();
   return { status: 200, headers: HEADERS, body: { calculations, reads: readsOfCount(calculations) } };
 }

@@ -1,8 +1,9 @@
-import { isRecord, loadAuthSdk, loadFirestore } from '@meridian/shared';
+import { loadFirestore } from '@meridian/shared';
 import type { Analytics } from '../domain/analytics-figures';
 import { countReads } from '../domain/reads';
 import { lastDays, lastWeeks } from '../domain/weeks';
 import { early } from './early-reads';
+import { callSiteFunction } from './site-api';
 
 export type { Analytics } from '../domain/analytics-figures';
 
@@ -14,19 +15,9 @@ const STATS_PATH = '/api/stats';
  * since the rules let each person count only their own. Answers with the count and its reads.
  */
 async function readCalculationsCount(): Promise<{ calculations: number; reads: number }> {
-  const { auth } = await loadAuthSdk();
-  // The tab may open on a session remembered on this device, before Auth has restored it.
-  await auth.authStateReady();
-  const token = await auth.currentUser?.getIdToken();
-  if (!token) throw new Error('Your session has ended. Please sign in again.');
-  const response = await fetch(STATS_PATH, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
-  const body: unknown = await response.json().catch(() => null);
-  const answer = isRecord(body) ? body : {};
-  if (!response.ok || typeof answer.calculations !== 'number' || typeof answer.reads !== 'number') {
-    throw new Error(
-      typeof answer.message === 'string' ? answer.message : 'The number of saved calculations could not be read.',
-    );
-  }
+  const failed = 'The number of saved calculations could not be read.';
+  const answer = await callSiteFunction(STATS_PATH, failed);
+  if (typeof answer.calculations !== 'number' || typeof answer.reads !== 'number') throw new Error(failed);
   return { calculations: answer.calculations, reads: answer.reads };
 }
 

@@ -5,8 +5,7 @@ import {
   isComplaintCategory,
   isComplaintStatus,
   istYear,
-  LATEST_COMPLAINT_DATA,
-  monthId,
+  complaintFactsOf,
   overdueBefore,
   type ComplaintCounterDocument,
   type ComplaintDataDocument,
@@ -14,15 +13,13 @@ import {
   type ComplaintDocument,
   type ComplaintFacts,
   type ComplaintRow,
-  type ComplaintSource,
   type ComplaintStatus,
-  type LatestComplaintDataDocument,
   type PublishedComplaintData,
   type RecordedComplaint,
 } from '@meridian/shared/complaints';
 import { statusesOf, type ComplaintFilter } from '../domain/complaint-desk';
-import { isLaterMonth } from '../domain/complaint-months';
 import { commitAudited, type Actor } from './audit';
+import { callSiteFunction } from './site-api';
 
 export const COMPLAINTS_PAGE_SIZE = 25;
 /** The most complaints a month's preview reads: beyond it the tables would be wrong, so it stops. */
@@ -196,22 +193,9 @@ export async function complaintsBefore(end: number): Promise<ComplaintFacts[]> {
   );
   if (snapshot.docs.length > PREVIEW_MAX)
     throw new Error(
-      `There are more than ${PREVIEW_MAX.toLocaleString('en-IN')} complaints, more than the preview can count. Ask a developer to compute this month’s tables on the server.`,
+      `There are more than ${PREVIEW_MAX.toLocaleString('en-IN')} complaints, more than the preview can count. Ask a developer to raise PREVIEW_MAX.`,
     );
-  return snapshot.docs.map((document) => {
-    const data = document.data() as Partial<Record<keyof ComplaintDocument, unknown>>;
-    return {
-      ticket: document.id,
-      // An unreadable time stays unreadable (NaN): the tables list it as an issue instead of counting it.
-      receivedAt: storedMillis(data.receivedAt) ?? Number.NaN,
-      resolvedAt:
-        data.resolvedAt === null || data.resolvedAt === undefined
-          ? null
-          : (storedMillis(data.resolvedAt) ?? Number.NaN),
-      source: data.source as ComplaintSource,
-      impersonation: data.impersonation === true,
-    };
-  });
+  return snapshot.docs.map((document) => complaintFactsOf(document.id, document.data()));
 }
 
 /** A month as published: its tables, when (epoch ms) and by whom. */
@@ -248,37 +232,32 @@ export async function isPublished(id: string): Promise<boolean> {
 }
 
 /**
- * Publishes a month's tables: the snapshot, its audit entry and, when it is newer than the month
- * the public page shows, the pointer to it, in one batch. A month is published once (the rules
- * refuse a second time).
+ * How many complaints are now recorded as received from `start` to before `end` (epoch ms): one
+ * count aggregation (a read per 1,000). Complaints are never deleted, so more than a published
+ * month counted means some were recorded into it after it was published.
  */
-export async function publishMonth(actor: Actor, snapshot: ComplaintDataSnapshot): Promise<void> {
+export async function countReceivedIn(start: number, end: number): Promise<number> {
   const { db, sdk } = await loadFirestore();
-  const id = monthId(snapshot);
-  const latest = await sdk.getDoc(sdk.doc(db, 'complaintData', LATEST_COMPLAINT_DATA));
-  const shown = latest.exists() ? String((latest.data() as Partial<LatestComplaintDataDocument>).month ?? '') : null;
-  const target = `complaintData/${id}`;
-  const total = snapshot.monthTable.grandTotal;
-  await commitAudited(
-    actor,
-    {
-      action: 'complaints.publish',
-      target,
-      before: null,
-      after: { received: total.received, resolved: total.resolved, pending: total.pendingAtEndOfMonth },
-    },
-    (batch, auditId, handle) => {
-      batch.set(handle.sdk.doc(handle.db, target), {
-        snapshot,
-        publishedAt: handle.sdk.serverTimestamp(),
-        publishedBy: actor.uid,
-        auditId,
-      });
-      if (isLaterMonth(id, shown || null))
-        batch.set(handle.sdk.doc(handle.db, 'complaintData', LATEST_COMPLAINT_DATA), {
-          month: id,
-          auditId,
-        } satisfies LatestComplaintDataDocument);
-    },
+  const snapshot = await sdk.getCount(
+    sdk.query(
+      sdk.collection(db, 'complaints'),
+      sdk.where('receivedAt', '>=', sdk.Timestamp.fromMillis(start)),
+      sdk.where('receivedAt', '<', sdk.Timestamp.fromMillis(end)),
+    ),
   );
+  return snapshot.data().count;
+}
+
+/** Where a month is published: the site's function (functions/src/complaint-data). */
+const PUBLISH_PATH = '/api/complaint-data';
+
+/**
+ * Publishes a month ('YYYY-MM'): the site's function counts it from the stored complaints, as the
+ * preview did, and stores its tables, their audit entry and, when it is newer than the month the
+ * public page shows, the pointer to it, at once. A month is published once; its figures never
+ * change. Throws the function's refusal in its words (not ended, already published, a complaint
+ * that can't be counted, no permission).
+ */
+export async function publishMonth(id: string): Promise<void> {
+  await callSiteFunction(PUBLISH_PATH, 'The month could not be published just now. Please try again.', { month: id });
 }

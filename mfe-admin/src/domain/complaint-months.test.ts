@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthId } from '@meridian/shared/complaints';
-import { endedMonths, isLaterMonth, monthName, previousMonth, publishReminder } from './complaint-months';
+import { endedMonths, monthName, previousMonth, publishReminder } from './complaint-months';
 
 const at = (iso: string): number => Date.parse(iso);
 
@@ -25,17 +25,6 @@ describe('endedMonths', () => {
     ['2025-11-10', '2026-02-10T00:00:00Z', undefined, ['2026-01', '2025-12', '2025-11']],
   ])('registered %s, at %s, at most %s: %j', (registeredOn, now, count, expected) => {
     expect(endedMonths(registeredOn, at(now), count).map(monthId)).toEqual(expected);
-  });
-});
-
-describe('isLaterMonth', () => {
-  it.each<[string, string | null, boolean]>([
-    ['2026-11', null, true],
-    ['2026-11', '2026-10', true],
-    ['2026-11', '2026-11', false],
-    ['2025-12', '2026-01', false],
-  ])('%s after %s: %s', (id, than, expected) => {
-    expect(isLaterMonth(id, than)).toBe(expected);
   });
 });
 

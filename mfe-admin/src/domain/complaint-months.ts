@@ -5,13 +5,14 @@
  * is always passed in; months are India's (IST).
  */
 import { firstReportableMonth, istMonthOf, MONTH_NAMES, monthId, type YearMonth } from '@meridian/shared/complaints';
+import { brand } from '@meridian/shared/brand';
 import { COMPLAINT_DATA_DUE_DAY } from '@meridian/shared/compliance';
 
 /**
- * The date of the firm's SEBI registration, 'YYYY-MM-DD': the tables count from its month. A
- * placeholder, like the registration number in the brand module: set the real one before launch.
+ * The date of the firm's SEBI registration, 'YYYY-MM-DD': the tables count from its month. The
+ * brand module's one fact (a placeholder until the firm sets it; a production build refuses it).
  */
-export const REGISTERED_ON = '2024-05-10';
+export const REGISTERED_ON = brand.registration.registeredOn.value;
 
 /**
  * A month in words.
@@ -48,11 +49,6 @@ export function endedMonths(registeredOn: string, now: number, count = 36): Year
   )
     months.push(month);
   return months;
-}
-
-/** Whether `id` ('YYYY-MM') is later than `than` (a month id, or null for none). */
-export function isLaterMonth(id: string, than: string | null): boolean {
-  return than === null || id > than;
 }
 
 export interface PublishReminder {

@@ -36,6 +36,12 @@ export function shown(fact: Fact): string {
   return fact.value;
 }
 
+/**
+ * The day SEBI registered the firm, 'YYYY-MM-DD' (IST): the registration's validity runs from it,
+ * and the monthly complaint data count from its month.
+ */
+const registeredOn = placeholder('2024-05-10');
+
 /** What SEBI's registration says (Investor Charter for IAs; IA Master Circular of 6 February 2026; shared/compliance/sources.ts). */
 const registration = {
   /** The name as registered with SEBI. */
@@ -43,7 +49,12 @@ const registration = {
   type: { value: 'Investment adviser, non-individual (company)' } as Fact,
   /** `INA` followed by nine digits. */
   number: placeholder('INA000000000'),
-  validity: placeholder('Perpetual, from 10-05-2024, unless suspended or cancelled by SEBI'),
+  registeredOn,
+  /** Written from `registeredOn` (DD-MM-YYYY, as the certificate writes it). */
+  validity: {
+    value: `Perpetual, from ${registeredOn.value.split('-').reverse().join('-')}, unless suspended or cancelled by SEBI`,
+    ...(registeredOn.placeholder ? { placeholder: true } : {}),
+  } as Fact,
   cin: placeholder('U00000KA2024PTC000000'),
   bseEnlistment: placeholder('0000'),
   /** The SEBI office the registration certificate names. */

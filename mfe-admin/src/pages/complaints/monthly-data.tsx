@@ -21,8 +21,7 @@ import {
   type YearMonth,
 } from '@meridian/shared/complaints';
 import { formatDateTime, Loading, UndoBar, useUndoableChange } from '@meridian/portal-kit';
-import { actorOf } from '../../data/audit';
-import { complaintsBefore, publishMonth, readPublishedMonth } from '../../data/complaints';
+import { complaintsBefore, countReceivedIn, publishMonth, readPublishedMonth } from '../../data/complaints';
 import { explainChangeFailure } from '../../domain/change-failure';
 import { endedMonths, monthName, REGISTERED_ON } from '../../domain/complaint-months';
 import { quoted } from '../../domain/address';
@@ -125,6 +124,7 @@ function MonthView({ month, user }: { month: YearMonth; user: SessionUser }) {
                 Published on {formatDateTime(stored.publishedAt)} by {stored.publishedBy}. Published figures can’t be
                 changed or published again.
               </Alert>
+              <RecordedSince month={month} published={stored.snapshot.monthTable.grandTotal.received} />
               <MonthTables month={{ snapshot: stored.snapshot, publishedAt: stored.publishedAt }} />
             </section>
           ) : (
@@ -165,10 +165,9 @@ function MonthView({ month, user }: { month: YearMonth; user: SessionUser }) {
                       type="button"
                       disabled={pending !== null || preview.result.issues.length > 0 || drawTables === null}
                       onClick={() => {
-                        const { snapshot } = preview.result;
                         schedule({
                           label: `Publish the complaint data for ${monthName(month)}`,
-                          run: () => publishMonth(actorOf(user), snapshot),
+                          run: () => publishMonth(id),
                         });
                       }}
                     >
@@ -184,6 +183,28 @@ function MonthView({ month, user }: { month: YearMonth; user: SessionUser }) {
         }
       </Loading>
     </>
+  );
+}
+
+/**
+ * Complaints recorded into a month after it was published (issue 37, item 5): the complaints now
+ * recorded as received in it, counted, against the published Grand Total's received. Said only
+ * when there are more; the published figures stay as they are.
+ */
+function RecordedSince({ month, published }: { month: YearMonth; published: number }) {
+  const [received] = useLoad(
+    () => countReceivedIn(istMonthStart(month), istMonthStart({ year: month.year, month: month.month + 1 })),
+    `received:${monthId(month)}`,
+  );
+  if (received.state !== 'ready' || received.value <= published) return null;
+  const late = received.value - published;
+  return (
+    <Alert tone="error" data-recorded-late={late}>
+      {late === 1 ? 'One complaint' : `${late} complaints`} received in {monthName(month)} {late === 1 ? 'was' : 'were'}{' '}
+      recorded after these figures were published, so {late === 1 ? 'it is' : 'they are'} not in them. Published figures
+      don’t change: the next month’s tables count {late === 1 ? 'it' : 'them'} in their trends. Tell the compliance
+      officer.
+    </Alert>
   );
 }
 

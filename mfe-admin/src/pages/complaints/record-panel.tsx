@@ -8,12 +8,15 @@ import {
   COMPLAINT_SOURCES,
   dueDate,
   istDayStart,
+  istMonthOf,
   longDate,
+  monthId,
   RESPONSE_DAYS,
 } from '@meridian/shared/complaints';
 import { actorOf } from '../../data/audit';
-import { recordComplaint } from '../../data/complaints';
+import { isPublished, recordComplaint } from '../../data/complaints';
 import { explainChangeFailure } from '../../domain/change-failure';
+import { monthName } from '../../domain/complaint-months';
 import {
   emptyRecordDraft,
   RECORD_SOURCE_LABELS,
@@ -33,7 +36,12 @@ export function RecordPanel({ user }: { user: SessionUser }) {
   const [draft, setDraft] = useState<RecordDraft>(() => emptyRecordDraft(Date.now()));
   const [errors, setErrors] = useState<RecordErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [recorded, setRecorded] = useState<{ ticket: string; dueBy: string } | null>(null);
+  const [recorded, setRecorded] = useState<{
+    ticket: string;
+    dueBy: string;
+    /** The month it was received in, when that month's figures were already published ('October 2026'). */
+    publishedMonth: string | null;
+  } | null>(null);
   const [saving, setSaving] = useState(false);
 
   const set = (change: Partial<RecordDraft>) => {
@@ -54,7 +62,14 @@ export function RecordPanel({ user }: { user: SessionUser }) {
     setSaving(true);
     try {
       const ticket = await recordComplaint(actorOf(user), result.complaint);
-      setRecorded({ ticket, dueBy: longDate(dueDate(result.complaint.receivedAt)) });
+      // Recorded into a month already published (issue 37, item 5)? Asked after, never blocking it.
+      const month = istMonthOf(result.complaint.receivedAt);
+      const late = await isPublished(monthId(month)).catch(() => false);
+      setRecorded({
+        ticket,
+        dueBy: longDate(dueDate(result.complaint.receivedAt)),
+        publishedMonth: late ? monthName(month) : null,
+      });
       setDraft(emptyRecordDraft(Date.now()));
     } catch (error) {
       // What was typed stays, to try again.
@@ -77,6 +92,13 @@ export function RecordPanel({ user }: { user: SessionUser }) {
       {recorded ? (
         <Alert tone="success" data-recorded-ticket={recorded.ticket}>
           Recorded as {recorded.ticket}. We must answer it by {recorded.dueBy}.
+        </Alert>
+      ) : null}
+      {recorded?.publishedMonth ? (
+        <Alert tone="error" data-recorded-late={recorded.ticket}>
+          {recorded.publishedMonth}’s complaint data was published before this complaint was recorded, so it is not in
+          those figures; published figures don’t change. The next month’s tables count it in their trends. Tell the
+          compliance officer.
         </Alert>
       ) : null}
       {problem ? <Alert tone="error">{problem}</Alert> : null}
