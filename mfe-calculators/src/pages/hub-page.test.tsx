@@ -71,6 +71,17 @@ describe('the hub', () => {
     expect(cards()).toHaveLength(29);
   });
 
+  it.each([
+    ['the whole catalogue', '/calculators', true],
+    ['its own category', '/calculators?category=FIRE', true],
+    ['another category', '/calculators?category=Tax', false],
+    ['a search', '/calculators?q=loan', false],
+    ['a search in its own category', '/calculators?category=FIRE&q=retire', false],
+  ])('the FIRE panel leads %s: %s', (_label, url, shown) => {
+    renderInSite(<HubPage />, { url });
+    expect(screen.queryByRole('region', { name: 'FIRE calculator' }) !== null).toBe(shown);
+  });
+
   it('the FIRE panel computes live and links to the FIRE page with its inputs', () => {
     renderInSite(<HubPage />, { url: '/calculators' });
     const panel = screen.getByRole('region', { name: 'FIRE calculator' });

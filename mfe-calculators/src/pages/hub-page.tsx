@@ -45,7 +45,7 @@ const categoryLabel = (category: CalculatorCategory) =>
  * /calculators: the banner, then the catalogue at once: a search box (?q=…, over titles and
  * descriptions), the category filter (?category=…; each choice is a new history entry, so Back
  * returns to the previous filter, while typing replaces the entry), the count, the FIRE panel
- * (one line until opened) and the card grid. Like every page, the query is read once the page
+ * (one line until opened; not above a search's results nor another category's) and the card grid. Like every page, the query is read once the page
  * has hydrated (useSearchParams), so the server's HTML and the hydrated page agree.
  */
 export function HubPage({ onIntent }: { onIntent?: (path: string) => void }) {
@@ -60,6 +60,9 @@ export function HubPage({ onIntent }: { onIntent?: (path: string) => void }) {
     setParams(hubSearch(filter, normaliseQuery(value)), { replace: true, preventScrollReset: true });
   };
   const searched = query.trim() !== '';
+  // The FIRE panel leads the whole catalogue and its own category; a search or another category
+  // shows its results first (FIRE's card is among them when it matches).
+  const showFire = !searched && (filter === 'All' || filter === 'FIRE');
   return (
     <>
       <PageMeta title={HUB_PAGE.title} description={HUB_PAGE.description} />
@@ -106,7 +109,7 @@ export function HubPage({ onIntent }: { onIntent?: (path: string) => void }) {
             {filter === 'All' ? '' : ` in ${categoryLabel(filter)}`}
             {searched ? ` matching “${query.trim()}”` : ''}
           </Count>
-          <FirePanel />
+          {showFire ? <FirePanel /> : null}
           {entries.length === 0 ? (
             <Empty>
               <p>
