@@ -5,7 +5,7 @@ import { lastMonth, writeComplaint } from '../support/complaints';
 import { expect, openPage, test } from '../support/site';
 
 // Publishing SEBI's monthly complaint data from the Complaints tab (issue 18, item 5), through the
-// real rules. The demo seed publishes every ended month (issue 38, item 3), so this test first
+// site's function (POST /api/complaint-data, which counts the month again and stores it). The demo seed publishes every ended month (issue 38, item 3), so this test first
 // takes last month's publication away (rules off) and publishes it again: it runs in the project
 // of tests that have the site to themselves (playwright.config.ts), since meanwhile
 // /complaints-data names a month that is not there.

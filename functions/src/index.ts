@@ -21,6 +21,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { createTransport } from 'nodemailer';
 import { cachedJsonSource, compose as composePage } from '@meridian/composer';
 import { brand } from '@meridian/shared/brand';
+import { isProductionProject } from '@meridian/shared/disclosures';
 import { handlePublishMonth } from './complaint-data/handler';
 import { complaintDataStore } from './complaint-data/firestore-store';
 import { readConfig, readSubmitConfig } from './config';
@@ -159,7 +160,11 @@ export const publishMonth = onRequest(
       verifyIdToken: (token) => getAuth(app).verifyIdToken(token, true),
       profileOf: async (uid) => (await db.doc(`users/${uid}`).get()).data() ?? null,
       now: () => Date.now(),
-      registeredOn: brand.registration.registeredOn.value,
+      // A real project publishes nothing counted from the placeholder date (the web builds refuse it too).
+      registeredOn:
+        brand.registration.registeredOn.placeholder && isProductionProject(process.env.GCLOUD_PROJECT)
+          ? null
+          : brand.registration.registeredOn.value,
       ...complaintDataStore(db),
     })
       .then((answer) => {

@@ -1,9 +1,10 @@
 /**
  * The first conversation's calendar (issue 36, item 2): the slots an adviser offers, from their
  * weekly availability and days off, in India's time (IST, UTC+05:30), 30 minutes each, on the
- * half hour, from the working day after today; and a slot's id, which is its booking's document
- * id, so that two people can never hold one slot (the store creates the document, and a second
- * create fails). Pure: the time now is always passed in.
+ * half hour, from the working day after today; and a slot's id ('2026-12-01T10:30'), which with
+ * the adviser's makes its booking's document id ('{adviser}_{slot id}'), so that two people can
+ * never hold one adviser's slot (the store creates the document, and a second create fails).
+ * Pure: the time now is always passed in.
  */
 
 export const SLOT_MINUTES = 30;

@@ -61,7 +61,10 @@ function deps(
   return state;
 }
 
-const publish = (state: PublishDeps, body = '{"month":"2026-11"}') => handlePublishMonth('POST', TOKEN, body, state);
+/** A request body: the month and the Grand Total its preview showed (November's by default). */
+const ask = (month: string, previewed: Record<string, unknown> = { received: 2, resolved: 1, pending: 1 }) =>
+  JSON.stringify({ month, previewed });
+const publish = (state: PublishDeps, body = ask('2026-11')) => handlePublishMonth('POST', TOKEN, body, state);
 
 describe('handlePublishMonth', () => {
   it('publishes an ended month with the tables counted from the stored complaints, as the preview counts them', async () => {
@@ -84,7 +87,7 @@ describe('handlePublishMonth', () => {
 
   it('publishes a month without complaints as zeros', async () => {
     const state = deps(manager, { complaints: [] });
-    expect((await publish(state, '{"month":"2025-01"}')).body).toEqual({
+    expect((await publish(state, ask('2025-01', { received: 0, resolved: 0, pending: 0 }))).body).toEqual({
       month: '2025-01',
       received: 0,
       resolved: 0,
@@ -111,30 +114,40 @@ describe('handlePublishMonth', () => {
     ['a user', TOKEN, { ...manager, role: 'user' }, {}, 403],
   ] as const)('refuses %s, reading and storing nothing', async (_what, authorization, profile, claims, status) => {
     const state = deps(profile, { claims });
-    const response = await handlePublishMonth('POST', authorization, '{"month":"2026-11"}', state);
+    const response = await handlePublishMonth('POST', authorization, ask('2026-11'), state);
     expect(response.status).toBe(status);
     expect(response.body).toHaveProperty('message');
     expect(state.readBefore).toEqual([]);
     expect(state.stored).toEqual([]);
   });
 
+  const UNASKED = 'Say which month to publish, written YYYY-MM, with the totals of its preview.';
   it.each([
-    ['no body', '', 400, 'Say which month to publish, written YYYY-MM.'],
-    ['a body that is not JSON', 'month=2026-11', 400, 'Say which month to publish, written YYYY-MM.'],
-    ['a list', '["2026-11"]', 400, 'Say which month to publish, written YYYY-MM.'],
-    ['a month 13', '{"month":"2026-13"}', 400, 'Say which month to publish, written YYYY-MM.'],
-    ['another field', '{"month":"2026-11","snapshot":{}}', 400, 'Say which month to publish, written YYYY-MM.'],
+    ['no body', '', 400, UNASKED],
+    ['a body that is not JSON', 'month=2026-11', 400, UNASKED],
+    ['a list', '["2026-11"]', 400, UNASKED],
+    ['a month 13', ask('2026-13'), 400, UNASKED],
+    ['no preview totals', '{"month":"2026-11"}', 400, UNASKED],
+    ['preview totals that are not counts', ask('2026-11', { received: '2', resolved: 1, pending: 1 }), 400, UNASKED],
+    ['preview totals with another field', ask('2026-11', { received: 2, resolved: 1, pending: 1, x: 0 }), 400, UNASKED],
+    ['another field', '{"month":"2026-11","previewed":{},"snapshot":{}}', 400, UNASKED],
     [
       'this month, not ended (in IST)',
-      '{"month":"2026-12"}',
+      ask('2026-12'),
       400,
       'December 2026 has not ended yet: a month is published after it ends.',
     ],
     [
       'a month before the registration',
-      '{"month":"2024-04"}',
+      ask('2024-04'),
       400,
       'April 2024 is before the firm’s registration on 10 May 2024: there is nothing to publish.',
+    ],
+    [
+      'figures that changed since the preview',
+      ask('2026-11', { received: 1, resolved: 1, pending: 0 }),
+      409,
+      'November 2026’s figures have changed since your preview (a complaint was recorded or resolved meanwhile): preview it again, then publish.',
     ],
   ])('refuses %s in words, storing nothing', async (_what, body, status, message) => {
     const state = deps();
@@ -162,6 +175,13 @@ describe('handlePublishMonth', () => {
       status: 409,
       body: { message: 'November 2026 is already published, and published figures never change.' },
     });
+  });
+
+  it('refuses while a real project still has the placeholder registration date, counting nothing', async () => {
+    const state = { ...deps(), registeredOn: null };
+    const response = await publish(state);
+    expect(response).toMatchObject({ status: 503, body: { message: expect.stringContaining('registration date') } });
+    expect(state.readBefore).toEqual([]);
   });
 
   it('refuses another method', async () => {

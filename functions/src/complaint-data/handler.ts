@@ -3,9 +3,11 @@
  * month that has ended, computed here from the stored complaints with the one function the admin's
  * preview uses (complaintData, '@meridian/shared/complaints'), so that a published month can
  * never disagree with the complaints nor predate the firm's registration (issue 37, item 5). For
- * staff whose role has manage_complaints, checked as the rules check staff (../session.ts). The
- * month, its audit entry and, when it is newer, the public page's pointer are stored at once, and
- * only if the month was not published before: published figures never change.
+ * staff whose role has manage_complaints, checked as the rules check staff (../session.ts). What is
+ * published is what staff previewed: the request carries the preview's Grand Total, and a month
+ * whose count has changed since is refused. The month, its audit entry and, when it is newer, the
+ * public page's pointer are stored at once, and only if the month was not published before:
+ * published figures never change.
  */
 import {
   complaintData,
@@ -34,8 +36,11 @@ export interface MonthToPublish {
 
 export interface PublishDeps extends SessionDeps {
   now(): number;
-  /** The firm's registration date, 'YYYY-MM-DD' (the brand module's). */
-  registeredOn: string;
+  /**
+   * The firm's registration date, 'YYYY-MM-DD' (the brand module's); null when a real project still
+   * has the placeholder (nothing is counted from an invented date).
+   */
+  registeredOn: string | null;
   /** What the tables need of every complaint received before `end` (epoch ms). */
   complaintsBefore(end: number): Promise<ComplaintFacts[]>;
   /** Stores the month, its audit entry and (when newer) the pointer at once; false when it was already published. */
@@ -60,16 +65,35 @@ const refuse = (status: number, message: string, issues?: readonly ComplaintData
   body: issues ? { message, issues } : { message },
 });
 
-/** The month a body names, or null: { "month": "YYYY-MM" } and nothing else. */
-function monthOf(body: string): ReturnType<typeof parseMonthId> {
+/** The Grand Total staff saw in their preview, which the month must still have to be published. */
+export interface PreviewedTotal {
+  received: number;
+  resolved: number;
+  pending: number;
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * What a body asks, or null: { "month": "YYYY-MM", "previewed": { received, resolved, pending } }
+ * and nothing else.
+ */
+function requestOf(
+  body: string,
+): { month: NonNullable<ReturnType<typeof parseMonthId>>; previewed: PreviewedTotal } | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
     return null;
   }
-  if (!isRecord(parsed) || Object.keys(parsed).length !== 1 || typeof parsed.month !== 'string') return null;
-  return parseMonthId(parsed.month);
+  if (!isRecord(parsed) || Object.keys(parsed).length !== 2 || typeof parsed.month !== 'string') return null;
+  const month = parseMonthId(parsed.month);
+  const previewed = isRecord(parsed.previewed) ? parsed.previewed : {};
+  const { received, resolved, pending } = previewed;
+  if (!month || Object.keys(previewed).length !== 3 || !isCount(received) || !isCount(resolved) || !isCount(pending))
+    return null;
+  return { month, previewed: { received, resolved, pending } };
 }
 
 export async function handlePublishMonth(
@@ -86,19 +110,26 @@ export async function handlePublishMonth(
   if (!staffMay(session, 'manage_complaints'))
     return refuse(403, 'Only staff who manage complaints can publish the complaint data.');
 
-  const month = monthOf(body);
-  if (!month) return refuse(400, 'Say which month to publish, written YYYY-MM.');
+  if (deps.registeredOn === null)
+    return refuse(
+      503,
+      'The firm’s registration date is not set, so no month can be counted. Ask a developer to set it.',
+    );
+  const asked = requestOf(body);
+  if (!asked) return refuse(400, 'Say which month to publish, written YYYY-MM, with the totals of its preview.');
+  const { month, previewed } = asked;
   const name = `${MONTH_NAMES[month.month - 1] ?? ''} ${month.year}`;
   const end = istMonthStart({ year: month.year, month: month.month + 1 });
   if (end > deps.now()) return refuse(400, `${name} has not ended yet: a month is published after it ends.`);
-  const first = firstReportableMonth(deps.registeredOn);
+  const registeredOn = deps.registeredOn;
+  const first = firstReportableMonth(registeredOn);
   if (month.year * 12 + month.month < first.year * 12 + first.month)
     return refuse(
       400,
-      `${name} is before the firm’s registration on ${longDate(deps.registeredOn)}: there is nothing to publish.`,
+      `${name} is before the firm’s registration on ${longDate(registeredOn)}: there is nothing to publish.`,
     );
 
-  const { snapshot, issues } = complaintData(await deps.complaintsBefore(end), month, deps.registeredOn);
+  const { snapshot, issues } = complaintData(await deps.complaintsBefore(end), month, registeredOn);
   if (issues.length > 0)
     return refuse(
       409,
@@ -110,6 +141,15 @@ export async function handlePublishMonth(
 
   const total = snapshot.monthTable.grandTotal;
   const after = { received: total.received, resolved: total.resolved, pending: total.pendingAtEndOfMonth };
+  if (
+    after.received !== previewed.received ||
+    after.resolved !== previewed.resolved ||
+    after.pending !== previewed.pending
+  )
+    return refuse(
+      409,
+      `${name}’s figures have changed since your preview (a complaint was recorded or resolved meanwhile): preview it again, then publish.`,
+    );
   const id = monthId(month);
   const email = typeof session.claims.email === 'string' ? session.claims.email : '';
   if (!(await deps.publish({ id, snapshot, actor: { uid: session.claims.uid, email }, after })))

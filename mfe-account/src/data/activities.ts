@@ -51,12 +51,19 @@ export async function recordSafely(write: Promise<unknown>): Promise<void> {
 
 /**
  * A user's latest activities, newest first, as the dashboard words them: sign-ins and saved
- * calculations (two reads of at most `count` each, side by side); entries of another shape are
- * skipped.
+ * calculations (two reads of at most `count` each, side by side; the sign-ins alone when the saves
+ * cannot be read); entries of another shape are skipped.
  */
 export function recentActivities(userId: string, count: number): Promise<ActivityFacts[]> {
   return early.take(`activities:${userId}:${count}`, async () => {
-    const [signIns, saves] = await Promise.all([readActivities(userId, count), latestCalculations(userId, count)]);
+    // The saves are the feed's second source: when they cannot be read, the sign-ins still show.
+    const [signIns, saves] = await Promise.all([
+      readActivities(userId, count),
+      latestCalculations(userId, count).catch((error: unknown) => {
+        console.warn('The saved calculations could not be read for the activity feed:', error);
+        return [];
+      }),
+    ]);
     return mergeActivities(signIns, saves.map(savedActivity), count);
   });
 }

@@ -252,12 +252,20 @@ export async function countReceivedIn(start: number, end: number): Promise<numbe
 const PUBLISH_PATH = '/api/complaint-data';
 
 /**
- * Publishes a month ('YYYY-MM'): the site's function counts it from the stored complaints, as the
- * preview did, and stores its tables, their audit entry and, when it is newer than the month the
- * public page shows, the pointer to it, at once. A month is published once; its figures never
- * change. Throws the function's refusal in its words (not ended, already published, a complaint
- * that can't be counted, no permission).
+ * Publishes a month ('YYYY-MM') as previewed: the site's function counts it again from the stored
+ * complaints, with the preview's own function, and publishes only if its Grand Total is still the
+ * one `previewed` showed (so the public sees what staff saw), storing its tables, their audit
+ * entry and, when it is newer than the month the public page shows, the pointer to it, at once. A
+ * month is published once; its figures never change. Throws the function's refusal in its words
+ * (changed since the preview, not ended, already published, a complaint that can't be counted, no
+ * permission).
  */
-export async function publishMonth(id: string): Promise<void> {
-  await callSiteFunction(PUBLISH_PATH, 'The month could not be published just now. Please try again.', { month: id });
+export async function publishMonth(
+  id: string,
+  previewed: { received: number; resolved: number; pending: number },
+): Promise<void> {
+  await callSiteFunction(PUBLISH_PATH, 'The month could not be published just now. Please try again.', {
+    month: id,
+    previewed,
+  });
 }

@@ -165,9 +165,15 @@ function MonthView({ month, user }: { month: YearMonth; user: SessionUser }) {
                       type="button"
                       disabled={pending !== null || preview.result.issues.length > 0 || drawTables === null}
                       onClick={() => {
+                        const total = preview.result.snapshot.monthTable.grandTotal;
+                        const previewed = {
+                          received: total.received,
+                          resolved: total.resolved,
+                          pending: total.pendingAtEndOfMonth,
+                        };
                         schedule({
                           label: `Publish the complaint data for ${monthName(month)}`,
-                          run: () => publishMonth(id),
+                          run: () => publishMonth(id, previewed),
                         });
                       }}
                     >
@@ -202,8 +208,8 @@ function RecordedSince({ month, published }: { month: YearMonth; published: numb
     <Alert tone="error" data-recorded-late={late}>
       {late === 1 ? 'One complaint' : `${late} complaints`} received in {monthName(month)} {late === 1 ? 'was' : 'were'}{' '}
       recorded after these figures were published, so {late === 1 ? 'it is' : 'they are'} not in them. Published figures
-      don’t change: the next month’s tables count {late === 1 ? 'it' : 'them'} in their trends. Tell the compliance
-      officer.
+      don’t change: the next month to be published counts {late === 1 ? 'it' : 'them'} in its trends. Tell the
+      compliance officer.
     </Alert>
   );
 }

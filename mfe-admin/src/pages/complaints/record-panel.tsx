@@ -97,8 +97,8 @@ export function RecordPanel({ user }: { user: SessionUser }) {
       {recorded?.publishedMonth ? (
         <Alert tone="error" data-recorded-late={recorded.ticket}>
           {recorded.publishedMonth}’s complaint data was published before this complaint was recorded, so it is not in
-          those figures; published figures don’t change. The next month’s tables count it in their trends. Tell the
-          compliance officer.
+          those figures; published figures don’t change. The next month to be published counts it in its trends. Tell
+          the compliance officer.
         </Alert>
       ) : null}
       {problem ? <Alert tone="error">{problem}</Alert> : null}
