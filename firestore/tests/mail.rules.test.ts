@@ -14,7 +14,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { cases, dbAs, PAST, seedOnce, setUpRulesEnvironment, split, UID } from './harness';
+import { cases, dbAs, PAST, profileOf, seed, seedOnce, setUpRulesEnvironment, split, UID } from './harness';
 
 setUpRulesEnvironment();
 
@@ -62,11 +62,29 @@ describe('mail/{id}: read', () => {
     },
   );
 
-  it.each(cases(staff.denied))('%s reads no message, not even one to themselves', async (_label, who) => {
-    const db = dbAs(who);
-    for (const id of ['to-lead', 'to-complaint', 'to-grievance']) await assertFails(getDoc(doc(db, 'mail', id)));
-    await assertFails(getDocs(query(collection(db, 'mail'), where('about.collection', '==', 'leads'))));
-    await assertFails(getDocs(query(collection(db, 'mail'), where('uid', '==', who.uid))));
+  it.each(cases(staff.denied.filter((who) => who.uid !== UID.user)))(
+    '%s reads no message of another person’s, nor lists them',
+    async (_label, who) => {
+      const db = dbAs(who);
+      for (const id of ['to-lead', 'to-complaint', 'to-grievance']) await assertFails(getDoc(doc(db, 'mail', id)));
+      await assertFails(getDocs(query(collection(db, 'mail'), where('about.collection', '==', 'leads'))));
+      await assertFails(getDocs(query(collection(db, 'mail'), where('uid', '==', UID.user))));
+    },
+  );
+
+  // Issue 36, item 5: the dashboard lists the emails the firm sent the person while signed in.
+  it('a user reads and lists the messages sent for their account, and no other', async () => {
+    const db = dbAs({ label: 'user', uid: UID.user });
+    await assertSucceeds(getDoc(doc(db, 'mail', 'to-complaint')));
+    await assertSucceeds(getDocs(query(collection(db, 'mail'), where('uid', '==', UID.user))));
+    await assertFails(getDoc(doc(db, 'mail', 'to-lead')));
+    await assertFails(getDocs(query(collection(db, 'mail'), where('about.collection', '==', 'complaints'))));
+    await assertFails(getDocs(query(collection(db, 'mail'), where('uid', '==', UID.editor))));
+  });
+
+  it('a user whose account is disabled reads none of theirs', async () => {
+    await seed({ [`users/${UID.user}`]: { ...profileOf(UID.user, 'user'), status: 'disabled' } });
+    await assertFails(getDoc(doc(dbAs({ label: 'user', uid: UID.user }), 'mail', 'to-complaint')));
   });
 
   it('nobody lists the queue unfiltered, staff included (a query must show what it is about)', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUsers, renderInSite } from '@meridian/shared/testing';
 import AccountApp from '../../app';
 import { recentActivities } from '../../data/activities';
+import { listMyMail } from '../../data/mail';
 
 // The tabs' reads: the overview's activity, count, complaints and details, and My Calculations' list.
 vi.mock('../../data/activities', () => ({ recentActivities: vi.fn(async () => []) }));
@@ -13,6 +14,7 @@ vi.mock('../../data/calculations', () => ({
   deleteCalculation: vi.fn(),
 }));
 vi.mock('../../data/complaints', () => ({ listMyComplaints: vi.fn(async () => []) }));
+vi.mock('../../data/mail', () => ({ listMyMail: vi.fn(async () => []) }));
 vi.mock('../../data/profiles', () => ({
   readAccountDetails: vi.fn(() => new Promise(() => {})),
 }));
@@ -64,6 +66,32 @@ describe('the dashboard', () => {
     ]);
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/calculators/home-loan?amount=2500000');
     expect(within(items[1]!).queryByRole('link')).toBeNull();
+  });
+
+  it('the overview lists the emails we sent, each with where it went, when and whether it arrived', async () => {
+    vi.mocked(listMyMail).mockResolvedValueOnce([
+      {
+        id: 'm2',
+        subject: 'Your privacy grievance is received',
+        to: 'uma@example.in',
+        state: 'failed',
+        at: Date.parse('2026-11-28T05:00:00Z'),
+      },
+      {
+        id: 'm1',
+        subject: 'Complaint MWA-2026-000004 received',
+        to: 'uma@example.in',
+        state: 'sent',
+        at: Date.parse('2026-11-27T05:00:00Z'),
+      },
+    ]);
+    dashboard('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Emails we sent you' }, { timeout: 10_000 });
+    const items = await within(card).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Your privacy grievance is receivedNot deliveredTo uma@example.in, 28 Nov 2026, 10:30 am. It could not be delivered; our staff have been told.',
+      'Complaint MWA-2026-000004 receivedSentTo uma@example.in, 27 Nov 2026, 10:30 am.',
+    ]);
   });
 
   it('asks a person whose email is not verified to verify it, above the tabs', async () => {

@@ -9,14 +9,15 @@ import { countCalculations } from '../../data/calculations';
 import { readAccountDetails } from '../../data/profiles';
 import { Card, Muted } from './card';
 import { ComplaintsCard } from './complaints-card';
+import { MailCard } from './mail-card';
 
 /** How many activities the overview lists. */
 const ACTIVITIES_SHOWN = 5;
 
 /**
  * Overview: the last five activities in words (sign-ins and saves, a save linking to its
- * calculator), quick actions, how many calculations are saved, and
- * the person's complaints with their status. Each card keeps, while it is read, the space of its
+ * calculator), quick actions, how many calculations are saved, the person's complaints with their
+ * status, and the emails the firm sent them. Each card keeps, while it is read, the space of its
  * content (five activities of two lines, the count with its words), so no card moves when another
  * arrives (issue 22: CLS 0).
  */
@@ -58,8 +59,9 @@ export function OverviewTab({ uid }: { uid: string }) {
               <Muted>No activity yet.</Muted>
             ) : (
               <ActivityList>
-                {items.map((item) => (
-                  <li key={`${item.at}-${item.type}`}>
+                {items.map((item, index) => (
+                  // The list is drawn whole each time it is read: its place keeps two entries of one millisecond apart.
+                  <li key={`${index}-${item.at}-${item.type}`}>
                     {item.type === 'saved' ? (
                       <Link to={item.reopen}>{describeActivity(item, now)}</Link>
                     ) : (
@@ -103,6 +105,7 @@ export function OverviewTab({ uid }: { uid: string }) {
         </Loading>
       </Card>
       <ComplaintsCard uid={uid} />
+      <MailCard uid={uid} />
     </Grid>
   );
 }
