@@ -614,6 +614,8 @@ test.describe('the dashboard', () => {
     expect(data.activities).toEqual([expect.objectContaining({ type: 'signup' })]);
     expect(data.savedCalculations).toEqual([]);
     expect(data.consents).toEqual([expect.objectContaining({ noticeVersion: PRIVACY_NOTICE_VERSION })]);
+    // Read through the rules as the person (mail where uid is theirs): none sent for a new account.
+    expect(data.emailsSent).toEqual([]);
   });
 
   test('a superadmin is told their account can’t be deleted while they are one, and is offered no deletion', async ({

@@ -79,8 +79,14 @@ async function ownComments(uid: string) {
   return snapshot.docs;
 }
 
-/** What readMyData reads: the summary's input, and the person's comments on the blog (in the export). */
-export type MyData = SummaryInput & { comments: readonly Record<string, unknown>[] };
+/**
+ * What readMyData reads: the summary's input, and the person's comments on the blog and the emails
+ * sent for their account (in the export).
+ */
+export type MyData = SummaryInput & {
+  comments: readonly Record<string, unknown>[];
+  mail: readonly Record<string, unknown>[];
+};
 
 /**
  * Everything the site keeps about the signed-in person, as read now: their profile,
@@ -111,6 +117,7 @@ async function readMyDataNow(uid: string): Promise<MyData> {
     grievances,
     nominee,
     comments,
+    mail,
   ] = await Promise.all([
     sdk.getDoc(sdk.doc(db, 'users', uid)),
     sdk.getDoc(sdk.doc(db, 'userPreferences', uid)),
@@ -122,6 +129,7 @@ async function readMyDataNow(uid: string): Promise<MyData> {
     byUid('grievances'),
     sdk.getDoc(sdk.doc(db, 'nominees', uid)),
     ownComments(uid),
+    byUid('mail'),
   ]);
   const withdrawn: unknown = state.exists() ? state.data().withdrawn : [];
   return {
@@ -137,6 +145,7 @@ async function readMyDataNow(uid: string): Promise<MyData> {
     grievances,
     nominee: nominee.exists() ? nominee.data() : null,
     comments: comments.map(withId),
+    mail,
   };
 }
 

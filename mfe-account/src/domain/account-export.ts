@@ -18,6 +18,8 @@ export interface AccountData {
   nominee: unknown;
   /** Comments on the blog, whatever their status (comments where uid is theirs). */
   comments: readonly unknown[];
+  /** The emails the firm sent for the account (mail where uid is theirs), with their delivery. */
+  mail: readonly unknown[];
 }
 
 /** A value with Firestore's timestamps (isStoredTime) written as ISO dates, all else as is. */
@@ -43,6 +45,7 @@ export function buildAccountExport(data: AccountData, exportedAt: Date, firm: st
     dataProtectionGrievances: toPlainJson(data.grievances),
     nominee: toPlainJson(data.nominee),
     blogComments: toPlainJson(data.comments),
+    emailsSent: toPlainJson(data.mail),
   };
 }
 
