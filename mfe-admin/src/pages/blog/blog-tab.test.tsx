@@ -19,6 +19,13 @@ import {
 import type { ListedPost } from '../../domain/listed-posts';
 import BlogTab from './blog-tab';
 
+// The comment queue below the posts (its journeys are in e2e/tests/comments.spec.ts): none waiting, and no
+// request to a Firestore that is not there.
+vi.mock('../../data/comment-queue', () => ({
+  COMMENT_QUEUE_PAGE_SIZE: 25,
+  listQueuedComments: vi.fn(async () => ({ rows: [], next: null })),
+  moderateComment: vi.fn(),
+}));
 vi.mock('../../data/posts', () => ({
   listPosts: vi.fn(),
   readPost: vi.fn(),
