@@ -80,3 +80,26 @@ export function staffMay(
     hasPermission(normaliseRole(profile.role), permission)
   );
 }
+
+/**
+ * The staff session a request for staff is made in, or why it is refused: 401 with `signIn`
+ * without a Bearer token, 401 when the session no longer counts (confirmSession), 403 with
+ * `forbidden` when it is not staff with `permission` (staffMay). One sequence for every function
+ * that serves staff (the figures, the complaint data).
+ */
+export async function staffSession(
+  authorization: string | undefined,
+  deps: SessionDeps,
+  permission: Permission,
+  words: { signIn: string; forbidden: string },
+): Promise<
+  | { ok: true; session: { claims: IdClaims; profile: Record<string, unknown> | null } }
+  | { ok: false; status: 401 | 403; message: string }
+> {
+  const token = bearerToken(authorization);
+  if (!token) return { ok: false, status: 401, message: words.signIn };
+  const session = await confirmSession(token, deps);
+  if (!session) return { ok: false, status: 401, message: 'Your session has ended. Please sign in again.' };
+  if (!staffMay(session, permission)) return { ok: false, status: 403, message: words.forbidden };
+  return { ok: true, session };
+}

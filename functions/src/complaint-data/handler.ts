@@ -22,7 +22,7 @@ import {
   type ComplaintFacts,
 } from '@meridian/shared/complaints';
 import { isRecord } from '@meridian/shared/documents';
-import { bearerToken, confirmSession, staffMay, type SessionDeps } from '../session';
+import { staffSession, type SessionDeps } from '../session';
 
 /** A month to store, with who published it and what its audit entry records. */
 export interface MonthToPublish {
@@ -103,12 +103,12 @@ export async function handlePublishMonth(
   deps: PublishDeps,
 ): Promise<PublishResponse> {
   if (method !== 'POST') return { ...refuse(405, 'Use POST.'), headers: { ...HEADERS, allow: 'POST' } };
-  const token = bearerToken(authorization);
-  if (!token) return refuse(401, 'Sign in to publish the complaint data.');
-  const session = await confirmSession(token, deps);
-  if (!session) return refuse(401, 'Your session has ended. Please sign in again.');
-  if (!staffMay(session, 'manage_complaints'))
-    return refuse(403, 'Only staff who manage complaints can publish the complaint data.');
+  const staff = await staffSession(authorization, deps, 'manage_complaints', {
+    signIn: 'Sign in to publish the complaint data.',
+    forbidden: 'Only staff who manage complaints can publish the complaint data.',
+  });
+  if (!staff.ok) return refuse(staff.status, staff.message);
+  const { session } = staff;
 
   if (deps.registeredOn === null)
     return refuse(

@@ -3,9 +3,9 @@
  * (everyone's saved calculations: the rules let each person read only their own). Counted here
  * with the Admin SDK, for staff whose role has view_analytics, checked as the rules check staff:
  * a session that still counts (not disabled, not signed out of all devices since: confirmSession),
- * a verified email that is the profile's own, the role's permission (staffMay).
+ * a verified email that is the profile's own, the role's permission (staffSession).
  */
-import { bearerToken, confirmSession, staffMay, type SessionDeps } from '../session';
+import { staffSession, type SessionDeps } from '../session';
 
 /** verifyIdToken and profileOf: the session checked as the rules check it (../session.ts). */
 export interface StatsDeps extends SessionDeps {
@@ -38,12 +38,11 @@ export async function handleStats(
   deps: StatsDeps,
 ): Promise<StatsResponse> {
   if (method !== 'GET') return { ...refuse(405, 'Use GET.'), headers: { ...HEADERS, allow: 'GET' } };
-  const token = bearerToken(authorization);
-  if (!token) return refuse(401, 'Sign in to see these figures.');
-  const session = await confirmSession(token, deps);
-  if (!session) return refuse(401, 'Your session has ended. Please sign in again.');
-  if (!staffMay(session, 'view_analytics'))
-    return refuse(403, 'Only people who see the analytics can see these figures.');
+  const staff = await staffSession(authorization, deps, 'view_analytics', {
+    signIn: 'Sign in to see these figures.',
+    forbidden: 'Only people who see the analytics can see these figures.',
+  });
+  if (!staff.ok) return refuse(staff.status, staff.message);
   const calculations = await deps.countCalculations();
   return { status: 200, headers: HEADERS, body: { calculations, reads: readsOfCount(calculations) } };
 }
