@@ -43,3 +43,11 @@ export const RecordTop = styled.div`
     overflow-wrap: anywhere;
   }
 `;
+
+/** A record's status, as a small rounded label; each card colours its own states. */
+export const Pill = styled.span`
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 600;
+`;

@@ -3,7 +3,7 @@ import { Link, paths } from '@meridian/shared';
 import { Blank, Loading, useKept } from '@meridian/portal-kit';
 import { listMyComplaints } from '../../data/complaints';
 import { readKeptComplaints } from '../../domain/my-complaints';
-import { Card, Muted, RecordList, RecordTop } from './card';
+import { Card, Muted, Pill, RecordList, RecordTop } from './card';
 
 /**
  * My complaints (issue 18, item 3): the complaints the signed-in person lodged from the complaint
@@ -61,11 +61,7 @@ const Wide = styled(Card)`
   }
 `;
 
-const Status = styled.span<{ $status: 'received' | 'in-progress' | 'resolved' }>`
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 0.85rem;
-  font-weight: 600;
+const Status = styled(Pill)<{ $status: 'received' | 'in-progress' | 'resolved' }>`
   color: ${({ theme, $status }) => ($status === 'resolved' ? theme.color.success : theme.color.navy)};
   background: ${({ theme, $status }) => ($status === 'resolved' ? theme.color.successSurface : theme.color.navySurface)};
 `;

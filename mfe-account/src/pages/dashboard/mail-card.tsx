@@ -3,7 +3,7 @@ import { useLoad } from '@meridian/shared';
 import { Blank, formatDateTime, Loading } from '@meridian/portal-kit';
 import { listMyMail } from '../../data/mail';
 import type { MyMailState } from '../../domain/my-mail';
-import { Card, Muted, RecordList, RecordTop } from './card';
+import { Card, Muted, Pill, RecordList, RecordTop } from './card';
 
 const STATE_WORDS: Readonly<Record<MyMailState, string>> = {
   sent: 'Sent',
@@ -52,11 +52,7 @@ const Wide = styled(Card)`
   grid-column: 1 / -1;
 `;
 
-const State = styled.span<{ $state: MyMailState }>`
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 0.85rem;
-  font-weight: 600;
+const State = styled(Pill)<{ $state: MyMailState }>`
   color: ${({ theme, $state }) =>
     $state === 'sent' ? theme.color.success : $state === 'failed' ? theme.color.error : theme.color.navy};
   background: ${({ theme, $state }) =>
