@@ -44,7 +44,7 @@ export const RecordTop = styled.div`
   }
 `;
 
-/** A record's status, as a small rounded label; each card colours its own states. */
+/** A record's status (a complaint's, a grievance's, an email's), as a small rounded label; each card colours its own states. */
 export const Pill = styled.span`
   padding: 2px 10px;
   border-radius: 999px;

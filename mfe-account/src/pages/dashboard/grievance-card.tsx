@@ -18,7 +18,7 @@ import {
 import { GRIEVANCE_TEXT } from '../../content/privacy';
 import { keptGrievances, readKeptGrievances } from '../../domain/my-grievances';
 import { listMyGrievances, sendGrievance } from '../../data/grievances';
-import { Card, Muted, RecordList, RecordTop } from './card';
+import { Card, Muted, Pill, RecordList, RecordTop } from './card';
 import { Form, Row } from './form-layout';
 
 type State =
@@ -184,11 +184,7 @@ const Sub = styled.h3`
   color: ${({ theme }) => theme.color.navy};
 `;
 
-const Status = styled.span<{ $answered: boolean }>`
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 0.85rem;
-  font-weight: 600;
+const Status = styled(Pill)<{ $answered: boolean }>`
   color: ${({ theme, $answered }) => ($answered ? theme.color.success : theme.color.navy)};
   background: ${({ theme, $answered }) => ($answered ? theme.color.successSurface : theme.color.navySurface)};
 `;
