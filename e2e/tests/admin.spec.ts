@@ -62,9 +62,9 @@ test.describe('access', () => {
   });
 
   for (const [role, tabs] of [
-    ['superadmin', ['Users', 'Analytics', 'Leads', 'Complaints', 'Blog', 'Settings']],
-    ['admin', ['Users', 'Analytics', 'Leads', 'Complaints', 'Blog']],
-    ['reviewer', ['Users', 'Leads', 'Complaints']],
+    ['superadmin', ['Users', 'Analytics', 'Leads', 'Complaints', 'Clients', 'Blog', 'Settings']],
+    ['admin', ['Users', 'Analytics', 'Leads', 'Complaints', 'Clients', 'Blog']],
+    ['reviewer', ['Users', 'Leads', 'Complaints', 'Clients']],
   ] as const) {
     test(`${role} sees ${tabs.join(', ')}, each at its own address, and a hidden tab falls back`, async ({ page }) => {
       await openAdminAs(page, role);

@@ -32,6 +32,8 @@ const SCREEN_DATA: Record<string, (page: Page) => Locator> = {
   '/admin/leads': (page) => page.locator('tr[data-lead]').or(page.getByText('No leads')),
   '/admin/complaints': (page) =>
     page.locator('tr[data-complaint]').or(page.getByText('No complaints match these filters')),
+  '/admin/clients': (page) => page.locator('tr[data-booking]').or(page.locator('[data-bookings-empty]')),
+  '/admin/clients?view=availability': (page) => page.locator('[data-bookable]'),
   '/admin/blog': (page) => page.locator('tr[data-post-row]'),
   '/admin/settings': (page) => page.locator('#ppf-rate'),
 };
@@ -137,7 +139,8 @@ test.describe('signed in', () => {
           .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
         expect(tabs.length).toBeGreaterThan(3);
         const failures: string[] = [];
-        for (const path of ['/admin', ...tabs]) {
+        // A tab's views beyond its first that hold a form of their own.
+        for (const path of ['/admin', ...tabs, '/admin/clients?view=availability']) {
           failures.push(...(await sweepScreen(page, path, `${path} (${size.name})`)));
           await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
         }

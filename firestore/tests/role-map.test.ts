@@ -16,6 +16,7 @@ import {
   INVITE_LIFETIME_DAYS,
 } from '@meridian/shared';
 import { COMPLAINT_CATEGORIES, TICKET_PREFIX } from '@meridian/shared/complaints';
+import { BOOKING_LIMITS, BOOKING_STATUSES, WEEKDAY_KEYS } from '@meridian/shared/booking';
 import { POST_CATEGORIES, POST_STATUSES } from '@meridian/shared/posts';
 
 const RULES_PATH = fileURLToPath(new URL('../firestore.rules', import.meta.url));
@@ -178,5 +179,36 @@ describe('the editorial desk in firestore.rules', () => {
       .filter((word) => !['status', 'm', 'd', 'educational', 'note'].includes(word));
     expect(named.length).toBeGreaterThan(10);
     expect(named.filter((word) => !(POST_STATUSES as readonly string[]).includes(word))).toEqual([]);
+  });
+});
+
+describe('the booking in firestore.rules', () => {
+  /** The body of `function name(…) { … }` (up to its closing brace at the functions' indent). */
+  const bodyOf = (name: string): string => {
+    const body = new RegExp(`function\\s+${name}\\s*\\([^)]*\\)\\s*\\{([\\s\\S]*?)\\n {4}\\}`).exec(rules)?.[1];
+    if (body === undefined) throw new Error(`firestore.rules has no function ${name}.`);
+    return body;
+  };
+
+  it('validAdviser() allows exactly the weekdays of WEEKDAY_KEYS and checks each of them', () => {
+    const body = bodyOf('validAdviser');
+    const allowed = /data\.weekly\.keys\(\)\.hasOnly\(\[([^\]]*)\]\)/.exec(body)?.[1] ?? '';
+    expect([...allowed.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '')).toEqual([...WEEKDAY_KEYS]);
+    for (const key of WEEKDAY_KEYS) expect(body).toContain(`validWeekday(data.weekly, '${key}')`);
+  });
+
+  it('the availability and the notes hold BOOKING_LIMITS', () => {
+    expect(bodyOf('validWeekday')).toContain(`weekly[key].size() <= ${BOOKING_LIMITS.windowsPerDay}`);
+    expect(bodyOf('validAdviser')).toContain(`data.daysOff.size() <= ${BOOKING_LIMITS.daysOff}`);
+    expect(bodyOf('validAdviser')).toContain(`stringOfSize(data.displayName, 1, ${BOOKING_LIMITS.adviserName})`);
+    expect(bodyOf('validBookingNote')).toContain(`stringOfSize(note.text, 1, ${BOOKING_LIMITS.note})`);
+  });
+
+  it('validBookingOutcome() names only statuses of BOOKING_STATUSES', () => {
+    const named = [...bodyOf('validBookingOutcome').matchAll(/'([a-z]+)'/g)]
+      .map((match) => match[1] ?? '')
+      .filter((word) => !['status', 'outcomeBy', 'outcomeAt'].includes(word));
+    expect(named.sort()).toEqual(['booked', 'held', 'missed']);
+    for (const status of named) expect(BOOKING_STATUSES).toContain(status);
   });
 });

@@ -17,9 +17,9 @@ describe('the admin area’s tabs', () => {
   afterEach(cleanup);
 
   it.each<[Role, string[]]>([
-    ['superadmin', ['Users', 'Analytics', 'Leads', 'Complaints', 'Blog', 'Settings']],
-    ['admin', ['Users', 'Analytics', 'Leads', 'Complaints', 'Blog']],
-    ['reviewer', ['Users', 'Leads', 'Complaints']],
+    ['superadmin', ['Users', 'Analytics', 'Leads', 'Complaints', 'Clients', 'Blog', 'Settings']],
+    ['admin', ['Users', 'Analytics', 'Leads', 'Complaints', 'Clients', 'Blog']],
+    ['reviewer', ['Users', 'Leads', 'Complaints', 'Clients']],
   ])('%s sees %j', (role, expected) => {
     at('/admin/users', role);
     expect(tabs()).toEqual(expected);
@@ -32,6 +32,8 @@ describe('the admin area’s tabs', () => {
     ['/admin/nonsense', 'admin', '/admin/users'],
     ['/admin/leads', 'reviewer', '/admin/leads'],
     ['/admin/complaints', 'reviewer', '/admin/complaints'],
+    ['/admin/clients', 'reviewer', '/admin/clients'],
+    ['/admin/clients', 'editor', '/admin/blog'],
     ['/admin/settings', 'superadmin', '/admin/settings'],
   ])('%s as %s shows %s', (url, role, expected) => {
     const site = at(url, role);
@@ -53,6 +55,7 @@ describe('the admin area’s tabs', () => {
     ['/admin/users', false],
     ['/admin/leads', false],
     ['/admin/complaints', false],
+    ['/admin/clients', false],
     ['/admin/analytics', true],
     ['/admin/blog', true],
     ['/admin/settings', true],

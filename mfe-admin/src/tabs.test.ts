@@ -7,6 +7,7 @@ describe('tabInPath', () => {
     ['/admin/', null],
     ['/admin/users', 'users'],
     ['/admin/leads/extra', 'leads'],
+    ['/admin/clients', 'clients'],
     ['/admin/nonsense', 'nonsense'],
   ])('%s → %s', (path, tab) => {
     expect(tabInPath(path)).toBe(tab);
@@ -14,5 +15,6 @@ describe('tabInPath', () => {
 
   it('builds the path of a tab', () => {
     expect(tabPath('analytics')).toBe('/admin/analytics');
+    expect(tabPath('clients')).toBe('/admin/clients');
   });
 });

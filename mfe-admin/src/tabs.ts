@@ -6,6 +6,7 @@ export const TAB_LABELS: Readonly<Record<AdminTabId, string>> = {
   analytics: 'Analytics',
   leads: 'Leads',
   complaints: 'Complaints',
+  clients: 'Clients',
   blog: 'Blog',
   settings: 'Settings',
 };

@@ -1,8 +1,11 @@
 /**
- * '@meridian/shared/booking': the first conversation's calendar (issue 36, item 2), pure and
- * small: an adviser's weekly windows and days off in IST, cut into 30-minute slots on the half
- * hour from the working day after today, and a slot's id ('2026-12-01T10:30'), which with the
- * adviser's makes the booking's document id, so that an adviser's slot can be held once. The booking page, the advisers' availability in
- * the admin and the public write that stores a booking are to read it; none does yet.
+ * '@meridian/shared/booking': the first conversation (issue 36, item 2). The calendar, pure and
+ * small (slots.ts): an adviser's weekly windows and days off in IST, cut into 30-minute slots on
+ * the half hour from the working day after today. The booking as sent and read (request.ts): its
+ * fields, their checks, the changes a confirmation's link allows and the link itself. Its
+ * documents in Firestore (documents.ts). Read by the booking page, the admin's Clients tab, the
+ * public write that stores a booking and GET /api/slots.
  */
 export * from './slots';
+export * from './request';
+export * from './documents';

@@ -245,7 +245,8 @@ export function leadPage(pathname: string): string {
   return `/${oneLine.replace(/^[/\\]+/, '')}`.slice(0, LEAD_LIMITS.page);
 }
 
-function required(value: string, label: string, max: number, oneLine: boolean): string | undefined {
+/** A required text field's problem, or undefined: empty, too long, or (oneLine) with a tab or a line break. */
+export function required(value: string, label: string, max: number, oneLine: boolean): string | undefined {
   if (value.trim() === '') return `Please enter your ${label}.`;
   if (value.length > max) return `Please keep your ${label} under ${max} characters.`;
   if (oneLine && hasControlCharacter(value.trim())) return `Please remove any tabs or line breaks from your ${label}.`;
@@ -269,7 +270,8 @@ export function validateLead(fields: LeadFields): LeadErrors {
   return errors;
 }
 
-function checkEmail(value: string, max: number): string | undefined {
+/** A required email address's problem, or undefined. */
+export function checkEmail(value: string, max: number): string | undefined {
   const email = value.trim();
   if (email === '') return 'Please enter your email address.';
   if (email.length > max || !isEmail(email) || hasControlCharacter(email))
@@ -277,7 +279,8 @@ function checkEmail(value: string, max: number): string | undefined {
   return undefined;
 }
 
-function checkPhone(value: string, max: number): string | undefined {
+/** An optional phone number's problem, or undefined. */
+export function checkPhone(value: string, max: number): string | undefined {
   const phone = cleanPhone(value);
   if (phone.length > max) return `Please keep your phone number to ${max} characters or fewer, or leave it blank.`;
   if (phone !== '' && !PHONE_PATTERN.test(phone))
@@ -513,7 +516,7 @@ export function looksAutomated(submission: Submission): boolean {
  * what was typed), or null when it looks like a person's. Never a silent success: a person whose
  * browser filled the form at once, or filled the hidden field, learns what to do.
  */
-export function automatedRefusal(submission: Submission): string | null {
+export function automatedRefusal(submission: Pick<Submission, typeof HONEYPOT_FIELD | 'elapsedMs'>): string | null {
   if (submission[HONEYPOT_FIELD].trim() !== '')
     return 'A field people never see was filled in, as automated programs (and some autofill tools) do. Please send it again; if it is refused again, call or email us.';
   if (submission.elapsedMs < MIN_FILL_MS)

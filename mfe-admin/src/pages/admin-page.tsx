@@ -12,11 +12,12 @@ export const TAB_PAGES = {
   analytics: lazyPage<TabProps>(() => import('./analytics-tab')),
   leads: lazyPage<TabProps>(() => import('./leads-tab')),
   complaints: lazyPage<TabProps>(() => import('./complaints/complaints-tab')),
+  clients: lazyPage<TabProps>(() => import('./clients/clients-tab')),
   blog: lazyPage<TabProps>(() => import('./blog/blog-tab')),
   settings: lazyPage<TabProps>(() => import('./settings-tab')),
 } as const satisfies Record<AdminTabId, unknown>;
 
-// Which tabs list other people (users, leads, complaints): those are read afresh every time, never
+// Which tabs list other people (users, leads, complaints, clients): those are read afresh every time, never
 // kept on the device (a staff member's device holds no client's data); the others, the firm's own
 // figures and content, may be. A new tab says which it is.
 const LISTS_PEOPLE: Readonly<Record<AdminTabId, boolean>> = {
@@ -24,6 +25,7 @@ const LISTS_PEOPLE: Readonly<Record<AdminTabId, boolean>> = {
   analytics: false,
   leads: true,
   complaints: true,
+  clients: true,
   blog: false,
   settings: false,
 };

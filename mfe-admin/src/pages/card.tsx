@@ -19,3 +19,13 @@ export const Muted = styled.p`
   margin: 0 0 10px;
   color: ${({ theme }) => theme.color.muted};
 `;
+
+/** A record's status as a small rounded label (a booking's); each list colours its own states. */
+export const Pill = styled.span`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  white-space: nowrap;
+`;

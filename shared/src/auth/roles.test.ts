@@ -17,8 +17,8 @@ import {
 
 // Spec §6, transcribed row by row, with two additions of ours: manage_X implies view_X (admin
 // lists the users, leads and complaints it manages), and the complaint desk's permissions of
-// issue 18 (manage_complaints for admin, view_complaints for reviewer). Every (role, permission)
-// cell is checked.
+// issue 18 (manage_complaints for admin, view_complaints for reviewer) and the clients' of issue 36
+// (manage_clients for admin, view_clients for reviewer). Every (role, permission) cell is checked.
 const SPEC_TABLE: Record<Role, Permission[] | 'all'> = {
   superadmin: 'all',
   admin: [
@@ -30,9 +30,11 @@ const SPEC_TABLE: Record<Role, Permission[] | 'all'> = {
     'view_analytics',
     'manage_complaints',
     'view_complaints',
+    'manage_clients',
+    'view_clients',
   ],
   editor: ['create_posts', 'edit_posts', 'approve_comments'],
-  reviewer: ['view_leads', 'view_users', 'view_complaints'],
+  reviewer: ['view_leads', 'view_users', 'view_complaints', 'view_clients'],
   user: ['use_calculators', 'save_calculations'],
 };
 
@@ -51,6 +53,7 @@ describe('hasPermission', () => {
       'manage_leads',
       'view_analytics',
       'manage_complaints',
+      'manage_clients',
     ]);
     for (const role of ROLES) {
       const added = ROLE_PERMISSIONS[role].filter((permission) => !GRANTED_PERMISSIONS[role].includes(permission));
@@ -61,8 +64,8 @@ describe('hasPermission', () => {
     }
   });
 
-  it('knows the twelve permissions of the spec and the complaint desk’s two', () => {
-    expect(PERMISSIONS).toHaveLength(14);
+  it('knows the twelve permissions of the spec, the complaint desk’s two and the clients’ two', () => {
+    expect(PERMISSIONS).toHaveLength(16);
   });
 });
 
@@ -86,16 +89,16 @@ describe('normaliseRole', () => {
 
 describe('visibleAdminTabs', () => {
   it.each([
-    ['superadmin', ['users', 'analytics', 'leads', 'complaints', 'blog', 'settings']],
-    ['admin', ['users', 'analytics', 'leads', 'complaints', 'blog']],
+    ['superadmin', ['users', 'analytics', 'leads', 'complaints', 'clients', 'blog', 'settings']],
+    ['admin', ['users', 'analytics', 'leads', 'complaints', 'clients', 'blog']],
     ['editor', ['blog']],
-    ['reviewer', ['users', 'leads', 'complaints']],
+    ['reviewer', ['users', 'leads', 'complaints', 'clients']],
     ['user', []],
   ] as const)('%s sees %j', (role, tabs) => {
     expect(visibleAdminTabs(role)).toEqual(tabs);
   });
 
-  it('lists the six tabs with the permissions that show them', () => {
+  it('lists the seven tabs with the permissions that show them', () => {
     expect(
       Object.entries(ADMIN_TAB_PERMISSIONS).map(([tab, permissions]) => `${tab}:${permissions.join('|')}`),
     ).toEqual([
@@ -103,6 +106,7 @@ describe('visibleAdminTabs', () => {
       'analytics:view_analytics',
       'leads:view_leads',
       'complaints:view_complaints',
+      'clients:view_clients',
       'blog:manage_blog|create_posts|edit_posts|approve_comments',
       'settings:manage_settings',
     ]);

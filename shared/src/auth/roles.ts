@@ -21,18 +21,23 @@ export const PERMISSIONS = [
   // Not in the spec's table: the complaint desk SEBI requires of an investment adviser (issue 18).
   'manage_complaints',
   'view_complaints',
+  // Not in the spec's table: prospects and clients (issue 36): the first conversations booked,
+  // the advisers' availability, the notes of each call, and (to come) the onboarding pipeline.
+  'manage_clients',
+  'view_clients',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
- * The permissions each role is granted: the spec's table (§6), and the complaint desk's
- * (manage_complaints for admin, view_complaints for reviewer; superadmin has all).
+ * The permissions each role is granted: the spec's table (§6), the complaint desk's
+ * (manage_complaints for admin, view_complaints for reviewer) and the clients' (manage_clients
+ * for admin, view_clients for reviewer); superadmin has all.
  */
 export const GRANTED_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   superadmin: PERMISSIONS,
-  admin: ['manage_users', 'manage_blog', 'manage_leads', 'view_analytics', 'manage_complaints'],
+  admin: ['manage_users', 'manage_blog', 'manage_leads', 'view_analytics', 'manage_complaints', 'manage_clients'],
   editor: ['create_posts', 'edit_posts', 'approve_comments'],
-  reviewer: ['view_leads', 'view_users', 'view_complaints'],
+  reviewer: ['view_leads', 'view_users', 'view_complaints', 'view_clients'],
   user: ['use_calculators', 'save_calculations'],
 };
 
@@ -44,6 +49,7 @@ export const IMPLIED_PERMISSIONS: Readonly<Partial<Record<Permission, readonly P
   manage_users: ['view_users'],
   manage_leads: ['view_leads'],
   manage_complaints: ['view_complaints'],
+  manage_clients: ['view_clients'],
 };
 
 function withImplied(granted: readonly Permission[]): readonly Permission[] {
@@ -92,6 +98,7 @@ export const ADMIN_TAB_PERMISSIONS = {
   analytics: ['view_analytics'],
   leads: ['view_leads'],
   complaints: ['view_complaints'],
+  clients: ['view_clients'],
   blog: ['manage_blog', 'create_posts', 'edit_posts', 'approve_comments'],
   settings: ['manage_settings'],
 } as const satisfies Record<string, readonly Permission[]>;
@@ -100,7 +107,7 @@ export type AdminTabId = keyof typeof ADMIN_TAB_PERMISSIONS;
 
 const ADMIN_TAB_IDS = Object.keys(ADMIN_TAB_PERMISSIONS) as AdminTabId[];
 
-/** The admin tabs a role sees, in display order: visibleAdminTabs('admin') → ['users', 'analytics', 'leads', 'complaints', 'blog']. */
+/** The admin tabs a role sees, in display order: visibleAdminTabs('admin') → ['users', 'analytics', 'leads', 'complaints', 'clients', 'blog']. */
 export function visibleAdminTabs(role: Role): AdminTabId[] {
   return ADMIN_TAB_IDS.filter((tab) =>
     ADMIN_TAB_PERMISSIONS[tab].some((permission: Permission) => hasPermission(role, permission)),

@@ -13,6 +13,8 @@ export const paths = {
   contact: '/contact',
   /** Booking a free first conversation: the one place every "talk to us" leads (issue 38). */
   book: '/contact#consultation',
+  /** Where a booking's confirmation links, to change or cancel it. */
+  booking: '/contact/booking',
   signIn: '/signin',
   signUp: '/signup',
   forgotPassword: '/forgot-password',

@@ -8,6 +8,7 @@ import { previousMonth, publishReminder, REGISTERED_ON } from '../../domain/comp
 import { tabPath } from '../../tabs';
 import type { TabProps } from '../tab-props';
 import { UndeliveredMail } from '../undelivered-mail';
+import { ViewsNav } from '../views-nav';
 import { ComplaintList } from './complaint-list';
 import { GrievanceList } from './grievance-list';
 import { MonthlyData } from './monthly-data';
@@ -50,13 +51,13 @@ export default function ComplaintsTab({ user }: TabProps) {
   const [published] = useLoad(() => isPublished(month), month);
   return (
     <>
-      <Views aria-label="Complaints">
+      <ViewsNav aria-label="Complaints">
         {views.map((item) => (
           <Link key={item} to={viewPath(item)} aria-current={item === view ? 'page' : undefined}>
             {VIEW_LABELS[item]}
           </Link>
         ))}
-      </Views>
+      </ViewsNav>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {/* The reminder comes with the view, not above it once the view shows: nothing on screen
           moves when it comes (issue 22: CLS 0). One read first, then the view's own. */}
@@ -96,22 +97,4 @@ function Reminder({ now, manage, published }: { now: number; manage: boolean; pu
 
 const Banner = styled(Alert)`
   margin-bottom: 16px;
-`;
-
-const Views = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-  margin-bottom: 16px;
-  a {
-    font-weight: 600;
-    color: ${({ theme }) => theme.color.muted};
-  }
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.color.navy};
-    text-decoration: underline;
-    text-decoration-color: ${({ theme }) => theme.color.gold};
-    text-decoration-thickness: 3px;
-    text-underline-offset: 6px;
-  }
 `;
