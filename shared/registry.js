@@ -30,6 +30,7 @@ export const REMOTES = /** @type {const} */ ([
       { path: '/', access: 'public' },
       { path: '/services/*', access: 'public' },
       { path: '/contact', access: 'public' },
+      { path: '/contact/booking', access: 'public' },
       { path: '/privacy', access: 'public' },
       { path: '/terms', access: 'public' },
       { path: '/cookies', access: 'public' },

@@ -11,6 +11,7 @@ export interface CaughtMail {
   html: string;
   from: { address: string }[];
   to: { address: string }[];
+  attachments?: { filename: string; generatedFileName: string; contentType: string }[];
 }
 
 /** The messages the catcher holds for `address` (each test writes to an address of its own). */
@@ -19,4 +20,13 @@ export async function mailTo(address: string): Promise<CaughtMail[]> {
   if (!response.ok) throw new Error(`The mail catcher's inbox answered ${response.status}.`);
   const messages = (await response.json()) as CaughtMail[];
   return messages.filter((message) => message.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+}
+
+/** The text of a message's attachment named `filename`, or null when it has none by that name. */
+export async function attachmentText(mail: CaughtMail, filename: string): Promise<string | null> {
+  const attachment = mail.attachments?.find((one) => one.filename === filename);
+  if (!attachment) return null;
+  const response = await fetch(`${INBOX}/api/email/${mail.id}/attachment/${attachment.generatedFileName}`);
+  if (!response.ok) throw new Error(`The mail catcher's attachment answered ${response.status}.`);
+  return response.text();
 }

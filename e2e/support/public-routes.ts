@@ -46,4 +46,5 @@ export const EVERY_PUBLIC_PAGE: readonly PublicPage[] = [
 export const UNLISTED_PUBLIC_PAGES: readonly { path: string; heading: string }[] = [
   { path: '/forgot-password', heading: 'Reset your password' },
   { path: '/reset-password', heading: 'Choose a new password' },
+  { path: '/contact/booking', heading: 'Your booking' },
 ];

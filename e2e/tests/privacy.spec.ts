@@ -11,7 +11,7 @@ test('each point of collection shows its notice in two layers: one line, then th
   test.setTimeout(90_000);
   const notices: [string, string, string][] = [
     ['/services', '#contact form', 'What we do with your message'],
-    ['/contact', '#consultation', 'What we do with your request'],
+    ['/contact', '#consultation', 'What we do with your booking'],
     ['/', 'form[aria-label="Newsletter sign-up"]', 'What we do with your email address'],
     ['/signup', 'main', 'What we do with your account details'],
     ['/complaints', 'main form', 'What we store and why'],
@@ -33,7 +33,7 @@ test('each point of collection shows its notice in two layers: one line, then th
   await page.getByRole('link', { name: 'Send us a message' }).click();
   await expect(page.locator('#contact-firstName')).toBeFocused();
   await expect(page.locator('#contact-consent')).not.toBeChecked();
-  await expect(page.locator('#consultation-consent')).not.toBeChecked();
+  await expect(page.locator('#booking-consent')).not.toBeChecked();
   // Saving a calculation: its notice, folded under one line.
   await openPage(page, '/calculators/sip');
   await page.locator('#save-notice summary:visible', { hasText: 'What saving keeps' }).click();

@@ -4,11 +4,13 @@
  *   and tested there; this connects it to HTTP, compressing what it sends);
  * - submit: POST /api/submit, the one public write: leads and complaints (submit/handler.ts);
  * - stats: GET /api/stats, figures for staff that the rules let nobody count (stats/handler.ts);
+ * - slots: GET /api/slots, the free times of the first conversation (booking/slots-handler.ts);
  * - publishMonth: POST /api/complaint-data, SEBI's monthly complaint tables computed from the
  *   stored complaints and published (complaint-data/handler.ts);
  * - sendMail (on a new mail/{id}) and retryMail (every five minutes): the outgoing email, through
  *   SMTP (mail/delivery.ts).
  */
+import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import { initializeApp } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
@@ -27,6 +29,8 @@ import { complaintDataStore } from './complaint-data/firestore-store';
 import { readConfig, readSubmitConfig } from './config';
 import { readMailConfig } from './mail/config';
 import { deliverQueued, dueMail, type SendMail } from './mail/delivery';
+import { bookingStore } from './booking/firestore-store';
+import { handleSlots } from './booking/slots-handler';
 import { handleStats } from './stats/handler';
 import { firestoreStore } from './submit/firestore-store';
 import { handleSubmit, type SubmitDeps } from './submit/handler';
@@ -72,6 +76,9 @@ function depsForSubmit(): SubmitDeps {
   const app = admin();
   submitDeps = {
     store: firestoreStore(getFirestore(app)),
+    bookings: bookingStore(getFirestore(app)),
+    siteUrl: config.siteUrl,
+    newKey: () => randomBytes(16).toString('hex'),
     now: () => Date.now(),
     salt: settings.salt,
     trustedHops: settings.trustedHops,
@@ -147,6 +154,21 @@ export const stats = onRequest(
         logger.error('Counting for the analytics failed', { error: String(error) });
         response.status(503).set({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
         response.send(JSON.stringify({ message: 'The figures could not be counted just now. Please try again.' }));
+      });
+  },
+);
+
+export const slots = onRequest(
+  { region: 'us-central1', memory: '256MiB', concurrency: 80, maxInstances: 10, cors: HTTP_CORS },
+  (request, response) => {
+    handleSlots(request.method, { advisers: (now) => bookingStore(getFirestore(admin())).advisers(now), now: Date.now })
+      .then((answer) => {
+        response.status(answer.status).set(answer.headers).send(JSON.stringify(answer.body));
+      })
+      .catch((error: unknown) => {
+        logger.error('Reading the free slots failed', { error: String(error) });
+        response.status(503).set({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        response.send(JSON.stringify({ ok: false, message: 'The free times could not be read just now.' }));
       });
   },
 );

@@ -6,6 +6,8 @@ import { HomePage } from './pages/home-page';
 const ServicesPage = lazyPage(() => import('./pages/services-page'));
 // The contact page carries the consultation request (its form, checks and notice): not the home page's to download.
 const ContactPage = lazyPage(() => import('./pages/contact-page'));
+// The page a booking's confirmation links to, to cancel or move it.
+const BookingManagePage = lazyPage(() => import('./pages/booking-manage-page'));
 const ServicePage = lazyPage(() => import('./pages/service-page'));
 const LegalPage = lazyPage(() => import('./pages/legal-page'));
 const InvestorCharterPage = lazyPage(() => import('./pages/investor-charter-page'));
@@ -29,6 +31,7 @@ export const { App, preload } = sectionRoutes<MarketingAppProps>([
     preload: ServicePage.preload,
   },
   { path: paths.contact, render: () => <ContactPage />, preload: ContactPage.preload },
+  { path: paths.booking, render: () => <BookingManagePage />, preload: BookingManagePage.preload },
   { path: paths.investorCharter, render: () => <InvestorCharterPage />, preload: InvestorCharterPage.preload },
   { path: paths.complaints, render: () => <ComplaintsPage />, preload: ComplaintsPage.preload },
   { path: paths.complaintsData, render: () => <ComplaintsDataPage />, preload: ComplaintsDataPage.preload },

@@ -45,6 +45,13 @@ export function publicPages(): PublicPage[] {
       description:
         "Let's Start a Conversation About Your Future. Send us a message or call; we reply within one working day.",
     },
+    {
+      path: '/contact/booking',
+      title: titled('Your booking'),
+      description: 'Change or cancel your free first conversation.',
+      // Reached only from a confirmation email's link: never from a search.
+      index: false,
+    },
     ...Object.values(LEGAL_PAGES).map((document) => ({
       path: document.path,
       title: titled(document.title),

@@ -23,7 +23,7 @@ export const E2E_OWNERS = {
   // As above.
   'complaints-admin.spec.ts': ['mfe-admin', 'mfe-marketing', 'shell', 'portal-kit', 'firestore'],
   'complaints.spec.ts': ['mfe-marketing', 'mfe-account', 'functions'],
-  'consultation.spec.ts': ['mfe-marketing', 'mfe-admin', 'functions'],
+  'booking.spec.ts': ['mfe-marketing', 'mfe-admin', 'functions'],
   'contact.spec.ts': ['shell', 'functions'],
   'counts.spec.ts': ['mfe-admin', 'mfe-account', 'mfe-calculators', 'firestore'],
   'device-memory.spec.ts': ['shell', 'composer', 'mfe-account', 'mfe-admin', 'portal-kit', 'firestore'],

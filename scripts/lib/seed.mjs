@@ -129,8 +129,64 @@ export async function seed(env) {
       : `complaints of ${year} kept`,
   );
   await seedComplaintData(db, FieldValue, now);
+  await seedBookings(db, { FieldValue, Timestamp }, uids, now);
 
   await seedPosts(db, { FieldValue, Timestamp });
+}
+
+/**
+ * The first conversations' desk (shared/booking/documents.ts): the admin and the superadmin take
+ * calls on weekdays, 10:00–13:00 and 14:30–17:30 IST (advisers/{uid}), and two calls are booked
+ * today (IST) with the admin, at 09:00 and 09:30, before their hours (so that no visitor is ever
+ * offered them): one for the desk to mark held or missed, one to show beside it. Written once:
+ * an adviser's own availability, once changed in the admin, is kept.
+ */
+async function seedBookings(db, { FieldValue, Timestamp }, uids, now) {
+  const hours = [
+    { from: '10:00', to: '13:00' },
+    { from: '14:30', to: '17:30' },
+  ];
+  for (const role of ['admin', 'superadmin']) {
+    const adviser = db.doc(`advisers/${uids[role]}`);
+    if ((await adviser.get()).exists) continue;
+    const account = demo.accounts.find((one) => one.role === role);
+    await adviser.set({
+      displayName: account.displayName,
+      weekly: { 1: hours, 2: hours, 3: hours, 4: hours, 5: hours },
+      daysOff: [],
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  const today = new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+  const calls = [
+    { id: 'seed-call-1', time: '09:00', name: 'Kavya Nair', email: 'kavya.nair@example.in', topic: 'retirement' },
+    { id: 'seed-call-2', time: '09:30', name: 'Rohan Das', email: 'rohan.das@example.in', topic: 'tax' },
+  ];
+  for (const call of calls) {
+    const booking = db.doc(`bookings/${call.id}`);
+    if ((await booking.get()).exists) continue;
+    const slot = `${today}T${call.time}`;
+    const start = Date.parse(`${slot}:00+05:30`);
+    await booking.set({
+      name: call.name,
+      email: call.email,
+      phone: '+91 98450 00000',
+      topic: call.topic,
+      slot,
+      start: Timestamp.fromMillis(start),
+      end: Timestamp.fromMillis(start + 30 * 60_000),
+      adviser: uids.admin,
+      adviserName: demo.accounts.find((one) => one.role === 'admin').displayName,
+      status: 'booked',
+      sequence: 0,
+      keyHash: '',
+      page: '/contact',
+      noticeVersion: '',
+      consentedAt: FieldValue.serverTimestamp(),
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  }
+  ok("2 advisers' hours and 2 calls booked today");
 }
 
 /**

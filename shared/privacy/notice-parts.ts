@@ -6,6 +6,7 @@ export const COLLECTION_POINTS = [
   'signup',
   'contact',
   'consultation',
+  'booking',
   'newsletter',
   'calculation',
   'complaint',

@@ -9,6 +9,7 @@ import type {
   SubscriptionDocument,
 } from '../src/contracts/documents';
 import type { ComplaintDocument } from '../complaints';
+import type { BookingDocument } from '../booking';
 import { COLLECTION_NOTICES, COLLECTION_POINTS, DATA_PROTECTION_LINE, type CollectionPoint } from './notices';
 import { brand } from '../src/config/brand';
 
@@ -98,7 +99,30 @@ const COMPLAINT = fields<ComplaintDocument>({
   auditId: true,
 });
 
+const BOOKING = fields<BookingDocument>({
+  name: true,
+  email: true,
+  phone: true,
+  topic: true,
+  slot: true,
+  start: true,
+  end: true,
+  adviser: true,
+  adviserName: true,
+  status: true,
+  keyHash: true,
+  page: true,
+  noticeVersion: true,
+  consentedAt: true,
+  createdAt: true,
+  sequence: true,
+  changedAt: true,
+  outcomeBy: true,
+  outcomeAt: true,
+});
+
 const STORED: Record<CollectionPoint, string[]> = {
+  booking: BOOKING,
   contact: CONTACT_LEAD,
   consultation: CONSULTATION_LEAD,
   newsletter: SUBSCRIPTION,
@@ -137,11 +161,12 @@ describe('the notice at each point of collection', () => {
     expect(summary.length).toBeLessThanOrEqual(130);
   });
 
-  it('asks for a ticked box where consent is the ground: contact, consultation, newsletter, sign-up', () => {
+  it('asks for a ticked box where consent is the ground: contact, consultation, booking, newsletter, sign-up', () => {
     expect(COLLECTION_POINTS.filter((point) => COLLECTION_NOTICES[point].consentBox)).toEqual([
       'signup',
       'contact',
       'consultation',
+      'booking',
       'newsletter',
     ]);
   });

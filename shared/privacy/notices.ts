@@ -14,6 +14,7 @@ import { brand, PRIVACY_NOTICE_VERSION, shown } from '@meridian/shared';
 import type { CollectionNotice, CollectionPoint } from './notice-parts';
 import { CONTACT_NOTICE } from './notices/contact';
 import { CONSULTATION_NOTICE } from './notices/consultation';
+import { BOOKING_NOTICE } from './notices/booking';
 import { NEWSLETTER_NOTICE } from './notices/newsletter';
 import { SIGNUP_NOTICE } from './notices/signup';
 import { CALCULATION_NOTICE } from './notices/calculation';
@@ -44,7 +45,15 @@ export const BOARD_SENTENCE =
   'If we do not resolve a grievance to your satisfaction, you may complain to the Data Protection Board of India.';
 
 // Each notice is a module of its own (./notices/), so that a page bundles only the notices it shows.
-export { CONTACT_NOTICE, CONSULTATION_NOTICE, NEWSLETTER_NOTICE, SIGNUP_NOTICE, CALCULATION_NOTICE, COMPLAINT_NOTICE };
+export {
+  CONTACT_NOTICE,
+  CONSULTATION_NOTICE,
+  BOOKING_NOTICE,
+  NEWSLETTER_NOTICE,
+  SIGNUP_NOTICE,
+  CALCULATION_NOTICE,
+  COMPLAINT_NOTICE,
+};
 export {
   ABUSE_LIMIT_SENTENCE,
   COLLECTION_POINTS,
@@ -57,6 +66,7 @@ export {
 export const COLLECTION_NOTICES: Record<CollectionPoint, CollectionNotice> = {
   contact: CONTACT_NOTICE,
   consultation: CONSULTATION_NOTICE,
+  booking: BOOKING_NOTICE,
   newsletter: NEWSLETTER_NOTICE,
   signup: SIGNUP_NOTICE,
   calculation: CALCULATION_NOTICE,

@@ -5,8 +5,8 @@
  * Bump MAIL_CONTENT.version and its date with any change: each sent message records the version.
  */
 export const MAIL_CONTENT = {
-  version: '1.0',
-  updated: '28 November 2026',
+  version: '1.1',
+  updated: '29 November 2026',
   templates: {
     'contact-received': {
       subject: 'We have your message',
@@ -22,6 +22,35 @@ export const MAIL_CONTENT = {
         'Dear {name},',
         'Thank you for asking for a first conversation. You asked for {preferredDate}, {preferredSlot}. We will call or write within one working day to confirm a time.',
         'The first conversation is free. It is an introduction, not advice: no recommendation is made until you have become a client, accepted your risk profile and signed an agreement with us.',
+      ],
+    },
+    'booking-confirmed': {
+      subject: 'Your first conversation: {when}',
+      calendar: 'publish',
+      paragraphs: [
+        'Dear {name},',
+        'Your first conversation with {adviserName} is booked for {when}, about: {topic}. We will call you on the number you gave. The calendar file attached adds it to your calendar.',
+        'The call is free and lasts up to 30 minutes. It is an introduction, not advice and not a trial of our service: no recommendation is made until you have become a client, accepted your risk profile and signed an agreement with us.',
+        'To choose another time or cancel, open this link: {link}',
+      ],
+    },
+    'booking-moved': {
+      subject: 'Your first conversation is moved to {when}',
+      calendar: 'publish',
+      paragraphs: [
+        'Dear {name},',
+        'Your first conversation with {adviserName} is now on {when}, about: {topic}. The calendar file attached replaces the one we sent before.',
+        'The call is free. It is an introduction, not advice and not a trial of our service.',
+        'To choose another time or cancel, open this link: {link}',
+      ],
+    },
+    'booking-cancelled': {
+      subject: 'Your first conversation on {when} is cancelled',
+      calendar: 'cancel',
+      paragraphs: [
+        'Dear {name},',
+        'As you asked, your first conversation on {when} is cancelled. The calendar file attached takes it out of your calendar.',
+        'You are welcome to book another time on our website whenever it suits you.',
       ],
     },
     'complaint-received': {

@@ -10,7 +10,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { MAIL, type MailDocument, type MailState } from './queue';
 import { nextAttemptAt } from './retry';
-import { writeMail } from './templates';
+import { writeMail, type MailAttachment } from './templates';
 
 /** How long a try may take before another run may take the message over. */
 export const LEASE_MS = 120_000;
@@ -21,6 +21,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export type SendMail = (message: OutgoingMail) => Promise<{ messageId: string }>;
@@ -64,7 +65,10 @@ export function refusalOf(to: unknown, recordEmail: unknown): string | null {
 
 const aboutPath = (about: unknown): string | null => {
   const { collection, id } = (about ?? {}) as { collection?: unknown; id?: unknown };
-  return (collection === 'leads' || collection === 'complaints' || collection === 'grievances') &&
+  return (collection === 'leads' ||
+    collection === 'complaints' ||
+    collection === 'grievances' ||
+    collection === 'bookings') &&
     typeof id === 'string' &&
     /^[\w-]+$/.test(id)
     ? `${collection}/${id}`

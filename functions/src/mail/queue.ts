@@ -9,6 +9,7 @@
  * grievance was sent with. The document is the record of that message against the person (their
  * record in `about`, their account in `uid` when signed in): what was sent, when, and how it went.
  */
+import { BOOKING_TOPIC_LABELS, slotWords, type BookingTopic } from '@meridian/shared/booking';
 import { CONSULTATION_SLOT_LABELS } from '@meridian/shared/submissions';
 import type { ToStore } from '../submit/handler';
 import type { MailTemplateName } from './content';
@@ -22,7 +23,7 @@ export const MAIL = 'mail';
  */
 export type MailState = 'pending' | 'sending' | 'retry' | 'sent' | 'failed';
 
-export type MailAbout = { collection: 'leads' | 'complaints' | 'grievances'; id: string };
+export type MailAbout = { collection: 'leads' | 'complaints' | 'grievances' | 'bookings'; id: string };
 
 /** mail/{id} as stored (times: Firestore timestamps). */
 export interface MailDocument<Time = unknown> {
@@ -122,4 +123,46 @@ export function acknowledgementOf(toStore: ToStore, stored: { id: string; dueBy?
     default:
       return null;
   }
+}
+
+/** What a booking's emails say of it. */
+export interface BookingMailFacts {
+  id: string;
+  name: string;
+  email: string;
+  topic: BookingTopic;
+  slot: string;
+  adviserName: string;
+}
+
+/**
+ * The email a booking gets, to the address given with it: its confirmation (with the calendar
+ * file and the link to change it), the same when it is moved, or that it was cancelled (with a
+ * calendar file that takes it out of the person's calendar). `sequence` orders the calendar
+ * files of one booking (0 first; each change one more), `stamp` is when it was written (ISO).
+ */
+export function bookingMailOf(
+  template: 'booking-confirmed' | 'booking-moved' | 'booking-cancelled',
+  booking: BookingMailFacts,
+  link: string,
+  sequence: number,
+  stamp: string,
+): QueuedMail {
+  return queued(
+    booking.email,
+    template,
+    {
+      name: booking.name,
+      when: slotWords(booking.slot),
+      slot: booking.slot,
+      topic: BOOKING_TOPIC_LABELS[booking.topic],
+      adviserName: booking.adviserName,
+      booking: booking.id,
+      sequence: String(sequence),
+      stamp,
+      ...(template === 'booking-cancelled' ? {} : { link }),
+    },
+    { collection: 'bookings', id: booking.id },
+    null,
+  );
 }

@@ -6,17 +6,25 @@ import { placeholdersOf, readableDate, writeMail } from './templates';
 const facts = mailFooterFacts();
 
 /** Data for every `{key}` a template's texts ask for, each value naming its key. */
-const dataFor = (name: (typeof MAIL_TEMPLATE_NAMES)[number]) => {
+const dataFor = (name: (typeof MAIL_TEMPLATE_NAMES)[number]): Record<string, string> => {
   const template = MAIL_CONTENT.templates[name];
   const keys = [template.subject, ...template.paragraphs].flatMap(placeholdersOf).filter((key) => key !== 'firmName');
-  return Object.fromEntries(keys.map((key) => [key, `<${key}-value>`]));
+  // A booking's calendar file needs a real slot, stamp and sequence (the texts never show them).
+  const calendar: Record<string, string> =
+    'calendar' in template
+      ? { booking: 'b1', slot: '2026-12-01T10:30', sequence: '0', stamp: '2026-11-29T10:00:00Z' }
+      : {};
+  return { ...Object.fromEntries(keys.map((key) => [key, `<${key}-value>`])), ...calendar };
 };
 
 describe('the email templates', () => {
-  it('are the four acknowledgements sent today', () => {
+  it('are the four acknowledgements and the three emails of a booking', () => {
     expect(MAIL_TEMPLATE_NAMES).toEqual([
       'contact-received',
       'consultation-received',
+      'booking-confirmed',
+      'booking-moved',
+      'booking-cancelled',
       'complaint-received',
       'grievance-received',
     ]);
@@ -44,7 +52,8 @@ describe('the email templates', () => {
     (name) => {
       const mail = writeMail(name, dataFor(name));
       expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\w+\}/);
-      for (const key of Object.keys(dataFor(name))) {
+      const typed = Object.entries(dataFor(name)).filter(([key, value]) => value === `<${key}-value>`);
+      for (const [key] of typed) {
         expect(mail.html).toContain(`&lt;${key}-value&gt;`);
         expect(mail.html).not.toContain(`<${key}-value>`);
       }
@@ -57,6 +66,32 @@ describe('the email templates', () => {
     expect(mail.text).toContain('Dear Asha,');
     expect(mail.text).toContain('Its reference is MWA-2026-000042');
     expect(mail.text).toContain('by 19 December 2026, within 21 days');
+  });
+
+  it('attaches a booking\u2019s calendar file: added when confirmed or moved, taken out when cancelled', () => {
+    const data = {
+      name: 'Asha',
+      when: 'Tuesday 1 December 2026, 10:30 to 11:00 IST',
+      topic: 'Retirement',
+      adviserName: 'Meera Iyer',
+      booking: 'b1',
+      slot: '2026-12-01T10:30',
+      sequence: '0',
+      stamp: '2026-11-29T10:00:00Z',
+      link: 'https://meridian.example/contact/booking#b=b1&s=2026-12-01T10%3A30&k=0123',
+    };
+    const confirmed = writeMail('booking-confirmed', data);
+    expect(confirmed.text).toContain('is booked for Tuesday 1 December 2026, 10:30 to 11:00 IST');
+    expect(confirmed.text).toContain('not advice and not a trial');
+    expect(confirmed.text).toContain(data.link);
+    expect(confirmed.attachments).toHaveLength(1);
+    expect(confirmed.attachments?.[0]?.contentType).toContain('method=PUBLISH');
+    expect(confirmed.attachments?.[0]?.content).toContain('DTSTART:20261201T050000Z');
+    const cancelled = writeMail('booking-cancelled', { ...data, sequence: '1' });
+    expect(cancelled.attachments?.[0]?.content).toContain('METHOD:CANCEL');
+    expect(cancelled.attachments?.[0]?.content).toContain('SEQUENCE:1');
+    expect(writeMail('contact-received', { name: 'Asha' }).attachments).toBeUndefined();
+    expect(() => writeMail('booking-confirmed', { ...data, slot: 'soon' })).toThrow('needs a slot');
   });
 
   it('refuses an unknown template, and data that lacks a value the text asks for', () => {

@@ -7,6 +7,7 @@
 import { mailFooterFacts, STANDARD_TEXTS, type MailFooterFacts } from '@meridian/shared/disclosures';
 import { MAIL_CONTENT, MAIL_TEMPLATE_NAMES, type MailTemplateName } from './content';
 import { MONTH_NAMES } from '@meridian/shared/complaints';
+import { calendarFile } from './ics';
 
 export interface WrittenMail {
   subject: string;
@@ -14,6 +15,14 @@ export interface WrittenMail {
   html: string;
   /** MAIL_CONTENT.version: which words were sent. */
   contentVersion: string;
+  /** A booking's calendar file, for a template that has one. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** '2026-12-19' → '19 December 2026'; anything else as it is. */
@@ -82,5 +91,45 @@ export function writeMail(
     ...footer.map((line) => `<p style="${small}">${escapeHtml(line)}</p>`),
     '</body></html>',
   ].join('\n');
-  return { subject, text, html, contentVersion: MAIL_CONTENT.version };
+  const calendar = 'calendar' in template ? template.calendar : null;
+  if (!calendar) return { subject, text, html, contentVersion: MAIL_CONTENT.version };
+  return {
+    subject,
+    text,
+    html,
+    contentVersion: MAIL_CONTENT.version,
+    attachments: [calendarOf(calendar, data, facts)],
+  };
+}
+
+/**
+ * A booking email's calendar file (ics.ts), from the message's data (its booking, slot, sequence
+ * and stamp, which bookingMailOf gives) and the firm's facts. Throws when they are missing.
+ */
+function calendarOf(
+  method: 'publish' | 'cancel',
+  data: Readonly<Record<string, string>>,
+  facts: MailFooterFacts,
+): MailAttachment {
+  const domain = facts.email.split('@')[1] ?? 'localhost';
+  const content = calendarFile({
+    booking: data.booking ?? '',
+    domain,
+    slot: data.slot ?? '',
+    sequence: Number(data.sequence ?? '0'),
+    stamp: data.stamp ?? '',
+    summary: `First conversation with ${facts.firmName}`,
+    description: [
+      'A free introductory call of up to 30 minutes: not advice and not a trial of our service.',
+      data.link ? `To choose another time or cancel: ${data.link}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    method,
+  });
+  return {
+    filename: 'first-conversation.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method === 'cancel' ? 'CANCEL' : 'PUBLISH'}`,
+    content,
+  };
 }

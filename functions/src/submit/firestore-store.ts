@@ -5,7 +5,7 @@ import { readStoredPost } from '@meridian/shared/posts';
 import { LEASE_MS } from '../mail/delivery';
 import { acknowledgementOf, MAIL } from '../mail/queue';
 import type { CommentTarget, SubmitStore, ToStore } from './handler';
-import { admitted } from './limits';
+import { admitted, type Counter } from './limits';
 
 /** Where the limits' documents live: written only here (the Admin SDK); the rules let no client near them. */
 export const COUNTERS = 'submitCounters';
@@ -20,6 +20,49 @@ const timesOf = (value: unknown): number[] =>
 /** The last serial a stored complaintCounters/{year} says was issued (0 with none, or an unreadable one). */
 const lastOf = (value: unknown): number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+
+/**
+ * Counts a submission against its limits inside a transaction: reads each limit's document (so
+ * call it before the transaction's writes) and says whether every one admits it; `write` then
+ * records it (a document that did not exist is created, not set, so two first submissions at
+ * once cannot both pass on an empty window). Shared by every public write's store.
+ */
+export async function countIn(
+  db: Firestore,
+  transaction: Transaction,
+  counters: Counter[],
+  now: number,
+): Promise<{ ok: true; write: () => void } | { ok: false; retryAfterMs: number }> {
+  const refs = counters.map((counter) => db.collection(COUNTERS).doc(counter.id));
+  const snapshots = refs.length > 0 ? await transaction.getAll(...refs) : [];
+  const decisions = counters.map((counter, index) => admitted(timesOf(snapshots[index]?.get('times')), now, counter));
+  const refused = decisions.flatMap((decision) => (decision.ok ? [] : [decision.retryAfterMs]));
+  if (refused.length > 0) return { ok: false, retryAfterMs: Math.max(...refused) };
+  return {
+    ok: true,
+    write: () =>
+      decisions.forEach((decision, index) => {
+        const ref = refs[index];
+        const counter = counters[index];
+        if (!decision.ok || !ref || !counter) return;
+        const data = { times: decision.times, expireAt: Timestamp.fromMillis(now + counter.windowMs) };
+        if (snapshots[index]?.exists) transaction.set(ref, data);
+        else transaction.create(ref, data);
+      }),
+  };
+}
+
+/** Runs a transaction again when a limit's document was created by another at the same time. */
+export async function retryingCreates<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== ALREADY_EXISTS || attempt >= TRIES) throw error;
+    }
+  }
+}
 
 /**
  * The submissions' store in Firestore: the limits and what is stored in one transaction, so that
@@ -53,27 +96,14 @@ export function firestoreStore(db: Firestore): SubmitStore {
   };
   const admitOnce: SubmitStore['admit'] = (counters, toStore: ToStore | null, now) =>
     db.runTransaction(async (transaction) => {
-      const refs = counters.map((counter) => db.collection(COUNTERS).doc(counter.id));
       const year = istYear(now);
       const ticketCounter = db.collection('complaintCounters').doc(String(year));
       // Only a complaint reads (and so locks) the year's counter: leads never wait on it.
       const complaint = toStore?.kind === 'complaint';
-      const read = await transaction.getAll(...(complaint ? [ticketCounter] : []), ...refs);
-      const issued = complaint ? read[0] : undefined;
-      const snapshots = complaint ? read.slice(1) : read;
-      const decisions = counters.map((counter, index) =>
-        admitted(timesOf(snapshots[index]?.get('times')), now, counter),
-      );
-      const refused = decisions.flatMap((decision) => (decision.ok ? [] : [decision.retryAfterMs]));
-      if (refused.length > 0) return { admitted: false as const, retryAfterMs: Math.max(...refused) };
-      decisions.forEach((decision, index) => {
-        const ref = refs[index];
-        const counter = counters[index];
-        if (!decision.ok || !ref || !counter) return;
-        const data = { times: decision.times, expireAt: Timestamp.fromMillis(now + counter.windowMs) };
-        if (snapshots[index]?.exists) transaction.set(ref, data);
-        else transaction.create(ref, data);
-      });
+      const issued = complaint ? await transaction.get(ticketCounter) : undefined;
+      const counted = await countIn(db, transaction, counters, now);
+      if (!counted.ok) return { admitted: false as const, retryAfterMs: counted.retryAfterMs };
+      counted.write();
       // A lead and a subscription carry the time of the consent their box gave: the server's.
       if (toStore?.kind === 'lead') {
         const lead = db.collection('leads').doc();
@@ -131,15 +161,6 @@ export function firestoreStore(db: Firestore): SubmitStore {
         author: author ? { displayName: author.displayName, disabled: author.status === 'disabled' } : null,
       };
     },
-    async admit(counters, toStore, now) {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await admitOnce(counters, toStore, now);
-        } catch (error) {
-          const code = (error as { code?: unknown } | null)?.code;
-          if (code !== ALREADY_EXISTS || attempt >= TRIES) throw error;
-        }
-      }
-    },
+    admit: (counters, toStore, now) => retryingCreates(() => admitOnce(counters, toStore, now)),
   };
 }

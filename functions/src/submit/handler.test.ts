@@ -110,6 +110,14 @@ function deps(store: SubmitStore, change: Partial<SubmitDeps> = {}): SubmitDeps 
       throw new Error('auth/id-token-revoked');
     },
     profileOf: async () => ({ email: 'asha@example.in', displayName: 'Asha Rao' }),
+    // Bookings have their own tests (../booking/submit.test.ts): none is made here.
+    bookings: {
+      advisers: async () => [],
+      book: async () => ({ kind: 'taken' }),
+      change: async () => ({ kind: 'unknown' }),
+    },
+    siteUrl: 'https://meridian.example',
+    newKey: () => '0123456789abcdef0123456789abcdef',
     ...change,
   };
 }

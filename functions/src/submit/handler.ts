@@ -11,7 +11,9 @@
  * grievances/{id} with the person's uid and email, never with the complaints (it is not a SEBI
  * complaint), counted against the address's limits and the person's (by uid). A reader's comment
  * on a live article (kind 'comment', issue 20) also needs that token: stored pending in
- * comments/{id}, at most 5 a person an hour (handleComment). The Cloud Function (../index.ts) connects it to HTTP,
+ * comments/{id}, at most 5 a person an hour (handleComment). A booking of the first conversation
+ * and the changes its confirmation's link allows (kinds 'booking', 'booking-cancel' and
+ * 'booking-move') are handled by ../booking/submit.ts. The Cloud Function (../index.ts) connects it to HTTP,
  * Firestore and Firebase Auth. It answers in the body only: no redirect, nothing typed in a URL.
  */
 import {
@@ -30,26 +32,19 @@ import {
   type ConsultationSubmission,
   type LeadSubmission,
   type NewsletterSubmission,
-  type SubmitAnswer,
 } from '@meridian/shared/submissions';
 import { dueDate, istDate, type ComplaintDocument } from '@meridian/shared/complaints';
 import {
   grievanceDueDate,
   grievanceToStore,
   readGrievanceSubmission,
-  type GrievanceAccepted,
   type GrievanceDocument,
 } from '@meridian/shared/grievance';
 import type { CommentDocument } from '@meridian/shared/documents';
-import {
-  COMMENTS_PER_HOUR,
-  isLive,
-  publicName,
-  readCommentSubmission,
-  type CommentAccepted,
-  type PostStatus,
-} from '@meridian/shared/posts';
+import { COMMENTS_PER_HOUR, isLive, publicName, readCommentSubmission, type PostStatus } from '@meridian/shared/posts';
+import { handleBooking, handleBookingChange, type BookingDeps } from '../booking/submit';
 import { bearerToken, confirmSession, type SessionDeps } from '../session';
+import { answer, header, limited, type SubmitRequest, type SubmitResponse } from './answers';
 import { clientAddress, privateKey } from './client-address';
 import { commentCountersFor, countersFor, type Counter } from './limits';
 
@@ -116,6 +111,8 @@ export interface CommentTarget {
   author: { displayName: unknown; disabled: boolean } | null;
 }
 
+export type { SubmitRequest, SubmitResponse } from './answers';
+
 /** What an admitted submission stores. */
 export type ToStore =
   | { kind: 'lead'; lead: LeadToStore }
@@ -142,7 +139,7 @@ export interface SubmitStore {
   commentTarget(postId: string, uid: string): Promise<CommentTarget>;
 }
 
-export interface SubmitDeps extends SessionDeps {
+export interface SubmitDeps extends SessionDeps, BookingDeps {
   store: SubmitStore;
   now: () => number;
   /** Salt of the hashed keys of the counters (a secret in production). */
@@ -154,35 +151,6 @@ export interface SubmitDeps extends SessionDeps {
   // verifyIdToken and profileOf (SessionDeps): a signed-in person's session is checked as the
   // rules check it (../session.ts), sessionsValidAfter included.
 }
-
-export interface SubmitRequest {
-  method: string;
-  headers: Record<string, string | string[] | undefined>;
-  /** The raw body, as received (JSON text). */
-  body: string;
-  socketAddress: string | undefined;
-}
-
-export interface SubmitResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: SubmitAnswer | GrievanceAccepted | CommentAccepted;
-}
-
-const NO_STORE = { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' };
-
-function answer(
-  status: number,
-  body: SubmitAnswer | GrievanceAccepted | CommentAccepted,
-  headers: Record<string, string> = {},
-): SubmitResponse {
-  return { status, headers: { ...NO_STORE, ...headers }, body };
-}
-
-const header = (request: SubmitRequest, name: string): string | undefined => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-};
 
 function leadOf(submission: LeadSubmission): LeadToStore {
   return {
@@ -267,21 +235,6 @@ async function signedInPerson(
   if (!session) return 'invalid';
   const { uid, email } = session.claims;
   return { uid, email: typeof email === 'string' ? email : '' };
-}
-
-/** A limited submission's answer: 429 with Retry-After. */
-function limited(retryAfterMs: number): SubmitResponse {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return answer(
-    429,
-    {
-      ok: false,
-      reason: 'limited',
-      message: `We have received several messages from you in a short time. Please try again ${retryWhen(seconds)}.`,
-      retryAfterSeconds: seconds,
-    },
-    { 'retry-after': String(seconds) },
-  );
 }
 
 /**
@@ -431,6 +384,8 @@ export async function handleSubmit(request: SubmitRequest, deps: SubmitDeps): Pr
   const kind = typeof parsed === 'object' && parsed !== null ? (parsed as { kind?: unknown }).kind : undefined;
   if (kind === 'grievance') return handleGrievance(request, deps, parsed, now);
   if (kind === 'comment') return handleComment(request, deps, parsed, now);
+  if (kind === 'booking') return handleBooking(request, deps, parsed, now);
+  if (kind === 'booking-cancel' || kind === 'booking-move') return handleBookingChange(request, deps, parsed, now);
   const read = readSubmission(parsed, now);
   if ('errors' in read) {
     return answer(400, {

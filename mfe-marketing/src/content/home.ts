@@ -7,7 +7,7 @@ export { stats, type Approval, type Claim, type Stat } from './claims';
 /** The hero's primary action: a free first conversation (issue 23, item 8), on /contact#consultation. */
 export const heroActions = {
   primary: 'Book a free first conversation',
-  /** Where it leads: the consultation request on /contact (content/consultation.ts, kept out of the home page's code). */
+  /** Where it leads: the booking on /contact (content/booking.ts, kept out of the home page's code). */
   primaryFragment: 'consultation',
 } as const;
 

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { brand, Container, EmailAddress, onMobile, PageBanner, PageMeta } from '@meridian/shared';
-import { ConsultationForm } from '../components/consultation-form';
-import { consultation } from '../content/consultation';
+import { BookingForm } from '../components/booking-form';
+import { booking } from '../content/booking';
 
 /**
  * /contact: the banner, then every way to reach the firm (call, email, book a first conversation,
- * send a message, visit), then the one form of the page, the request for a free first
+ * send a message, visit), then the one form of the page, the booking of a free first
  * conversation (#consultation, where the home hero's primary action leads). "Send us a message"
  * opens the shell's contact section at the page's end (#contact), one line here until asked for.
  */
@@ -39,8 +39,8 @@ export default function ContactPage() {
               </li>
               <li>
                 <strong>Book</strong>
-                <a href={`#${consultation.anchor}`}>A free first conversation</a>
-                <span>Thirty minutes with an adviser, by phone or video.</span>
+                <a href={`#${booking.anchor}`}>A free first conversation</a>
+                <span>Thirty minutes on the phone with an adviser, at a time you pick.</span>
               </li>
               <li>
                 <strong>Write</strong>
@@ -49,7 +49,7 @@ export default function ContactPage() {
               </li>
             </ul>
           </Ways>
-          <ConsultationForm />
+          <BookingForm />
         </Container>
       </Compact>
     </>

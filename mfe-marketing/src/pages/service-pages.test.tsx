@@ -89,9 +89,9 @@ describe('a service page’s first action', () => {
 });
 
 describe('paths.book, where every “talk to us” leads', () => {
-  it('is the consultation request on /contact', async () => {
+  it('is the booking on /contact', async () => {
     const { paths } = await import('@meridian/shared');
-    const { consultation } = await import('../content/consultation');
-    expect(paths.book).toBe(`${paths.contact}#${consultation.anchor}`);
+    const { booking } = await import('../content/booking');
+    expect(paths.book).toBe(`${paths.contact}#${booking.anchor}`);
   });
 });
