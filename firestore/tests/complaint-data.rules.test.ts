@@ -121,21 +121,6 @@ describe('complaintData: no client publishes (the site’s function does, from t
     await assertFails(setDoc(doc(db, 'complaintData', '2025-03'), storedMonth('2025-03')));
     await assertFails(setDoc(doc(db, 'complaintData', LATEST_COMPLAINT_DATA), { month: '2025-03', auditId: 'x' }));
   });
-
-  it('no client files a publication in the audit log', async () => {
-    await assertFails(
-      audited(
-        actor('superadmin'),
-        {
-          action: 'complaints.publish',
-          target: 'complaintData/2025-03',
-          before: null,
-          after: publishedValues(snapshotOf('2025-03')),
-        },
-        () => undefined,
-      ),
-    );
-  });
 });
 
 describe('complaintData: published figures never change', () => {

@@ -25,8 +25,17 @@ export async function rulesTests() {
     ['run', 'test:rules', '--workspace', 'firestore', '--', ...jsonReport(report)],
     { quiet: true, env: rulesEmulatorEnv, report, count: vitestCounts },
   );
+  // On the same emulator: the functions' stores, whose transactions are what holds a slot or a
+  // published month once (each file in a project of its own).
+  const storesReport = join(runDir, 'stores.json');
+  const stores = await stage(
+    'Function stores against Firestore',
+    'npm',
+    ['run', 'test:stores', '--workspace', 'functions', '--', ...jsonReport(storesReport)],
+    { quiet: true, env: rulesEmulatorEnv, report: storesReport, count: vitestCounts },
+  );
   await stopService('firestore-rules');
-  return passed;
+  return passed && stores;
 }
 
 /**
