@@ -34,6 +34,8 @@ const SCREEN_DATA: Record<string, (page: Page) => Locator> = {
     page.locator('tr[data-complaint]').or(page.getByText('No complaints match these filters')),
   '/admin/clients': (page) => page.locator('tr[data-booking]').or(page.locator('[data-bookings-empty]')),
   '/admin/clients?view=availability': (page) => page.locator('[data-bookable]'),
+  '/admin/clients?view=declarations': (page) =>
+    page.locator('tr[data-declaration]').or(page.locator('[data-declarations-empty]')),
   '/admin/blog': (page) => page.locator('tr[data-post-row]'),
   '/admin/settings': (page) => page.locator('#ppf-rate'),
 };
@@ -140,7 +142,12 @@ test.describe('signed in', () => {
         expect(tabs.length).toBeGreaterThan(3);
         const failures: string[] = [];
         // A tab's views beyond its first that hold a form of their own.
-        for (const path of ['/admin', ...tabs, '/admin/clients?view=availability']) {
+        for (const path of [
+          '/admin',
+          ...tabs,
+          '/admin/clients?view=declarations',
+          '/admin/clients?view=availability',
+        ]) {
           failures.push(...(await sweepScreen(page, path, `${path} (${size.name})`)));
           await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
         }

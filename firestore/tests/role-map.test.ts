@@ -17,6 +17,7 @@ import {
 } from '@meridian/shared';
 import { COMPLAINT_CATEGORIES, TICKET_PREFIX } from '@meridian/shared/complaints';
 import { BOOKING_LIMITS, BOOKING_STATUSES, WEEKDAY_KEYS } from '@meridian/shared/booking';
+import { DECLARATION_VERSION, PAN_PATTERN } from '@meridian/shared/onboarding';
 import { POST_CATEGORIES, POST_STATUSES } from '@meridian/shared/posts';
 
 const RULES_PATH = fileURLToPath(new URL('../firestore.rules', import.meta.url));
@@ -210,5 +211,17 @@ describe('the booking in firestore.rules', () => {
       .filter((word) => !['status', 'outcomeBy', 'outcomeAt'].includes(word));
     expect(named.sort()).toEqual(['booked', 'held', 'missed']);
     for (const status of named) expect(BOOKING_STATUSES).toContain(status);
+  });
+});
+
+describe('the declaration in firestore.rules', () => {
+  const body = /function\s+validDeclaration\s*\([^)]*\)\s*\{([\s\S]*?)\n {4}\}/.exec(rules)?.[1] ?? '';
+
+  it('accepts only the current DECLARATION_VERSION', () => {
+    expect(body).toContain(`data.version == '${DECLARATION_VERSION}'`);
+  });
+
+  it('checks the PAN with PAN_PATTERN', () => {
+    expect(body).toContain(`data.pan.matches('${PAN_PATTERN.source}')`);
   });
 });

@@ -80,19 +80,20 @@ async function ownComments(uid: string) {
 }
 
 /**
- * What readMyData reads: the summary's input, and the person's comments on the blog and the emails
- * sent for their account (in the export).
+ * What readMyData reads: the summary's input, and the person's comments on the blog, the emails
+ * sent for their account and their declaration (in the export).
  */
 export type MyData = SummaryInput & {
   comments: readonly Record<string, unknown>[];
   mail: readonly Record<string, unknown>[];
+  declaration: Record<string, unknown> | null;
 };
 
 /**
  * Everything the site keeps about the signed-in person, as read now: their profile,
  * preferences, sign-ins, saved calculations, consents (and the purposes withdrawn), complaints
- * lodged while signed in, grievances to the data protection officer, their nominee and their
- * comments on the blog. The summary (domain/data-summary.ts) and the JSON export are both made
+ * lodged while signed in, grievances to the data protection officer, their nominee, their
+ * comments on the blog, the emails sent to them and their declaration of advice, not distribution. The summary (domain/data-summary.ts) and the JSON export are both made
  * from it.
  */
 export function readMyData(uid: string): Promise<MyData> {
@@ -118,6 +119,7 @@ async function readMyDataNow(uid: string): Promise<MyData> {
     nominee,
     comments,
     mail,
+    declaration,
   ] = await Promise.all([
     sdk.getDoc(sdk.doc(db, 'users', uid)),
     sdk.getDoc(sdk.doc(db, 'userPreferences', uid)),
@@ -130,6 +132,7 @@ async function readMyDataNow(uid: string): Promise<MyData> {
     sdk.getDoc(sdk.doc(db, 'nominees', uid)),
     ownComments(uid),
     byUid('mail'),
+    sdk.getDoc(sdk.doc(db, 'declarations', uid)),
   ]);
   const withdrawn: unknown = state.exists() ? state.data().withdrawn : [];
   return {
@@ -146,6 +149,7 @@ async function readMyDataNow(uid: string): Promise<MyData> {
     nominee: nominee.exists() ? nominee.data() : null,
     comments: comments.map(withId),
     mail,
+    declaration: declaration.exists() ? declaration.data() : null,
   };
 }
 

@@ -34,6 +34,7 @@ describe('buildAccountExport', () => {
         nominee: { name: 'Meera Rao', updatedAt: at(0) },
         comments: [{ id: 'c1', postId: 'p1', text: 'Useful, thanks.', status: 'pending', createdAt: at(0) }],
         mail: [{ id: 'm1', to: 'uma@example.in', delivery: { state: 'sent', sentAt: at(2000) } }],
+        declaration: { pan: 'ABCPE1234F', choice: 'advisory', at: at(3000) },
       },
       exportedAt,
       'Meridian Wealth Advisors',
@@ -53,6 +54,7 @@ describe('buildAccountExport', () => {
         { id: 'c1', postId: 'p1', text: 'Useful, thanks.', status: 'pending', createdAt: '1970-01-01T00:00:00.000Z' },
       ],
       emailsSent: [{ id: 'm1', to: 'uma@example.in', delivery: { state: 'sent', sentAt: '1970-01-01T00:00:02.000Z' } }],
+      advisoryDeclaration: { pan: 'ABCPE1234F', choice: 'advisory', at: '1970-01-01T00:00:03.000Z' },
     });
     expect(exportFileName(exportedAt)).toBe('meridian-account-data-2026-11-23.json');
   });

@@ -20,6 +20,8 @@ export interface AccountData {
   comments: readonly unknown[];
   /** The emails the firm sent for the account (mail where uid is theirs), with their delivery. */
   mail: readonly unknown[];
+  /** The declaration of advice, not distribution, with the PAN (declarations/{uid}), or null. */
+  declaration: unknown;
 }
 
 /** A value with Firestore's timestamps (isStoredTime) written as ISO dates, all else as is. */
@@ -46,6 +48,7 @@ export function buildAccountExport(data: AccountData, exportedAt: Date, firm: st
     nominee: toPlainJson(data.nominee),
     blogComments: toPlainJson(data.comments),
     emailsSent: toPlainJson(data.mail),
+    advisoryDeclaration: toPlainJson(data.declaration),
   };
 }
 

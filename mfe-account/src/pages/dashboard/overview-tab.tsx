@@ -10,6 +10,7 @@ import { readAccountDetails } from '../../data/profiles';
 import { Card, Muted } from './card';
 import { ComplaintsCard } from './complaints-card';
 import { MailCard } from './mail-card';
+import { OnboardingCard } from './onboarding-card';
 
 /** How many activities the overview lists. */
 const ACTIVITIES_SHOWN = 5;
@@ -106,6 +107,7 @@ export function OverviewTab({ uid }: { uid: string }) {
       </Card>
       <ComplaintsCard uid={uid} />
       <MailCard uid={uid} />
+      <OnboardingCard uid={uid} />
     </Grid>
   );
 }

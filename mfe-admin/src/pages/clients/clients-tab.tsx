@@ -5,12 +5,14 @@ import type { TabProps } from '../tab-props';
 import { ViewsNav } from '../views-nav';
 import { AvailabilityPanel } from './availability-panel';
 import { BookingsDay } from './bookings-day';
+import { DeclarationsView } from './declarations-view';
 
-const VIEWS = ['bookings', 'availability'] as const;
+const VIEWS = ['bookings', 'declarations', 'availability'] as const;
 type View = (typeof VIEWS)[number];
 
 const VIEW_LABELS: Readonly<Record<View, string>> = {
   bookings: 'Bookings',
+  declarations: 'Declarations',
   availability: 'Your availability',
 };
 
@@ -19,11 +21,12 @@ const viewPath = (view: View): string =>
 
 /**
  * The Clients tab (view_clients; changes need manage_clients): the first conversations' desk
- * (issue 36, item 2), in two views, each its own address and its own one read (so that nothing
- * on screen moves when a list arrives above another: issue 22, CLS 0). The bookings of a day,
- * each with its notes, a call marked held or missed once it has begun; and, for those who take
- * the calls (manage_clients), their own availability: the windows of each weekday and the days
- * off the booking page offers slots from.
+ * (issue 36, item 2) and the first step of onboarding (item 3), in views, each its own address
+ * and its own read (so that nothing on screen moves when a list arrives above another: issue 22,
+ * CLS 0). The bookings of a day, each with its notes, a call marked held or missed once it has
+ * begun; the clients' declarations of advice, not distribution (who has not made one); and, for
+ * those who take the calls (manage_clients), their own availability: the windows of each weekday
+ * and the days off the booking page offers slots from.
  */
 export default function ClientsTab({ user }: TabProps) {
   const location = useLocation();
@@ -47,7 +50,9 @@ export default function ClientsTab({ user }: TabProps) {
         </ViewsNav>
       ) : null}
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      {view === 'availability' ? <AvailabilityPanel user={user} /> : <BookingsDay user={user} manage={manage} />}
+      {view === 'availability' ? <AvailabilityPanel user={user} /> : null}
+      {view === 'declarations' ? <DeclarationsView /> : null}
+      {view === 'bookings' ? <BookingsDay user={user} manage={manage} /> : null}
     </>
   );
 }
