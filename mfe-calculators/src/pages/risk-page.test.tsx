@@ -11,6 +11,7 @@ describe('the risk questionnaire', () => {
   it('asks ten questions as radio groups and gives a profile only when all are answered', () => {
     const { location } = renderInSite(<RiskPage />, { url: '/calculators/risk' });
     expect(document.querySelectorAll('main fieldset, fieldset')).toHaveLength(RISK_QUESTIONS.length);
+    expect(screen.getByText(/An illustration: .* It is not your risk profile as a client/)).toBeTruthy();
     expect(screen.getByText(/Answer all 10 questions/)).toBeTruthy();
     for (const question of RISK_QUESTIONS) {
       const boldest = [...question.options].sort((a, b) => b.points - a.points)[0];

@@ -105,7 +105,7 @@ export default function RiskPage() {
       <PageMeta title={RISK_PAGE.title} description={RISK_PAGE.description} />
       <PageBanner
         title={RISK_PAGE.title}
-        subtitle="Ten questions about your situation and temperament. Your answers stay in this page’s address until you save them."
+        subtitle="An illustration: ten questions about your situation and temperament. It is not your risk profile as a client, which an adviser takes you through and you accept before any advice. Your answers stay in this page’s address until you save them."
       />
       <Section $tone="surface">
         <Container>
