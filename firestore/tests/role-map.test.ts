@@ -17,7 +17,7 @@ import {
 } from '@meridian/shared';
 import { COMPLAINT_CATEGORIES, TICKET_PREFIX } from '@meridian/shared/complaints';
 import { BOOKING_LIMITS, BOOKING_STATUSES, WEEKDAY_KEYS } from '@meridian/shared/booking';
-import { DECLARATION_VERSION, PAN_PATTERN } from '@meridian/shared/onboarding';
+import { DECLARATION_VERSION, PAN_PATTERN, RISK_QUESTIONNAIRE } from '@meridian/shared/onboarding';
 import { POST_CATEGORIES, POST_STATUSES } from '@meridian/shared/posts';
 
 const RULES_PATH = fileURLToPath(new URL('../firestore.rules', import.meta.url));
@@ -223,5 +223,26 @@ describe('the declaration in firestore.rules', () => {
 
   it('checks the PAN with PAN_PATTERN', () => {
     expect(body).toContain(`data.pan.matches('${PAN_PATTERN.source}')`);
+  });
+});
+
+describe('the risk profile in firestore.rules', () => {
+  const bodyOf = (name: string): string =>
+    new RegExp(`function\\s+${name}\\s*\\([^)]*\\)\\s*\\{([\\s\\S]*?)\\n {4}\\}`).exec(rules)?.[1] ?? '';
+  const ids = RISK_QUESTIONNAIRE.questions.map((question) => question.id);
+
+  it('asks for exactly the questions of RISK_QUESTIONNAIRE, each checked, with the options of each', () => {
+    const body = bodyOf('validRiskAnswers');
+    for (const list of body.matchAll(/\.has(?:Only|All)\(\[([^\]]*)\]\)/g)) {
+      expect([...(list[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1])).toEqual(ids);
+    }
+    for (const id of ids) expect(body).toContain(`riskAnswer(answers, '${id}')`);
+    const values = [...(bodyOf('riskAnswer').match(/'(\d)'/g) ?? [])].map((value) => value.replace(/'/g, ''));
+    for (const question of RISK_QUESTIONNAIRE.questions)
+      expect(question.options.map((option) => option.value)).toEqual(values);
+  });
+
+  it('accepts only the current questionnaire version', () => {
+    expect(bodyOf('validRiskProfile')).toContain(`data.questionnaireVersion == '${RISK_QUESTIONNAIRE.version}'`);
   });
 });

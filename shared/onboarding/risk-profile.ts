@@ -5,8 +5,9 @@
  * bear) and the willingness to take risk (what they are prepared to bear). The profile is the
  * lower of the two, so that a client willing to take more risk than they can afford is never
  * profiled above their capacity. The questions are content a compliance officer changes here
- * (bumping RISK_QUESTIONNAIRE.version); each must pass questionProblems (plain, no double
- * negative, not leading). Pure. The dashboard's onboarding is to ask it; nothing does yet.
+ * (bumping RISK_QUESTIONNAIRE.version, which firestore.rules pins with the question ids); each
+ * must pass questionProblems (plain, no double negative, not leading). Pure. The dashboard's
+ * onboarding card asks it, as its second step (mfe-account's risk-step.tsx).
  */
 
 /** What a question measures: the capacity for loss, or the willingness to take risk. */
@@ -255,4 +256,25 @@ export function questionProblems(text: string): string[] {
   if ((text.match(NEGATIVES) ?? []).length >= 2) problems.push('It has a double negative.');
   if (LEADING.some((pattern) => pattern.test(text))) problems.push('It leads the reader to an answer.');
   return problems;
+}
+
+/**
+ * riskProfiles/{uid}/versions/{id}: one answering of the questionnaire, never overwritten (new
+ * answers are a new version). Only the answers are stored, never a score: the profile is
+ * scoreRisk(answers) wherever it is read, so no client can store a profile its answers do not
+ * give. The client accepts a version once (acceptedAt, the server's time); the latest accepted
+ * is their profile, reviewed a year on (reviewDue).
+ */
+export interface RiskProfileDocument {
+  questionnaireVersion: string;
+  answers: Record<string, string>;
+  createdAt: unknown;
+  acceptedAt: unknown;
+}
+
+/** How long an accepted profile stands before it is reviewed: a year (as the dashboard says). */
+export function reviewDue(acceptedAt: number): number {
+  const date = new Date(acceptedAt);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.getTime();
 }

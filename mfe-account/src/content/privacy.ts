@@ -165,7 +165,8 @@ export const ERASURE_TEXT = {
   sebiKept: [
     'the complaints you lodged with us, with our answers (they also count in the complaint figures we publish);',
     'the messages you sent through our contact form and your requests for a first conversation;',
-    'if you became our client: your KYC documents, your risk profile and the advice we gave you (kept in our client records, not on this website).',
+    'your declaration of advice, not distribution, with your PAN, and every answering of our risk questionnaire, with your acceptance, made in your dashboard;',
+    'if you became our client: your KYC documents and the advice we gave you (kept in our client records, not on this website).',
   ],
   otherHeading: 'Kept for other reasons',
   otherKept: [

@@ -81,19 +81,21 @@ async function ownComments(uid: string) {
 
 /**
  * What readMyData reads: the summary's input, and the person's comments on the blog, the emails
- * sent for their account and their declaration (in the export).
+ * sent for their account, their declaration and their risk questionnaire's versions (in the export).
  */
 export type MyData = SummaryInput & {
   comments: readonly Record<string, unknown>[];
   mail: readonly Record<string, unknown>[];
   declaration: Record<string, unknown> | null;
+  riskProfiles: readonly Record<string, unknown>[];
 };
 
 /**
  * Everything the site keeps about the signed-in person, as read now: their profile,
  * preferences, sign-ins, saved calculations, consents (and the purposes withdrawn), complaints
  * lodged while signed in, grievances to the data protection officer, their nominee, their
- * comments on the blog, the emails sent to them and their declaration of advice, not distribution. The summary (domain/data-summary.ts) and the JSON export are both made
+ * comments on the blog, the emails sent to them, their declaration of advice, not distribution,
+ * and their answers to the risk questionnaire. The summary (domain/data-summary.ts) and the JSON export are both made
  * from it.
  */
 export function readMyData(uid: string): Promise<MyData> {
@@ -120,6 +122,7 @@ async function readMyDataNow(uid: string): Promise<MyData> {
     comments,
     mail,
     declaration,
+    riskProfiles,
   ] = await Promise.all([
     sdk.getDoc(sdk.doc(db, 'users', uid)),
     sdk.getDoc(sdk.doc(db, 'userPreferences', uid)),
@@ -133,6 +136,9 @@ async function readMyDataNow(uid: string): Promise<MyData> {
     ownComments(uid),
     byUid('mail'),
     sdk.getDoc(sdk.doc(db, 'declarations', uid)),
+    sdk
+      .getDocs(sdk.query(sdk.collection(db, 'riskProfiles', uid, 'versions'), sdk.limit(50)))
+      .then((snapshot) => snapshot.docs.map(withId)),
   ]);
   const withdrawn: unknown = state.exists() ? state.data().withdrawn : [];
   return {
@@ -150,6 +156,7 @@ async function readMyDataNow(uid: string): Promise<MyData> {
     comments: comments.map(withId),
     mail,
     declaration: declaration.exists() ? declaration.data() : null,
+    riskProfiles,
   };
 }
 

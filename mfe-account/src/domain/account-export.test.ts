@@ -35,6 +35,7 @@ describe('buildAccountExport', () => {
         comments: [{ id: 'c1', postId: 'p1', text: 'Useful, thanks.', status: 'pending', createdAt: at(0) }],
         mail: [{ id: 'm1', to: 'uma@example.in', delivery: { state: 'sent', sentAt: at(2000) } }],
         declaration: { pan: 'ABCPE1234F', choice: 'advisory', at: at(3000) },
+        riskProfiles: [{ id: 'v1', answers: { age: '3' }, createdAt: at(4000), acceptedAt: null }],
       },
       exportedAt,
       'Meridian Wealth Advisors',
@@ -55,6 +56,7 @@ describe('buildAccountExport', () => {
       ],
       emailsSent: [{ id: 'm1', to: 'uma@example.in', delivery: { state: 'sent', sentAt: '1970-01-01T00:00:02.000Z' } }],
       advisoryDeclaration: { pan: 'ABCPE1234F', choice: 'advisory', at: '1970-01-01T00:00:03.000Z' },
+      riskProfiles: [{ id: 'v1', answers: { age: '3' }, createdAt: '1970-01-01T00:00:04.000Z', acceptedAt: null }],
     });
     expect(exportFileName(exportedAt)).toBe('meridian-account-data-2026-11-23.json');
   });

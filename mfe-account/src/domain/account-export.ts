@@ -22,6 +22,8 @@ export interface AccountData {
   mail: readonly unknown[];
   /** The declaration of advice, not distribution, with the PAN (declarations/{uid}), or null. */
   declaration: unknown;
+  /** Every answering of the risk questionnaire (riskProfiles/{uid}/versions), with its acceptance. */
+  riskProfiles: readonly unknown[];
 }
 
 /** A value with Firestore's timestamps (isStoredTime) written as ISO dates, all else as is. */
@@ -49,6 +51,7 @@ export function buildAccountExport(data: AccountData, exportedAt: Date, firm: st
     blogComments: toPlainJson(data.comments),
     emailsSent: toPlainJson(data.mail),
     advisoryDeclaration: toPlainJson(data.declaration),
+    riskProfiles: toPlainJson(data.riskProfiles),
   };
 }
 

@@ -10,6 +10,12 @@ const data = vi.hoisted(() => ({
   makeDeclaration: vi.fn<(uid: string, pan: string) => Promise<void>>(),
 }));
 vi.mock('../../data/declaration', () => data);
+// The second step has its own test (risk-step.test.tsx): here, no answers yet.
+vi.mock('../../data/risk-profile', () => ({
+  latestRiskVersion: async () => null,
+  saveRiskAnswers: async () => undefined,
+  acceptRiskVersion: async () => undefined,
+}));
 
 const made: MyDeclaration = { pan: 'ABCPE1234F', version: '2026-11-29', at: Date.parse('2026-11-29T06:00:00Z') };
 

@@ -5,14 +5,16 @@ import { Blank, formatDateTime, Loading } from '@meridian/portal-kit';
 import { DECLARATION_TEXT, maskedPan, PAN_PURPOSE, panProblem } from '@meridian/shared/onboarding';
 import { makeDeclaration, readMyDeclaration, type MyDeclaration } from '../../data/declaration';
 import { Card, Muted } from './card';
+import { RiskStep } from './risk-step';
 
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'failed'; message: string };
 
 /**
  * Becoming a client (issue 36, item 3): its first step, the declaration that the person takes
  * investment advice, and not distribution, from the firm's group, made with their PAN, once. Made,
- * it shows what was declared, when, and the PAN by its last four characters. Read afresh each
- * time (not kept on the device); what was typed stays in the form if making it fails.
+ * it shows what was declared, when, and the PAN by its last four characters, then the second
+ * step, the risk profile (risk-step.tsx). Read afresh each time (not kept on the device); what
+ * was typed stays in the form if making it fails.
  */
 export function OnboardingCard({ uid }: { uid: string }) {
   const [declaration, reload] = useLoad(() => readMyDeclaration(uid), `declaration:${uid}`);
@@ -20,7 +22,16 @@ export function OnboardingCard({ uid }: { uid: string }) {
     <Wide aria-labelledby="overview-onboarding">
       <h2 id="overview-onboarding">Becoming a client</h2>
       <Loading loaded={declaration} retry={reload} placeholder={placeholder}>
-        {(made) => (made ? <Declared made={made} /> : <DeclarationForm uid={uid} onMade={reload} />)}
+        {(made) =>
+          made ? (
+            <>
+              <Declared made={made} />
+              <RiskStep uid={uid} />
+            </>
+          ) : (
+            <DeclarationForm uid={uid} onMade={reload} />
+          )
+        }
       </Loading>
     </Wide>
   );
@@ -36,8 +47,7 @@ function Declared({ made }: { made: MyDeclaration }) {
       </p>
       <Quote>{DECLARATION_TEXT}</Quote>
       <Muted>
-        Next, an adviser takes you through your risk profile. No advice is given and no fee is charged until you have
-        accepted it and signed our agreement.
+        No advice is given and no fee is charged until you have accepted your risk profile and signed our agreement.
       </Muted>
     </div>
   );

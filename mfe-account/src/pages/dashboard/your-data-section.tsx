@@ -44,7 +44,8 @@ export function DownloadCard({ uid }: { uid: string }) {
       <h2 id="profile-download">Download my data</h2>
       <p>
         A copy of everything we keep about your account, in one file (JSON): your profile, preferences, sign-in
-        activity, saved calculations, the consents you gave, your complaints and grievances, and your nominee.
+        activity, saved calculations, the consents you gave, your complaints and grievances, your nominee, the emails we
+        sent you, and your declaration and risk questionnaire answers.
       </p>
       {state.kind === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
       <Button type="button" $variant="ghost" onClick={() => void run()} disabled={state.kind === 'working'}>
