@@ -15,6 +15,7 @@ import {
   type ConsentGiven,
 } from '../submissions';
 import { paths } from '../src/config/paths';
+import { MONTH_NAMES } from '../src/format/months';
 import { LEAD_LIMITS } from '../src/contracts/documents';
 import { parseSlotId, SLOT_MINUTES } from './slots';
 
@@ -168,20 +169,6 @@ export function readManageFragment(hash: string): { id: string; slot: string; ke
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * A slot in words, in IST: slotWords('2026-12-01T10:30') → 'Tuesday 1 December 2026, 10:30 to
@@ -193,7 +180,7 @@ export function slotWords(id: string): string {
   const [date = '', time = ''] = id.split('T');
   const day = new Date(`${date}T00:00:00Z`);
   const end = new Date(start + SLOT_MINUTES * 60_000 + 330 * 60_000).toISOString().slice(11, 16);
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}, ${time} to ${end} IST`;
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}, ${time} to ${end} IST`;
 }
 
 /** GET /api/slots' answer: the slots a visitor may book now, by id, in time order. */

@@ -2,7 +2,7 @@
  * The booking form's pure logic: the free slots grouped by day for the pickers, and the
  * endpoint's answers read into what the form shows. No React, no network (../data/booking.ts).
  */
-import { isRecord } from '@meridian/shared';
+import { isRecord, SHORT_MONTH_NAMES } from '@meridian/shared';
 import { parseSlotId, slotWords } from '@meridian/shared/booking';
 
 export interface BookingDay {
@@ -15,12 +15,11 @@ export interface BookingDay {
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'YYYY-MM-DD' → 'Mon 7 Dec'. */
 export function dayLabel(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${SHORT_MONTH_NAMES[day.getUTCMonth()] ?? ''}`;
 }
 
 /** Slot ids grouped by their day, in order; what is not a slot id is left out. */
