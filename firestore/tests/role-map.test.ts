@@ -17,7 +17,14 @@ import {
 } from '@meridian/shared';
 import { COMPLAINT_CATEGORIES, TICKET_PREFIX } from '@meridian/shared/complaints';
 import { BOOKING_LIMITS, BOOKING_STATUSES, WEEKDAY_KEYS } from '@meridian/shared/booking';
-import { DECLARATION_VERSION, PAN_PATTERN, RISK_QUESTIONNAIRE } from '@meridian/shared/onboarding';
+import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
+import {
+  ADVISORY_SERVICES,
+  DECLARATION_VERSION,
+  PAN_PATTERN,
+  RISK_QUESTIONNAIRE,
+  SUITABILITY_REASON,
+} from '@meridian/shared/onboarding';
 import { POST_CATEGORIES, POST_STATUSES } from '@meridian/shared/posts';
 
 const RULES_PATH = fileURLToPath(new URL('../firestore.rules', import.meta.url));
@@ -244,5 +251,21 @@ describe('the risk profile in firestore.rules', () => {
 
   it('accepts only the current questionnaire version', () => {
     expect(bodyOf('validRiskProfile')).toContain(`data.questionnaireVersion == '${RISK_QUESTIONNAIRE.version}'`);
+  });
+});
+
+describe('the suitability record and the agreement in firestore.rules', () => {
+  const bodyOf = (name: string): string =>
+    new RegExp(`function\\s+${name}\\s*\\([^)]*\\)\\s*\\{([\\s\\S]*?)\\n {4}\\}`).exec(rules)?.[1] ?? '';
+
+  it('accepts exactly the services of ADVISORY_SERVICES, and a reason of SUITABILITY_REASON’s length', () => {
+    const body = bodyOf('validSuitability');
+    const listed = /data\['service'\] in \[([^\]]*)\]/.exec(body)?.[1] ?? '';
+    expect([...listed.matchAll(/'([^']+)'/g)].map((match) => match[1])).toEqual([...ADVISORY_SERVICES]);
+    expect(body).toContain(`stringOfSize(data.reason, ${SUITABILITY_REASON.min}, ${SUITABILITY_REASON.max})`);
+  });
+
+  it('accepts offers only of the current AGREEMENT_TEMPLATE version', () => {
+    expect(bodyOf('validOffer')).toContain(`data.templateVersion == '${AGREEMENT_TEMPLATE.version}'`);
   });
 });

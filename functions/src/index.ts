@@ -7,17 +7,20 @@
  * - slots: GET /api/slots, the free times of the first conversation (booking/slots-handler.ts);
  * - publishMonth: POST /api/complaint-data, SEBI's monthly complaint tables computed from the
  *   stored complaints and published (complaint-data/handler.ts);
+ * - agreement: POST /api/agreement, the client signing their advisory agreement
+ *   (onboarding/handler.ts), and riskProfileAccepted (on an update of a risk profile version):
+ *   the accepted profile emailed to the client (onboarding/profile-mail.ts);
  * - sendMail (on a new mail/{id}) and retryMail (every five minutes): the outgoing email, through
  *   SMTP (mail/delivery.ts).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import compression from 'compression';
 import { initializeApp } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentCreated } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createTransport } from 'nodemailer';
@@ -28,9 +31,14 @@ import { handlePublishMonth } from './complaint-data/handler';
 import { complaintDataStore } from './complaint-data/firestore-store';
 import { readConfig, readSubmitConfig } from './config';
 import { readMailConfig } from './mail/config';
-import { deliverQueued, dueMail, type SendMail } from './mail/delivery';
+import { deliverQueued, dueMail, queueIn, type SendMail } from './mail/delivery';
 import { bookingStore } from './booking/firestore-store';
 import { handleSlots } from './booking/slots-handler';
+import { agreementStore } from './onboarding/firestore-store';
+import { handleAgreement } from './onboarding/handler';
+import { agreementPdf } from './onboarding/pdf';
+import { isAcceptance, profileAcceptedMail, profileMailId } from './onboarding/profile-mail';
+import { emailCodeProvider, readSignatureProvider } from './onboarding/signing';
 import { handleStats } from './stats/handler';
 import { firestoreStore } from './submit/firestore-store';
 import { handleSubmit, type SubmitDeps } from './submit/handler';
@@ -197,6 +205,83 @@ export const publishMonth = onRequest(
         response.status(503).set({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
         response.send(JSON.stringify({ message: 'The month could not be published just now. Please try again.' }));
       });
+  },
+);
+
+export const agreement = onRequest(
+  { region: 'us-central1', memory: '256MiB', concurrency: 80, maxInstances: 5, cors: HTTP_CORS },
+  (request, response) => {
+    const app = admin();
+    const db = getFirestore(app);
+    const store = agreementStore(db);
+    // A provider the environment does not name refuses every signing (caught below) rather than sign with the stand-in.
+    Promise.resolve()
+      .then(() => readSignatureProvider(process.env))
+      .then(() =>
+        handleAgreement(request.method, request.headers.authorization, request.rawBody?.toString('utf8') ?? '', {
+          verifyIdToken: (token) => getAuth(app).verifyIdToken(token, true),
+          profileOf: async (uid) => (await db.doc(`users/${uid}`).get()).data() ?? null,
+          store,
+          provider: emailCodeProvider({
+            codes: store,
+            newCode: () => String(randomInt(0, 1_000_000)).padStart(6, '0'),
+          }),
+          renderPdf: agreementPdf,
+          now: () => Date.now(),
+        }),
+      )
+      .then((answer) => {
+        response.status(answer.status).set(answer.headers).send(JSON.stringify(answer.body));
+      })
+      .catch((error: unknown) => {
+        logger.error('Signing an agreement failed', { error: String(error) });
+        response.status(503).set({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        response.send(
+          JSON.stringify({
+            ok: false,
+            reason: 'unavailable',
+            message: 'The agreement could not be signed just now. Please try again in a minute; nothing was signed.',
+          }),
+        );
+      });
+  },
+);
+
+/** The accepted risk profile, emailed once to the client's registered address (onboarding/profile-mail.ts). */
+export const riskProfileAccepted = onDocumentUpdated(
+  { region: 'us-central1', document: 'riskProfiles/{uid}/versions/{id}' },
+  async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    if (!after || !isAcceptance(before, after)) return;
+    const { uid, id } = event.params;
+    const app = admin();
+    const db = getFirestore(app);
+    const [account, profile] = await Promise.all([getAuth(app).getUser(uid), db.doc(`users/${uid}`).get()]);
+    const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : Date.now());
+    const mail = profileAcceptedMail(
+      {
+        uid,
+        email: account.email,
+        emailVerified: account.emailVerified,
+        name: String(profile.get('displayName') ?? ''),
+      },
+      {
+        id,
+        data: { questionnaireVersion: String(after.questionnaireVersion ?? ''), answers: after.answers ?? {} },
+        createdAt: millis(after.createdAt),
+        acceptedAt: millis(after.acceptedAt),
+      },
+    );
+    if (!mail) {
+      logger.warn('An accepted risk profile was not emailed: no verified email', { uid, id });
+      return;
+    }
+    const ref = db.collection('mail').doc(profileMailId(uid, id));
+    await db.runTransaction(async (transaction) => {
+      if ((await transaction.get(ref)).exists) return;
+      queueIn(db, transaction, mail, Date.now(), ref);
+    });
   },
 );
 

@@ -2,7 +2,10 @@
  * '@meridian/shared/onboarding': becoming an advisory client, step by step (issue 36, item 3):
  * the declaration of advice, not distribution, with the PAN (declaration.ts), read by the
  * dashboard's onboarding card and the admin's Clients tab; and the risk profile's questionnaire,
- * scoring and text rules (risk-profile.ts), asked as the onboarding card's second step.
+ * scoring and text rules (risk-profile.ts), asked as the onboarding card's second step; the
+ * suitability an adviser records and the advisory agreement, rendered, hashed and signed
+ * (agreement.ts).
  */
+export * from './agreement';
 export * from './declaration';
 export * from './risk-profile';

@@ -14,8 +14,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { isBookingTopic, parseSlotId, readCalendar, SLOT_MINUTES } from '@meridian/shared/booking';
-import { LEASE_MS } from '../mail/delivery';
-import { bookingMailOf, MAIL, type BookingMailFacts, type QueuedMail } from '../mail/queue';
+import { queueIn } from '../mail/delivery';
+import { bookingMailOf, type BookingMailFacts, type QueuedMail } from '../mail/queue';
 import { countIn, retryingCreates } from '../submit/firestore-store';
 import type { AdviserSlots } from './calendar';
 import type { BookingStore, Candidate } from './submit';
@@ -30,12 +30,7 @@ export const heldSlotId = (adviser: string, slot: string): string => `${adviser}
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function bookingStore(db: Firestore): BookingStore {
-  const queue = (transaction: Transaction, mail: QueuedMail, now: number) =>
-    transaction.create(db.collection(MAIL).doc(), {
-      ...mail,
-      createdAt: FieldValue.serverTimestamp(),
-      delivery: { ...mail.delivery, nextAttemptAt: Timestamp.fromMillis(now + LEASE_MS) },
-    });
+  const queue = (transaction: Transaction, mail: QueuedMail, now: number) => queueIn(db, transaction, mail, now);
 
   /** The first of `candidates` whose slot is not held, read in the transaction, or null. */
   const firstFree = async (transaction: Transaction, candidates: readonly Candidate[], slot: string) => {

@@ -5,7 +5,7 @@
  * Bump MAIL_CONTENT.version and its date with any change: each sent message records the version.
  */
 export const MAIL_CONTENT = {
-  version: '1.1',
+  version: '1.2',
   updated: '29 November 2026',
   templates: {
     'contact-received': {
@@ -68,6 +68,32 @@ export const MAIL_CONTENT = {
         'Dear customer,',
         'Our data protection contact has received your grievance "{subject}". We will answer it by {dueBy}.',
         'You can follow it in the Privacy tab of your account.',
+      ],
+    },
+    'risk-profile-accepted': {
+      subject: 'Your risk profile, as you accepted it',
+      paragraphs: [
+        'Dear {name},',
+        'On {acceptedOn} you accepted your risk profile (questionnaire version {questionnaireVersion}, your answers of {answeredOn}). We send it to your registered email address as our record of it, as SEBI requires.',
+        '{explanation}',
+        'We will ask you to review it by {reviewBy}, or sooner if your circumstances change: you can answer the questions again in your dashboard at any time.',
+      ],
+    },
+    'agreement-code': {
+      subject: 'Your code to sign the advisory agreement',
+      paragraphs: [
+        'Dear {name},',
+        'Your one-time code to sign the investment advisory agreement is {code}. It works for {minutes} minutes, and only for the agreement you had open when you asked for it.',
+        'If you did not ask for it, do not share it with anyone, and tell us at once. We will never ask you for this code by phone.',
+      ],
+    },
+    'agreement-signed': {
+      subject: 'Your advisory agreement is signed',
+      paragraphs: [
+        'Dear {name},',
+        'You signed the investment advisory agreement on {signedAt} with the one-time code sent to this address. You can download the signed PDF from your dashboard at any time.',
+        'Its fingerprint (SHA-256) is {hash}: any change to the text would change it.',
+        'Our advice begins now; no fee is due before the first bill under the agreement.',
       ],
     },
   },

@@ -7,8 +7,14 @@
  * any try whose run died (its lease, nextAttemptAt, ran out). The decisions are pure (tested in
  * delivery.test.ts); deliverQueued binds them to Firestore.
  */
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { MAIL, type MailDocument, type MailState } from './queue';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { MAIL, type MailDocument, type MailState, type QueuedMail } from './queue';
 import { nextAttemptAt } from './retry';
 import { writeMail, type MailAttachment } from './templates';
 
@@ -22,6 +28,25 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+}
+
+/**
+ * Queues a message in a transaction that stores what it is about, so that it is sent if and only
+ * if that is stored; its nextAttemptAt (a lease from now) lets retryMail send it should the
+ * trigger's first try never run. `ref` names the message when it must be made once (else a new id).
+ */
+export function queueIn(
+  db: Firestore,
+  transaction: Transaction,
+  mail: QueuedMail,
+  now: number,
+  ref: DocumentReference = db.collection(MAIL).doc(),
+): void {
+  transaction.create(ref, {
+    ...mail,
+    createdAt: FieldValue.serverTimestamp(),
+    delivery: { ...mail.delivery, nextAttemptAt: Timestamp.fromMillis(now + LEASE_MS) },
+  });
 }
 
 export type SendMail = (message: OutgoingMail) => Promise<{ messageId: string }>;
@@ -63,8 +88,15 @@ export function refusalOf(to: unknown, recordEmail: unknown): string | null {
   return null;
 }
 
-const aboutPath = (about: unknown): string | null => {
+/**
+ * The document holding the address a message may go to: the record it acknowledges, or for an
+ * onboarding step (a risk profile, an agreement) the account's profile, whose email is the
+ * registered address.
+ */
+export const aboutPath = (about: unknown, uid: unknown): string | null => {
   const { collection, id } = (about ?? {}) as { collection?: unknown; id?: unknown };
+  if (collection === 'riskProfiles' || collection === 'agreements')
+    return typeof uid === 'string' && /^[\w-]+$/.test(uid) ? `users/${uid}` : null;
   return (collection === 'leads' ||
     collection === 'complaints' ||
     collection === 'grievances' ||
@@ -97,7 +129,7 @@ export async function deliverQueued(
   });
   if (!claimed) return null;
   const { data, attempts } = claimed;
-  const record = aboutPath(data.about);
+  const record = aboutPath(data.about, data.uid);
   const recordEmail = record ? (await db.doc(record).get()).get('email') : undefined;
   let refusal = refusalOf(data.to, recordEmail);
   let written: ReturnType<typeof writeMail> | null = null;

@@ -6,7 +6,8 @@
  *
  * A message goes only to the address given with the very record it is about (`about`): the
  * email typed into that contact form, consultation request or complaint, or the sign-in email a
- * grievance was sent with. The document is the record of that message against the person (their
+ * grievance was sent with; an onboarding step's, the account's own verified sign-in address
+ * (onboardingMailOf). The document is the record of that message against the person (their
  * record in `about`, their account in `uid` when signed in): what was sent, when, and how it went.
  */
 import { BOOKING_TOPIC_LABELS, slotWords, type BookingTopic } from '@meridian/shared/booking';
@@ -23,7 +24,10 @@ export const MAIL = 'mail';
  */
 export type MailState = 'pending' | 'sending' | 'retry' | 'sent' | 'failed';
 
-export type MailAbout = { collection: 'leads' | 'complaints' | 'grievances' | 'bookings'; id: string };
+export type MailAbout = {
+  collection: 'leads' | 'complaints' | 'grievances' | 'bookings' | 'riskProfiles' | 'agreements';
+  id: string;
+};
 
 /** mail/{id} as stored (times: Firestore timestamps). */
 export interface MailDocument<Time = unknown> {
@@ -165,4 +169,19 @@ export function bookingMailOf(
     { collection: 'bookings', id: booking.id },
     null,
   );
+}
+
+/**
+ * An onboarding email (issue 36, item 3): the accepted risk profile, the signing's one-time code,
+ * the signed agreement. It goes to the registered address, the account's own verified sign-in
+ * email, and is logged against the account (`uid`) and the record it is about.
+ */
+export function onboardingMailOf(
+  template: 'risk-profile-accepted' | 'agreement-code' | 'agreement-signed',
+  to: string,
+  uid: string,
+  data: Record<string, string>,
+  about: MailAbout,
+): QueuedMail {
+  return queued(to, template, data, about, uid);
 }

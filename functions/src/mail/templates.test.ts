@@ -18,7 +18,7 @@ const dataFor = (name: (typeof MAIL_TEMPLATE_NAMES)[number]): Record<string, str
 };
 
 describe('the email templates', () => {
-  it('are the four acknowledgements and the three emails of a booking', () => {
+  it('are the four acknowledgements, the three emails of a booking and the three of the onboarding', () => {
     expect(MAIL_TEMPLATE_NAMES).toEqual([
       'contact-received',
       'consultation-received',
@@ -27,6 +27,9 @@ describe('the email templates', () => {
       'booking-cancelled',
       'complaint-received',
       'grievance-received',
+      'risk-profile-accepted',
+      'agreement-code',
+      'agreement-signed',
     ]);
   });
 

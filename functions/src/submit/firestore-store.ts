@@ -2,8 +2,8 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebas
 import { dueDate, formatTicket, istYear, type ComplaintCounterDocument } from '@meridian/shared/complaints';
 import { readStoredProfile } from '@meridian/shared/documents';
 import { readStoredPost } from '@meridian/shared/posts';
-import { LEASE_MS } from '../mail/delivery';
-import { acknowledgementOf, MAIL } from '../mail/queue';
+import { queueIn } from '../mail/delivery';
+import { acknowledgementOf } from '../mail/queue';
 import type { CommentTarget, SubmitStore, ToStore } from './handler';
 import { admitted, type Counter } from './limits';
 
@@ -88,11 +88,7 @@ export function firestoreStore(db: Firestore): SubmitStore {
   ) => {
     const mail = acknowledgementOf(toStore, stored);
     if (!mail) return;
-    transaction.create(db.collection(MAIL).doc(), {
-      ...mail,
-      createdAt: FieldValue.serverTimestamp(),
-      delivery: { ...mail.delivery, nextAttemptAt: Timestamp.fromMillis(now + LEASE_MS) },
-    });
+    queueIn(db, transaction, mail, now);
   };
   const admitOnce: SubmitStore['admit'] = (counters, toStore: ToStore | null, now) =>
     db.runTransaction(async (transaction) => {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SEBI_FEE_RULES } from '../domain/fee-rules';
+import { SEBI_FEE_RULES } from '@meridian/shared/compliance';
 import { feesPage, FIRM_FEE_POLICY } from './fees';
 import { investorCharter } from './investor-charter';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breaches, SEBI_FEE_RULES, type FeeCase } from '../domain/fee-rules';
+import { breaches, SEBI_FEE_RULES, type FeeCase } from '@meridian/shared/compliance';
 import { feeExamples, feeModes, feesPage, FIRM_FEE_POLICY, gstNote, refundExample } from './fees';
 
 const family = { kind: 'individual', accredited: false } as const;

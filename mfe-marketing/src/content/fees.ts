@@ -7,7 +7,7 @@
 // What SEBI allows is from ../../../../shared/notes/regulation.md (corrected 28 November 2026); what
 // the firm chooses within it (quarterly billing, no breakage fee) is marked as the firm's policy.
 import { formatRupees } from '@meridian/shared';
-import { type SEBI_FEE_RULES, type Client, type FeeCase } from '../domain/fee-rules';
+import { type SEBI_FEE_RULES, type FeeClient, type FeeCase } from '@meridian/shared/compliance';
 
 /** The firm's own choices within SEBI's rules. Confirm with compliance before going live. */
 export interface FirmFeePolicy {
@@ -40,7 +40,7 @@ export function gstNote(policy: FirmFeePolicy): string {
 }
 
 /** The clients the page's examples describe: families, whom SEBI's limits protect. */
-const family: Client = { kind: 'individual', accredited: false };
+const family: FeeClient = { kind: 'individual', accredited: false };
 
 export interface FixedPlan {
   name: string;

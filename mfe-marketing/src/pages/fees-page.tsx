@@ -12,7 +12,7 @@ import {
   SectionTitle,
 } from '@meridian/shared';
 import { feeExamples, feeModes, feesPage, FIRM_FEE_POLICY, gstNote, refundExample } from '../content/fees';
-import { annualFee, instalment, refundOnTermination, SEBI_FEE_RULES, type FeeCase } from '../domain/fee-rules';
+import { annualFee, instalment, refundOnTermination, SEBI_FEE_RULES, type FeeCase } from '@meridian/shared/compliance';
 import { PayingUs } from '../components/paying-us';
 import { Sources } from '../components/sources';
 

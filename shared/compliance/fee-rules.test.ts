@@ -8,14 +8,14 @@ import {
   refundOnTermination,
   SEBI_FEE_RULES,
   yearlyLimit,
-  type Client,
+  type FeeClient,
   type FeeCase,
 } from './fee-rules';
 
-const individual: Client = { kind: 'individual', accredited: false };
-const huf: Client = { kind: 'huf', accredited: false };
-const accredited: Client = { kind: 'individual', accredited: true };
-const company: Client = { kind: 'non-individual', accredited: false };
+const individual: FeeClient = { kind: 'individual', accredited: false };
+const huf: FeeClient = { kind: 'huf', accredited: false };
+const accredited: FeeClient = { kind: 'individual', accredited: true };
+const company: FeeClient = { kind: 'non-individual', accredited: false };
 
 const fixed = (perYear: number, extra: Partial<FeeCase> = {}): FeeCase => ({
   mode: { kind: 'fixed', perYear },
@@ -61,7 +61,7 @@ describe('the fee arithmetic', () => {
 });
 
 describe('whom the limits cap: individual and HUF clients who are not accredited investors', () => {
-  it.each<[string, Client, boolean]>([
+  it.each<[string, FeeClient, boolean]>([
     ['an individual', individual, true],
     ['a HUF', huf, true],
     ['an accredited individual', accredited, false],
@@ -73,7 +73,7 @@ describe('whom the limits cap: individual and HUF clients who are not accredited
 });
 
 describe('fees in advance: at most one year, if the client agrees', () => {
-  it.each<[string, Client, boolean, number | null]>([
+  it.each<[string, FeeClient, boolean, number | null]>([
     ['an individual who agreed', individual, true, 4],
     ['an individual who did not agree', individual, false, 0],
     ['a HUF who agreed', huf, true, 4],
@@ -85,7 +85,7 @@ describe('fees in advance: at most one year, if the client agrees', () => {
 });
 
 describe('the yearly limit, and on a change of fee mode the higher of the two', () => {
-  it.each<[string, Client, 'fixed' | 'assets' | 'changed', number, number | null]>([
+  it.each<[string, FeeClient, 'fixed' | 'assets' | 'changed', number, number | null]>([
     ['fixed', individual, 'fixed', 1_00_00_000, 151_000],
     ['on assets: 2.5 % of ₹40 lakh', individual, 'assets', 40_00_000, 1_00_000],
     ['changed, assets small: the fixed limit is higher', individual, 'changed', 40_00_000, 151_000],

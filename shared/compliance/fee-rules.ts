@@ -4,7 +4,7 @@
  * (fee-rules.test.ts). The page's worked examples and its "What SEBI allows" list are computed
  * from here, so a page cannot state a rule this module does not hold.
  *
- * The rules (../../../../shared/notes/regulation.md, corrected 28 November 2026):
+ * The rules (../../../shared/notes/regulation.md, corrected 28 November 2026):
  * - Most Important Terms and Conditions, SEBI circular of 17 February 2025: a fixed fee of at most
  *   ₹1,51,000 a year per family, or at most 2.5 % a year of the assets under advice.
  * - Amended by SEBI/HO/MIRSD/MIRSD-PoD/P/CIR/2025/48 of 2 April 2025: fees in advance for at most
@@ -13,7 +13,7 @@
  *   the limits apply to individual and HUF clients who are not accredited investors (the others
  *   agree their terms by contract); on a change of fee mode the limit is the higher of the two.
  */
-import type { SourceId } from '@meridian/shared/compliance';
+import type { SourceId } from './sources';
 
 /** SEBI's limits, dated, with the instruments they come from (shared/compliance/sources.ts). */
 export const SEBI_FEE_RULES = {
@@ -33,13 +33,13 @@ export const SEBI_FEE_RULES = {
 export type FeeRules = Omit<typeof SEBI_FEE_RULES, 'checked' | 'sources'>;
 
 /** Who the client is: the limits protect individual and HUF clients who are not accredited investors. */
-export interface Client {
+export interface FeeClient {
   kind: 'individual' | 'huf' | 'non-individual';
   accredited: boolean;
 }
 
 /** The client the rules cap: an individual or a HUF, not an accredited investor. */
-export function isCapped(client: Client): boolean {
+export function isCapped(client: FeeClient): boolean {
   return (client.kind === 'individual' || client.kind === 'huf') && !client.accredited;
 }
 
@@ -55,7 +55,7 @@ export interface FeeCase {
   quartersBilled: number;
   /** Whether the client agreed to pay in advance (the rules allow none without it). */
   advanceAgreed: boolean;
-  client: Client;
+  client: FeeClient;
 }
 
 /** The fee for a year, in rupees (rounded to the rupee). */
@@ -76,7 +76,7 @@ export function instalment(feeCase: Pick<FeeCase, 'mode' | 'assetsUnderAdvice' |
  * null for a client the rules do not cap (their contract decides).
  */
 export function maxQuartersInAdvance(
-  client: Client,
+  client: FeeClient,
   advanceAgreed: boolean,
   rules: FeeRules = SEBI_FEE_RULES,
 ): number | null {
@@ -90,7 +90,7 @@ export function maxQuartersInAdvance(
  * @example yearlyLimit({ kind: 'individual', accredited: false }, 'fixed', 1_00_00_000) // 151000
  */
 export function yearlyLimit(
-  client: Client,
+  client: FeeClient,
   mode: FeeMode['kind'] | 'changed',
   assetsUnderAdvice: number,
   rules: FeeRules = SEBI_FEE_RULES,

@@ -1,0 +1,249 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
+import { RISK_QUESTIONNAIRE } from '@meridian/shared/onboarding';
+import {
+  actor,
+  cases,
+  dbAs,
+  everyone,
+  PAST,
+  seedOnce,
+  setUpRulesEnvironment,
+  UID,
+  without,
+  type Actor,
+} from './harness';
+
+setUpRulesEnvironment();
+
+// The onboarding's last two steps (issue 36, item 3): suitability/{uid}/records/{id}, an
+// adviser's record resting on an accepted risk profile version; agreements/{uid}, the agreement
+// staff offer within SEBI's fee caps and only the signing function marks signed; agreementPdfs
+// and agreementCodes, written by that function alone.
+
+const CLIENT = UID.user;
+const ADVISER = actor('admin');
+const ANSWERS = Object.fromEntries(RISK_QUESTIONNAIRE.questions.map((question) => [question.id, '2']));
+const profile = (acceptedAt: unknown) => ({
+  questionnaireVersion: RISK_QUESTIONNAIRE.version,
+  answers: ANSWERS,
+  createdAt: PAST,
+  acceptedAt,
+});
+const REASON = 'A salaried family saving for a home in seven years; planning and fund advice fit a balanced profile.';
+
+const suitability = (who: Actor, overrides: DocumentData = {}): DocumentData => ({
+  profileVersion: 'accepted',
+  service: 'Financial planning and investment advice',
+  reason: REASON,
+  by: who.uid,
+  at: serverTimestamp(),
+  ...overrides,
+});
+
+const terms = (overrides: DocumentData = {}): DocumentData => ({
+  clientKind: 'individual',
+  feeKind: 'fixed',
+  feeAmount: 60000,
+  assetsUnderAdvice: 0,
+  quartersBilled: 1,
+  advanceAgreed: true,
+  ...overrides,
+});
+
+const offer = (who: Actor, overrides: DocumentData = {}): DocumentData => ({
+  state: 'offered',
+  templateVersion: AGREEMENT_TEMPLATE.version,
+  terms: terms(),
+  riskProfileId: 'accepted',
+  suitabilityId: 's1',
+  preparedBy: who.uid,
+  preparedAt: serverTimestamp(),
+  signed: null,
+  ...overrides,
+});
+
+const PROFILES = {
+  [`riskProfiles/${CLIENT}/versions/accepted`]: profile(PAST),
+  [`riskProfiles/${CLIENT}/versions/pending`]: profile(null),
+};
+const SUITABLE = { [`suitability/${CLIENT}/records/s1`]: { ...suitability(ADVISER), at: PAST } };
+const records = (who: Actor) => collection(dbAs(who), 'suitability', CLIENT, 'records');
+const agreement = (who: Actor) => doc(dbAs(who), 'agreements', CLIENT);
+const STAFF_READERS = ['superadmin', 'admin', 'reviewer'] as const;
+const staffReaders = STAFF_READERS.map((role) => actor(role));
+const readers: readonly string[] = [...STAFF_READERS, 'user'];
+
+describe('suitability: recorded by an adviser', () => {
+  seedOnce(PROFILES);
+
+  it.each(cases([actor('superadmin'), ADVISER]))(
+    '%s (manage_clients) records it on the accepted version',
+    async (_label, who) => {
+      await assertSucceeds(addDoc(records(who), suitability(who)));
+    },
+  );
+
+  it.each<[string, DocumentData]>([
+    ['a version the client has not accepted', suitability(ADVISER, { profileVersion: 'pending' })],
+    ['a version that does not exist', suitability(ADVISER, { profileVersion: 'nope' })],
+    ['a service the firm does not offer', suitability(ADVISER, { service: 'Portfolio management' })],
+    ['a reason too short to be one', suitability(ADVISER, { reason: 'Suits them.' })],
+    ['another adviser’s name', suitability(ADVISER, { by: UID.superadmin })],
+    ['a time of its own', suitability(ADVISER, { at: PAST })],
+    ['a field of its own', { ...suitability(ADVISER), approved: true }],
+    ['no reason', without(suitability(ADVISER), 'reason')],
+  ])('is refused with %s', async (_label, data) => {
+    await assertFails(addDoc(records(ADVISER), data));
+  });
+
+  it.each(cases(everyone.filter((who) => !['superadmin', 'admin'].includes(who.label))))(
+    '%s cannot record it (the client included)',
+    async (_label, who) => {
+      await assertFails(setDoc(doc(dbAs(who), 'suitability', CLIENT, 'records', 'x'), suitability(who)));
+    },
+  );
+});
+
+describe('suitability: as recorded', () => {
+  seedOnce({ ...PROFILES, ...SUITABLE });
+  const s1 = (who: Actor) => doc(dbAs(who), 'suitability', CLIENT, 'records', 's1');
+
+  it.each(cases([actor('user'), ...staffReaders]))('%s reads it', async (_label, who) => {
+    await assertSucceeds(getDoc(s1(who)));
+  });
+
+  it.each(cases(everyone.filter((who) => !readers.includes(who.label))))('%s reads none', async (_label, who) => {
+    await assertFails(getDoc(s1(who)));
+  });
+
+  it('stands as made: nobody changes or removes it', async () => {
+    await assertFails(updateDoc(s1(ADVISER), { reason: `${REASON} Changed.` }));
+    await assertFails(deleteDoc(s1(actor('superadmin'))));
+  });
+});
+
+describe('agreements: offered by staff within SEBI’s caps', () => {
+  seedOnce({
+    ...PROFILES,
+    ...SUITABLE,
+    [`suitability/${CLIENT}/records/s-pending`]: { ...suitability(ADVISER), profileVersion: 'pending', at: PAST },
+  });
+
+  it('manage_clients offers it, then changes the offer', async () => {
+    await assertSucceeds(setDoc(agreement(ADVISER), offer(ADVISER)));
+    await assertSucceeds(
+      setDoc(agreement(ADVISER), offer(ADVISER, { terms: terms({ feeAmount: 151000, quartersBilled: 4 }) })),
+    );
+    await assertSucceeds(
+      setDoc(
+        agreement(ADVISER),
+        offer(ADVISER, { terms: terms({ feeKind: 'assets', feeAmount: 2.5, assetsUnderAdvice: 5000000 }) }),
+      ),
+    );
+  });
+
+  it.each<[string, DocumentData]>([
+    ['a fixed fee a rupee above ₹1,51,000', offer(ADVISER, { terms: terms({ feeAmount: 151001 }) })],
+    ['a fee of nothing', offer(ADVISER, { terms: terms({ feeAmount: 0 }) })],
+    ['paise in a fixed fee', offer(ADVISER, { terms: terms({ feeAmount: 60000.5 }) })],
+    [
+      '2.6 % of assets',
+      offer(ADVISER, { terms: terms({ feeKind: 'assets', feeAmount: 2.6, assetsUnderAdvice: 5000000 }) }),
+    ],
+    [
+      'a percentage of no assets',
+      offer(ADVISER, { terms: terms({ feeKind: 'assets', feeAmount: 1, assetsUnderAdvice: 0 }) }),
+    ],
+    ['five quarters billed', offer(ADVISER, { terms: terms({ quartersBilled: 5 }) })],
+    ['billing in advance not agreed', offer(ADVISER, { terms: terms({ advanceAgreed: false }) })],
+    ['a company client', offer(ADVISER, { terms: terms({ clientKind: 'company' }) })],
+    ['an older template', offer(ADVISER, { templateVersion: '2025-01-01' })],
+    ['a profile version not accepted', offer(ADVISER, { riskProfileId: 'pending', suitabilityId: 's-pending' })],
+    ['a suitability on another version', offer(ADVISER, { suitabilityId: 's-pending' })],
+    ['no suitability recorded', offer(ADVISER, { suitabilityId: 'none' })],
+    [
+      'a forged signature',
+      offer(ADVISER, {
+        signed: {
+          hash: 'x',
+          method: 'email-code',
+          signerUid: CLIENT,
+          signerEmail: 'a@b.co',
+          signerName: 'A',
+          at: PAST,
+        },
+      }),
+    ],
+    ['state signed', offer(ADVISER, { state: 'signed' })],
+    ['another adviser’s name', offer(ADVISER, { preparedBy: UID.superadmin })],
+    ['a time of its own', offer(ADVISER, { preparedAt: PAST })],
+  ])('is refused with %s', async (_label, data) => {
+    await assertFails(setDoc(agreement(ADVISER), data));
+  });
+
+  it.each(cases(everyone.filter((who) => !['superadmin', 'admin'].includes(who.label))))(
+    '%s cannot offer one (the client, forging their own, included)',
+    async (_label, who) => {
+      await assertFails(setDoc(agreement(who), offer(who)));
+    },
+  );
+});
+
+describe('agreements: once signed', () => {
+  const signed = {
+    ...offer(ADVISER),
+    preparedAt: PAST,
+    state: 'signed',
+    signed: {
+      hash: 'a'.repeat(64),
+      method: 'email-code',
+      signerUid: CLIENT,
+      signerEmail: 'user@example.com',
+      signerName: 'U',
+      at: PAST,
+    },
+  };
+  seedOnce({
+    ...PROFILES,
+    ...SUITABLE,
+    [`agreements/${CLIENT}`]: signed,
+    [`agreementPdfs/${CLIENT}`]: { pdf: 'JVBERi0=', hash: 'a'.repeat(64) },
+    [`agreementCodes/${CLIENT}`]: { codeHash: 'x' },
+  });
+
+  it('nobody changes it, staff re-offering included, and nobody removes it', async () => {
+    await assertFails(setDoc(agreement(ADVISER), offer(ADVISER)));
+    await assertFails(updateDoc(agreement(actor('superadmin')), { 'signed.hash': 'b'.repeat(64) }));
+    await assertFails(updateDoc(agreement(actor('user')), { 'signed.at': serverTimestamp() }));
+    await assertFails(deleteDoc(agreement(actor('superadmin'))));
+  });
+
+  it.each(cases([actor('user'), ...staffReaders]))('%s reads the agreement and its PDF', async (_label, who) => {
+    await assertSucceeds(getDoc(agreement(who)));
+    await assertSucceeds(getDoc(doc(dbAs(who), 'agreementPdfs', CLIENT)));
+  });
+
+  it.each(cases(everyone.filter((who) => !readers.includes(who.label))))('%s reads neither', async (_label, who) => {
+    await assertFails(getDoc(agreement(who)));
+    await assertFails(getDoc(doc(dbAs(who), 'agreementPdfs', CLIENT)));
+  });
+
+  it.each(cases(everyone))('%s neither reads nor writes the one-time code, nor writes the PDF', async (_label, who) => {
+    await assertFails(getDoc(doc(dbAs(who), 'agreementCodes', CLIENT)));
+    await assertFails(setDoc(doc(dbAs(who), 'agreementCodes', CLIENT), { codeHash: 'mine' }));
+    await assertFails(setDoc(doc(dbAs(who), 'agreementPdfs', CLIENT), { pdf: 'forged' }));
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The signing's store in Firestore (AgreementStore, handler.ts; CodeStore, signing.ts), with the
+ * Admin SDK: the records an agreement rests on, read fresh; the one-time code, hashed, in
+ * agreementCodes/{uid} (no rule lets a client near it); and the signature, in one transaction that
+ * checks the offer is still the one prepared, marks it signed, stores the PDF and queues the
+ * confirmation email.
+ */
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { AgreementTerms } from '@meridian/shared/onboarding';
+import { queueIn } from '../mail/delivery';
+import type { AgreementStore, OnboardingRecord } from './handler';
+import type { CodeRecord, CodeStore } from './signing';
+
+const millis = (value: unknown): number | null => (value instanceof Timestamp ? value.toMillis() : null);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+function termsOf(value: unknown): AgreementTerms {
+  const terms = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return {
+    clientKind: terms.clientKind === 'huf' ? 'huf' : 'individual',
+    feeKind: terms.feeKind === 'assets' ? 'assets' : 'fixed',
+    feeAmount: number(terms.feeAmount),
+    assetsUnderAdvice: number(terms.assetsUnderAdvice),
+    quartersBilled: number(terms.quartersBilled),
+    advanceAgreed: terms.advanceAgreed === true,
+  };
+}
+
+const answersOf = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
+
+export function agreementStore(db: Firestore): AgreementStore & CodeStore {
+  const codes = db.collection('agreementCodes');
+  return {
+    async record(uid) {
+      const [declaration, agreement, latestAccepted] = await Promise.all([
+        db.doc(`declarations/${uid}`).get(),
+        db.doc(`agreements/${uid}`).get(),
+        db
+          .collection(`riskProfiles/${uid}/versions`)
+          .where('acceptedAt', '!=', null)
+          .orderBy('acceptedAt', 'desc')
+          .limit(1)
+          .get(),
+      ]);
+      const offer = agreement.data();
+      const declared = declaration.data();
+      const record: OnboardingRecord = {
+        declaration:
+          declared && millis(declared.at) !== null ? { pan: text(declared.pan), at: millis(declared.at) ?? 0 } : null,
+        agreement: offer
+          ? {
+              state: offer.state === 'signed' ? 'signed' : 'offered',
+              terms: termsOf(offer.terms),
+              templateVersion: text(offer.templateVersion),
+              riskProfileId: text(offer.riskProfileId),
+              suitabilityId: text(offer.suitabilityId),
+              preparedAt: millis(offer.preparedAt) ?? 0,
+            }
+          : null,
+        profile: null,
+        latestAcceptedProfileId: latestAccepted.docs[0]?.id ?? null,
+        suitability: null,
+      };
+      if (!record.agreement || record.agreement.riskProfileId === '' || record.agreement.suitabilityId === '')
+        return record;
+      const [profile, suitability] = await Promise.all([
+        db.doc(`riskProfiles/${uid}/versions/${record.agreement.riskProfileId}`).get(),
+        db.doc(`suitability/${uid}/records/${record.agreement.suitabilityId}`).get(),
+      ]);
+      const answered = profile.data();
+      const acceptedAt = millis(answered?.acceptedAt);
+      if (answered && acceptedAt !== null)
+        record.profile = { id: profile.id, answers: answersOf(answered.answers), acceptedAt };
+      const recorded = suitability.data();
+      if (recorded && millis(recorded.at) !== null)
+        record.suitability = {
+          id: suitability.id,
+          service: text(recorded.service),
+          at: millis(recorded.at) ?? 0,
+          profileVersion: text(recorded.profileVersion),
+        };
+      return record;
+    },
+
+    async sign(uid, preparedAt, signed, pdf, mail) {
+      const agreementRef = db.doc(`agreements/${uid}`);
+      return db.runTransaction(async (transaction) => {
+        const current = (await transaction.get(agreementRef)).data();
+        if (!current || current.state !== 'offered' || millis(current.preparedAt) !== preparedAt) return 'changed';
+        const { at } = signed;
+        const stamp = Timestamp.fromMillis(at);
+        transaction.update(agreementRef, { state: 'signed', signed: { ...signed, at: stamp } });
+        transaction.set(db.doc(`agreementPdfs/${uid}`), { pdf, hash: signed.hash, createdAt: stamp });
+        transaction.delete(codes.doc(uid));
+        queueIn(db, transaction, mail(at), at);
+        return { at };
+      });
+    },
+
+    async codeOf(uid) {
+      const data = (await codes.doc(uid).get()).data();
+      if (!data) return null;
+      return {
+        codeHash: text(data.codeHash),
+        expiresAt: number(data.expiresAt),
+        triesLeft: number(data.triesLeft),
+        sentAt: Array.isArray(data.sentAt) ? data.sentAt.filter((at): at is number => typeof at === 'number') : [],
+      };
+    },
+
+    async saveCode(uid, record: CodeRecord, mail) {
+      await db.runTransaction(async (transaction) => {
+        transaction.set(codes.doc(uid), { ...record, updatedAt: FieldValue.serverTimestamp() });
+        queueIn(db, transaction, mail, Date.now());
+      });
+    },
+
+    async updateCode(uid, record) {
+      await codes.doc(uid).set({ ...record, updatedAt: FieldValue.serverTimestamp() });
+    },
+  };
+}
