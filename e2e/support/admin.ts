@@ -56,9 +56,10 @@ export async function deleteDocument(path: string): Promise<void> {
 }
 
 /** A new person with a sign-in account and a profile of role 'user'; returns their email and uid. */
-export async function freshClient(label: string): Promise<{ email: string; uid: string }> {
+export async function freshClient(label: string, { verified = false } = {}): Promise<{ email: string; uid: string }> {
   const email = freshEmail(label);
   const uid = await createAuthAccount(email);
+  if (verified) await markVerified(uid);
   const now = new Date();
   await writeDocument(`users/${uid}`, {
     uid,
@@ -218,4 +219,14 @@ export async function writePublishedPost(title: string): Promise<{ id: string; s
   const post = { id: `e2e-post-${tag}`, slug: `e2e-published-${tag}`, title };
   await writeDeskPost({ ...post, status: 'published', publishAt: new Date(Date.now() + 86_400_000) });
   return { id: post.id, slug: post.slug };
+}
+
+/** Marks an Auth emulator account's email verified, as its owner clicking the link would. */
+async function markVerified(uid: string): Promise<void> {
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, emailVerified: true }),
+  });
+  expect(response.ok, `verifying ${uid} in the Auth emulator`).toBe(true);
 }

@@ -30,6 +30,7 @@ export { UndoBar } from './undo-bar';
 export { formatDate, formatDateTime, inDays, timeAgo, type Moment } from './dates';
 export { usePages, type Page, type Pages } from './use-pages';
 export { ShowMore } from './show-more';
+export { downloadSignedAgreement, saveFile } from './signed-agreement';
 export {
   earlyReads,
   sectionEarlyReads,

@@ -24,7 +24,7 @@ export const E2E_OWNERS = {
   'complaints-admin.spec.ts': ['mfe-admin', 'mfe-marketing', 'shell', 'portal-kit', 'firestore'],
   'complaints.spec.ts': ['mfe-marketing', 'mfe-account', 'functions'],
   'booking.spec.ts': ['mfe-marketing', 'mfe-admin', 'functions'],
-  'onboarding.spec.ts': ['mfe-account', 'mfe-admin', 'firestore'],
+  'onboarding.spec.ts': ['mfe-account', 'mfe-admin', 'firestore', 'functions', 'portal-kit'],
   'contact.spec.ts': ['shell', 'functions'],
   'counts.spec.ts': ['mfe-admin', 'mfe-account', 'mfe-calculators', 'firestore'],
   'device-memory.spec.ts': ['shell', 'composer', 'mfe-account', 'mfe-admin', 'portal-kit', 'firestore'],

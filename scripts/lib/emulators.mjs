@@ -6,7 +6,7 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, info, ok, step } from './log.mjs';
-import { connectMailTrigger, firestoreToFunctions, startMailCatcher } from './mail.mjs';
+import { connectFirestoreTriggers, firestoreToFunctions, startMailCatcher } from './mail.mjs';
 import { repoRoot, runDir } from './paths.mjs';
 import { startService } from './run.mjs';
 import {
@@ -179,7 +179,7 @@ export async function startEmulators({ site = false } = {}) {
       label: 'The site (Hosting and the page composer)',
     });
     for (const part of sites) ok(`${part.name.padEnd(12)} http://127.0.0.1:${part.port}`);
-    await connectMailTrigger();
+    await connectFirestoreTriggers();
   }
 }
 

@@ -1,8 +1,8 @@
 // The local mail catcher: MailDev (an npm package, run as a node process; nothing is downloaded)
 // takes every email the functions send through SMTP, and shows it in its web inbox, whose REST
 // API the end-to-end tests read. Started with the site's emulators (startEmulators), stopped with
-// them. It also connects the Firestore emulator to the function that sends the mail (sendMail, a
-// trigger on mail/{id}): firebase-tools does that only for a Firestore emulator it runs itself,
+// them. It also connects the Firestore emulator to the functions' Firestore triggers (sendMail on
+// mail/{id}, riskProfileAccepted): firebase-tools does that only for a Firestore emulator it runs itself,
 // and the site's is Google's own (emulators.mjs). See docs/emulators.md.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,40 +49,42 @@ export async function startMailCatcher() {
 export const firestoreToFunctions = `--functions_emulator=127.0.0.1:${FUNCTIONS_PORT}`;
 
 /**
- * Registers sendMail's trigger with the Firestore emulator, as firebase-tools does with a
- * Firestore emulator of its own: the Functions emulator lists the function it loaded (/backends),
- * routes events to `<id>-0` (its first generation of triggers, kept across reloads of
- * functions/lib), and the Firestore emulator, told where the Functions emulator is
- * (firestoreToFunctions), then posts each new mail/{id} there. A build of functions/ without
+ * Registers the functions' Firestore triggers with the Firestore emulator, as firebase-tools does
+ * with a Firestore emulator of its own: sendMail (on a new mail/{id}) and riskProfileAccepted (on
+ * an update of riskProfiles/{uid}/versions/{id}). The Functions emulator lists the functions it
+ * loaded (/backends) and routes events to `<id>-0` (its first generation of triggers, kept
+ * across reloads of functions/lib); the Firestore emulator, told where the Functions emulator is
+ * (firestoreToFunctions), then posts each matching change there. A build of functions/ without
  * sendMail is said plainly: no email is sent then.
  */
-export async function connectMailTrigger() {
+export async function connectFirestoreTriggers() {
   const response = await fetch(`http://127.0.0.1:${FUNCTIONS_PORT}/backends`);
   const { backends } = await response.json();
-  const trigger = backends
+  const triggers = backends
     .flatMap((backend) => backend.functionTriggers ?? [])
-    .find((def) => def.entryPoint === 'sendMail' && def.eventTrigger);
-  if (!trigger) {
+    .filter((def) => String(def.eventTrigger?.eventType ?? '').startsWith('google.cloud.firestore.'));
+  if (!triggers.some((def) => def.entryPoint === 'sendMail')) {
     fail(
       'functions/lib has no sendMail (built before the mail queue?): no email will be sent. Run `npm run build -w functions`.',
     );
-    return;
   }
-  const { eventType, eventFilters = {}, eventFilterPathPatterns = {} } = trigger.eventTrigger;
-  const url = `http://127.0.0.1:${FIRESTORE_PORT}/emulator/v1/projects/${PROJECT_ID}/eventarcTrigger?eventarcTriggerId=${encodeURIComponent(`${trigger.id}-0`)}`;
-  const registered = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      eventType,
-      database: eventFilters.database ?? '(default)',
-      namespace: eventFilters.namespace ?? '(default)',
-      document: { value: eventFilterPathPatterns.document ?? 'mail/{id}', matchType: 'PATH_PATTERN' },
-    }),
-  });
-  if (!registered.ok) {
-    fail(`The Firestore emulator refused sendMail's trigger (no email will be sent): ${await registered.text()}`);
-    return;
+  for (const trigger of triggers) {
+    const { eventType, eventFilters = {}, eventFilterPathPatterns = {} } = trigger.eventTrigger;
+    const url = `http://127.0.0.1:${FIRESTORE_PORT}/emulator/v1/projects/${PROJECT_ID}/eventarcTrigger?eventarcTriggerId=${encodeURIComponent(`${trigger.id}-0`)}`;
+    const registered = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        eventType,
+        database: eventFilters.database ?? '(default)',
+        namespace: eventFilters.namespace ?? '(default)',
+        document: { value: eventFilterPathPatterns.document ?? eventFilters.document, matchType: 'PATH_PATTERN' },
+      }),
+    });
+    if (!registered.ok) {
+      fail(`The Firestore emulator refused ${trigger.entryPoint}'s trigger: ${await registered.text()}`);
+      continue;
+    }
+    ok(`Trigger       ${eventFilterPathPatterns.document ?? eventFilters.document} → ${trigger.entryPoint}`);
   }
-  ok('Mail queue    mail/{id} → sendMail → the mail catcher');
 }

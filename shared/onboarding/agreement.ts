@@ -237,19 +237,11 @@ export const AGREEMENT_PATH = '/api/agreement';
  * text the client has open (`shownHash`), so that a code signs only the agreement they read.
  */
 export type AgreementRequest =
-  | { action: 'send-code'; shownHash: string }
-  | { action: 'sign'; shownHash: string; code: string };
+  { action: 'send-code'; shownHash: string } | { action: 'sign'; shownHash: string; code: string };
 
 /** Why the function refused. */
 export type AgreementRefusal =
-  | 'session'
-  | 'unverified'
-  | 'not-ready'
-  | 'changed'
-  | 'invalid'
-  | 'code'
-  | 'limited'
-  | 'unavailable';
+  'session' | 'unverified' | 'not-ready' | 'changed' | 'invalid' | 'code' | 'limited' | 'unavailable';
 
 /** What it answers: the code sent (to where, for how long), the signature made, or a refusal in words. */
 export type AgreementAnswer =

@@ -51,3 +51,30 @@ export const Pill = styled.span`
   font-size: 0.85rem;
   font-weight: 600;
 `;
+
+/** A step of the onboarding card, below the one before it. */
+export const Step = styled.section`
+  margin-top: 16px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  h3 {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.color.navy};
+  }
+`;
+
+/** A row of buttons that wraps on a phone. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+/** Words quoted as they stand: a declaration made, an adviser's reason. */
+export const Quote = styled.blockquote`
+  margin: 0 0 8px;
+  padding: 8px 12px;
+  border-left: 3px solid ${({ theme }) => theme.color.gold};
+  background: ${({ theme }) => theme.color.surface};
+  white-space: pre-line;
+`;

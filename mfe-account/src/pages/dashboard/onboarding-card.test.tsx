@@ -17,6 +17,12 @@ vi.mock('../../data/risk-profile', () => ({
   acceptRiskVersion: async () => undefined,
 }));
 
+// The last two steps have their own test (agreement-step.test.tsx): here, nothing yet.
+vi.mock('../../data/agreement', () => ({
+  readMyOnboarding: async () => ({ suitability: null, agreement: { state: 'none' } }),
+  callAgreement: async () => ({ ok: false, reason: 'invalid', message: '' }),
+}));
+
 const made: MyDeclaration = { pan: 'ABCPE1234F', version: '2026-11-29', at: Date.parse('2026-11-29T06:00:00Z') };
 
 async function show() {

@@ -4,7 +4,8 @@ import { Alert, Button, describeFirestoreError, Field, FieldError, FieldHint, In
 import { Blank, formatDateTime, Loading } from '@meridian/portal-kit';
 import { DECLARATION_TEXT, maskedPan, PAN_PURPOSE, panProblem } from '@meridian/shared/onboarding';
 import { makeDeclaration, readMyDeclaration, type MyDeclaration } from '../../data/declaration';
-import { Card, Muted } from './card';
+import { AgreementSteps } from './agreement-step';
+import { Card, Muted, Quote } from './card';
 import { RiskStep } from './risk-step';
 
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'failed'; message: string };
@@ -27,6 +28,7 @@ export function OnboardingCard({ uid }: { uid: string }) {
             <>
               <Declared made={made} />
               <RiskStep uid={uid} />
+              <AgreementSteps uid={uid} />
             </>
           ) : (
             <DeclarationForm uid={uid} onMade={reload} />
@@ -148,13 +150,6 @@ const Wide = styled(Card)`
 const Step = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.color.navy};
-`;
-
-const Quote = styled.blockquote`
-  margin: 0 0 8px;
-  padding: 8px 12px;
-  border-left: 3px solid ${({ theme }) => theme.color.gold};
-  background: ${({ theme }) => theme.color.surface};
 `;
 
 const PanInput = styled(Input)`

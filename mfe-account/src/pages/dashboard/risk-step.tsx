@@ -12,7 +12,7 @@ import {
   type RiskAnswers,
 } from '@meridian/shared/onboarding';
 import { acceptRiskVersion, latestRiskVersion, saveRiskAnswers, type RiskVersion } from '../../data/risk-profile';
-import { Muted } from './card';
+import { Actions, Muted, Step } from './card';
 
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'failed'; message: string };
 
@@ -204,26 +204,10 @@ function Questionnaire({
   );
 }
 
-const Step = styled.section`
-  margin-top: 16px;
-  padding-top: 16px;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  h3 {
-    margin: 0 0 8px;
-    color: ${({ theme }) => theme.color.navy};
-  }
-`;
-
 const Result = styled.p`
   font-size: 1.25rem;
   font-weight: 700;
   color: ${({ theme }) => theme.color.navy};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
 `;
 
 const Questions = styled.ol`

@@ -6,13 +6,15 @@ import { ViewsNav } from '../views-nav';
 import { AvailabilityPanel } from './availability-panel';
 import { BookingsDay } from './bookings-day';
 import { DeclarationsView } from './declarations-view';
+import { OnboardingView } from './onboarding-view';
 
-const VIEWS = ['bookings', 'declarations', 'availability'] as const;
+const VIEWS = ['bookings', 'declarations', 'onboarding', 'availability'] as const;
 type View = (typeof VIEWS)[number];
 
 const VIEW_LABELS: Readonly<Record<View, string>> = {
   bookings: 'Bookings',
   declarations: 'Declarations',
+  onboarding: 'Onboarding',
   availability: 'Your availability',
 };
 
@@ -26,7 +28,8 @@ const viewPath = (view: View): string =>
  * CLS 0). The bookings of a day, each with its notes, a call marked held or missed once it has
  * begun; the clients' declarations of advice, not distribution (who has not made one); and, for
  * those who take the calls (manage_clients), their own availability: the windows of each weekday
- * and the days off the booking page offers slots from.
+ * and the days off the booking page offers slots from; and the onboarding pipeline, each client's
+ * stage and file, where an adviser records suitability and offers the agreement.
  */
 export default function ClientsTab({ user }: TabProps) {
   const location = useLocation();
@@ -52,6 +55,7 @@ export default function ClientsTab({ user }: TabProps) {
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {view === 'availability' ? <AvailabilityPanel user={user} /> : null}
       {view === 'declarations' ? <DeclarationsView /> : null}
+      {view === 'onboarding' ? <OnboardingView user={user} manage={manage} /> : null}
       {view === 'bookings' ? <BookingsDay user={user} manage={manage} /> : null}
     </>
   );

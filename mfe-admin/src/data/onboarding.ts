@@ -1,0 +1,224 @@
+import { isRecord, loadFirestore, settleWrite, storedMillis } from '@meridian/shared';
+import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
+import { maskedPan, type AgreementTerms } from '@meridian/shared/onboarding';
+import { stageOf, type OnboardingStage } from '../domain/onboarding-stage';
+
+/**
+ * The Clients tab's onboarding (issue 36, items 3 and 4): each client who has declared, where
+ * they stand (stageOf, from their records), and one client's file: their accepted risk profile,
+ * the adviser's suitability records and the agreement offered or signed. Staff write only what
+ * the rules let manage_clients write: a suitability record on an accepted profile, and an offer
+ * within SEBI's caps; only the signing function marks an agreement signed. Read fresh each time,
+ * never kept on the device.
+ */
+export const ONBOARDING_READ_LIMIT = 100;
+
+export interface OnboardingRow {
+  uid: string;
+  name: string;
+  email: string;
+  declaredAt: number | null;
+  stage: OnboardingStage;
+}
+
+export interface ProfileVersionRow {
+  id: string;
+  questionnaireVersion: string;
+  answers: Record<string, string>;
+  createdAt: number | null;
+  acceptedAt: number | null;
+}
+
+export interface SuitabilityRow {
+  id: string;
+  profileVersion: string;
+  service: string;
+  reason: string;
+  by: string;
+  at: number | null;
+}
+
+export interface AgreementRow {
+  state: 'offered' | 'signed';
+  terms: AgreementTerms;
+  templateVersion: string;
+  riskProfileId: string;
+  suitabilityId: string;
+  preparedAt: number | null;
+  signed: { hash: string; method: string; signerEmail: string; at: number | null } | null;
+}
+
+export interface ClientFile {
+  uid: string;
+  pan: string;
+  /** Every version answered, newest first. */
+  versions: ProfileVersionRow[];
+  /** The adviser's records, newest first. */
+  suitability: SuitabilityRow[];
+  agreement: AgreementRow | null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+const answersOf = (value: unknown): Record<string, string> =>
+  isRecord(value)
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
+
+function agreementOf(data: Record<string, unknown> | undefined): AgreementRow | null {
+  if (!data) return null;
+  const terms = isRecord(data.terms) ? data.terms : {};
+  const signed = isRecord(data.signed) ? data.signed : null;
+  return {
+    state: data.state === 'signed' ? 'signed' : 'offered',
+    terms: {
+      clientKind: terms.clientKind === 'huf' ? 'huf' : 'individual',
+      feeKind: terms.feeKind === 'assets' ? 'assets' : 'fixed',
+      feeAmount: number(terms.feeAmount),
+      assetsUnderAdvice: number(terms.assetsUnderAdvice),
+      quartersBilled: number(terms.quartersBilled),
+      advanceAgreed: terms.advanceAgreed === true,
+    },
+    templateVersion: text(data.templateVersion),
+    riskProfileId: text(data.riskProfileId),
+    suitabilityId: text(data.suitabilityId),
+    preparedAt: storedMillis(data.preparedAt),
+    signed: signed
+      ? {
+          hash: text(signed.hash),
+          method: text(signed.method),
+          signerEmail: text(signed.signerEmail),
+          at: storedMillis(signed.at),
+        }
+      : null,
+  };
+}
+
+/** The clients who have declared, newest first, each with their name and where they stand. */
+export async function listOnboarding(): Promise<OnboardingRow[]> {
+  const { db, sdk } = await loadFirestore();
+  const [declarations, agreements] = await Promise.all([
+    sdk.getDocs(
+      sdk.query(sdk.collection(db, 'declarations'), sdk.orderBy('at', 'desc'), sdk.limit(ONBOARDING_READ_LIMIT)),
+    ),
+    sdk.getDocs(sdk.query(sdk.collection(db, 'agreements'), sdk.limit(ONBOARDING_READ_LIMIT * 2))),
+  ]);
+  const offers = new Map(agreements.docs.map((document) => [document.id, agreementOf(document.data())] as const));
+  return Promise.all(
+    declarations.docs.map(async (declaration) => {
+      const uid = declaration.id;
+      const [profile, accepted, suitability] = await Promise.all([
+        sdk.getDoc(sdk.doc(db, 'users', uid)),
+        sdk.getDocs(
+          sdk.query(
+            sdk.collection(db, 'riskProfiles', uid, 'versions'),
+            sdk.where('acceptedAt', '!=', null),
+            sdk.orderBy('acceptedAt', 'desc'),
+            sdk.limit(1),
+          ),
+        ),
+        sdk.getDocs(
+          sdk.query(sdk.collection(db, 'suitability', uid, 'records'), sdk.orderBy('at', 'desc'), sdk.limit(1)),
+        ),
+      ]);
+      const offer = offers.get(uid) ?? null;
+      const user: Record<string, unknown> = profile.data() ?? {};
+      return {
+        uid,
+        name: text(user.displayName),
+        email: text(user.email),
+        declaredAt: storedMillis(declaration.data().at),
+        stage: stageOf({
+          acceptedProfile: accepted.docs[0]?.id ?? null,
+          suitabilityOn: suitability.docs[0] ? text(suitability.docs[0].data().profileVersion) : null,
+          agreement: offer ? { state: offer.state, riskProfileId: offer.riskProfileId } : null,
+        }),
+      };
+    }),
+  );
+}
+
+/** One client's onboarding records. */
+export async function readClientFile(uid: string): Promise<ClientFile> {
+  const { db, sdk } = await loadFirestore();
+  const [declaration, versions, suitability, agreement] = await Promise.all([
+    sdk.getDoc(sdk.doc(db, 'declarations', uid)),
+    sdk.getDocs(
+      sdk.query(sdk.collection(db, 'riskProfiles', uid, 'versions'), sdk.orderBy('createdAt', 'desc'), sdk.limit(20)),
+    ),
+    sdk.getDocs(sdk.query(sdk.collection(db, 'suitability', uid, 'records'), sdk.orderBy('at', 'desc'), sdk.limit(20))),
+    sdk.getDoc(sdk.doc(db, 'agreements', uid)),
+  ]);
+  return {
+    uid,
+    pan: maskedPan(text(declaration.data()?.pan)),
+    versions: versions.docs.map((document) => {
+      const data: Record<string, unknown> = document.data();
+      return {
+        id: document.id,
+        questionnaireVersion: text(data.questionnaireVersion),
+        answers: answersOf(data.answers),
+        createdAt: storedMillis(data.createdAt),
+        acceptedAt: storedMillis(data.acceptedAt),
+      };
+    }),
+    suitability: suitability.docs.map((document) => {
+      const data: Record<string, unknown> = document.data();
+      return {
+        id: document.id,
+        profileVersion: text(data.profileVersion),
+        service: text(data.service),
+        reason: text(data.reason),
+        by: text(data.by),
+        at: storedMillis(data.at),
+      };
+    }),
+    agreement: agreementOf(agreement.data()),
+  };
+}
+
+/** Records why the service suits the client's accepted profile version (append-only). */
+export async function recordSuitability(
+  adviser: string,
+  uid: string,
+  record: { profileVersion: string; service: string; reason: string },
+): Promise<void> {
+  const handle = await loadFirestore();
+  const { db, sdk } = handle;
+  await settleWrite(
+    handle,
+    sdk.addDoc(sdk.collection(db, 'suitability', uid, 'records'), {
+      profileVersion: record.profileVersion,
+      service: record.service,
+      reason: record.reason.trim(),
+      by: adviser,
+      at: sdk.serverTimestamp(),
+    }),
+  );
+}
+
+/** Offers the agreement on the current template, or changes the offer while it is unsigned. */
+export async function offerAgreement(
+  adviser: string,
+  uid: string,
+  offer: { terms: AgreementTerms; riskProfileId: string; suitabilityId: string },
+): Promise<void> {
+  const handle = await loadFirestore();
+  const { db, sdk } = handle;
+  await settleWrite(
+    handle,
+    sdk.setDoc(sdk.doc(db, 'agreements', uid), {
+      state: 'offered',
+      templateVersion: AGREEMENT_TEMPLATE.version,
+      terms: { ...offer.terms },
+      riskProfileId: offer.riskProfileId,
+      suitabilityId: offer.suitabilityId,
+      preparedBy: adviser,
+      preparedAt: sdk.serverTimestamp(),
+      signed: null,
+    }),
+  );
+}

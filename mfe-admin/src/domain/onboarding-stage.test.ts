@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { stageOf, type OnboardingStage, type StageFacts } from './onboarding-stage';
+
+const none: StageFacts = { acceptedProfile: null, suitabilityOn: null, agreement: null };
+
+describe('stageOf: where a client stands, from their records', () => {
+  it.each<[string, StageFacts, OnboardingStage]>([
+    ['declared only', none, 'declared'],
+    ['answered but not accepted', none, 'declared'],
+    ['a profile accepted', { ...none, acceptedProfile: 'v1' }, 'profile-accepted'],
+    ['suitability on that profile', { ...none, acceptedProfile: 'v1', suitabilityOn: 'v1' }, 'suitability-recorded'],
+    ['suitability on an earlier profile', { ...none, acceptedProfile: 'v2', suitabilityOn: 'v1' }, 'profile-accepted'],
+    [
+      'an offer on that profile',
+      { acceptedProfile: 'v1', suitabilityOn: 'v1', agreement: { state: 'offered', riskProfileId: 'v1' } },
+      'agreement-offered',
+    ],
+    [
+      'an offer on an earlier profile, suitability recorded again',
+      { acceptedProfile: 'v2', suitabilityOn: 'v2', agreement: { state: 'offered', riskProfileId: 'v1' } },
+      'suitability-recorded',
+    ],
+    [
+      'a signed agreement',
+      { acceptedProfile: 'v1', suitabilityOn: 'v1', agreement: { state: 'signed', riskProfileId: 'v1' } },
+      'agreement-signed',
+    ],
+    [
+      'a signed agreement, a newer profile accepted since',
+      { acceptedProfile: 'v2', suitabilityOn: 'v1', agreement: { state: 'signed', riskProfileId: 'v1' } },
+      'agreement-signed',
+    ],
+  ])('%s', (_label, facts, stage) => {
+    expect(stageOf(facts)).toBe(stage);
+  });
+});
