@@ -39,7 +39,7 @@ export function HomePage({ slots }: { slots: MarketingSlots }) {
               own terms, with advice that is paid for by you and answers only to you.
             </p>
             <Actions>
-              {/* The primary action is the free first conversation; the top bar's Get Started stays sign-up. */}
+              {/* The primary action is the free first conversation, as the top bar's Book a call; Get Started stays sign-up. */}
               <ButtonLink to={paths.book}>{heroActions.primary}</ButtonLink>
               <ButtonLink to={paths.services} $variant="outline">
                 Learn More<VisuallyHidden> about our services</VisuallyHidden>

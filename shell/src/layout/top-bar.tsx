@@ -15,11 +15,11 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** What can take focus inside an element, in order, leaving out what is not shown. */
+/** What can take focus inside the menu (links and buttons: it holds no field), in order, leaving out what is not shown. */
 function focusablesIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(
-    root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea'),
-  ).filter((element) => element.getClientRects().length > 0);
+  return Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter(
+    (element) => element.getClientRects().length > 0,
+  );
 }
 
 /**
@@ -65,6 +65,12 @@ function useMenuDisclosure(
     };
   }, [open, close, toggle, menu]);
 }
+
+/**
+ * Below 1100 px the links and the account's actions fold into the menu behind the toggle: the
+ * spec's five links, Sign In, Get Started and Book a call need that width beside the firm's name.
+ */
+const onNarrow = '@media (max-width: 1099px)';
 
 /** The menu's id, fixed so the prerendered layout and the page in the browser agree. */
 const MENU_ID = 'site-menu';
@@ -150,9 +156,12 @@ export function TopBar() {
                   <NavLink to={paths.signIn} onClick={close}>
                     Sign In
                   </NavLink>
-                  <GetStarted to={paths.signUp} onClick={close}>
+                  <NavLink to={paths.signUp} onClick={close}>
                     Get Started
-                  </GetStarted>
+                  </NavLink>
+                  <MainAction to={paths.book} onClick={close}>
+                    Book a call
+                  </MainAction>
                 </>
               )}
             </Actions>
@@ -168,7 +177,7 @@ const Backdrop = styled.div`
   inset: ${({ theme }) => theme.layout.topBarHeight} 0 0 0;
   z-index: 49;
   background: rgba(6, 26, 46, 0.55);
-  @media (min-width: 761px) {
+  @media (min-width: 1100px) {
     display: none;
   }
 `;
@@ -257,7 +266,7 @@ const Toggle = styled.button`
   color: inherit;
   font-size: 1.3rem;
   cursor: pointer;
-  ${onMobile} {
+  ${onNarrow} {
     display: inline-grid;
     place-items: center;
   }
@@ -277,7 +286,7 @@ const Menu = styled.nav<{ $open: boolean }>`
   a.active {
     border-bottom-color: ${({ theme }) => theme.color.gold};
   }
-  ${onMobile} {
+  ${onNarrow} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: absolute;
     top: ${({ theme }) => theme.layout.topBarHeight};
@@ -314,7 +323,7 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${onMobile} {
+  ${onNarrow} {
     flex-direction: column;
     gap: 0;
   }
@@ -335,7 +344,7 @@ const Actions = styled.div`
     /* And for a staff member's four (387 px), where the brand keeps its room beside them. */
     min-width: 400px;
   }
-  ${onMobile} {
+  ${onNarrow} {
     min-width: 0;
     justify-content: flex-start;
     flex-direction: column;
@@ -351,9 +360,6 @@ const Greeting = styled.span`
   display: inline-flex;
   gap: 0.3em;
   white-space: nowrap;
-  @media (min-width: 761px) and (max-width: 1099px) {
-    display: none;
-  }
 `;
 
 const Name = styled.span`
@@ -377,14 +383,14 @@ const ActionButton = styled.button`
   justify-content: center;
 `;
 
-const GetStarted = styled(Link)`
+/** The bar's main action: the free first conversation (issue 38), the way to reach the firm. */
+const MainAction = styled(Link)`
   && {
     padding: 9px 18px;
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.color.gold};
     color: ${({ theme }) => theme.color.navyDeep};
     font-weight: 600;
-    text-align: center;
     justify-content: center;
   }
 `;
