@@ -247,3 +247,28 @@ describe('agreements: once signed', () => {
     await assertFails(setDoc(doc(dbAs(who), 'agreementPdfs', CLIENT), { pdf: 'forged' }));
   });
 });
+
+describe('the onboarding’s emails', () => {
+  const mail = (name: string) => ({
+    to: 'user@example.com',
+    template: { name, data: { code: '123456' } },
+    about: { collection: 'agreements', id: CLIENT },
+    uid: CLIENT,
+    createdAt: PAST,
+    delivery: { state: 'sent' },
+  });
+  seedOnce({ 'mail/code': mail('agreement-code'), 'mail/signed': mail('agreement-signed') });
+
+  it('the client reads both, the code included', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(actor('user')), 'mail', 'code')));
+    await assertSucceeds(getDoc(doc(dbAs(actor('user')), 'mail', 'signed')));
+  });
+
+  it.each(cases(staffReaders))(
+    '%s (view_clients) reads the confirmation, never the one-time code',
+    async (_label, who) => {
+      await assertSucceeds(getDoc(doc(dbAs(who), 'mail', 'signed')));
+      await assertFails(getDoc(doc(dbAs(who), 'mail', 'code')));
+    },
+  );
+});

@@ -17,7 +17,7 @@ import {
 } from '@meridian/shared';
 import { COMPLAINT_CATEGORIES, TICKET_PREFIX } from '@meridian/shared/complaints';
 import { BOOKING_LIMITS, BOOKING_STATUSES, WEEKDAY_KEYS } from '@meridian/shared/booking';
-import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
+import { AGREEMENT_TEMPLATE, SEBI_FEE_RULES } from '@meridian/shared/compliance';
 import {
   ADVISORY_SERVICES,
   DECLARATION_VERSION,
@@ -263,6 +263,13 @@ describe('the suitability record and the agreement in firestore.rules', () => {
     const listed = /data\['service'\] in \[([^\]]*)\]/.exec(body)?.[1] ?? '';
     expect([...listed.matchAll(/'([^']+)'/g)].map((match) => match[1])).toEqual([...ADVISORY_SERVICES]);
     expect(body).toContain(`stringOfSize(data.reason, ${SUITABILITY_REASON.min}, ${SUITABILITY_REASON.max})`);
+  });
+
+  it('caps an offer’s fee and billing at SEBI_FEE_RULES', () => {
+    const body = bodyOf('validTerms');
+    expect(body).toContain(`terms.feeAmount <= ${SEBI_FEE_RULES.fixedPerFamilyPerYear}`);
+    expect(body).toContain(`terms.feeAmount <= ${SEBI_FEE_RULES.assetsPercentPerYear}`);
+    expect(body).toContain(`terms.quartersBilled <= ${SEBI_FEE_RULES.maxQuartersInAdvance}`);
   });
 
   it('accepts offers only of the current AGREEMENT_TEMPLATE version', () => {

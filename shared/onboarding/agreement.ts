@@ -226,10 +226,10 @@ export const ADVISORY_SERVICES = [
 /** A suitability reason's bounds (firestore.rules keeps the same). */
 export const SUITABILITY_REASON = { min: 40, max: 2000 } as const;
 
-/** The signing's one-time code: six digits, valid ten minutes, five tries (functions/src/agreement). */
+/** The signing's one-time code: six digits, valid ten minutes, five tries (functions/src/onboarding). */
 export const SIGNING_CODE = { digits: 6, validMinutes: 10, tries: 5, perHour: 5 } as const;
 
-/** The signing function (functions/src/agreement): POST, with the signed-in person's ID token. */
+/** The signing function (functions/src/onboarding): POST, with the signed-in person's ID token. */
 export const AGREEMENT_PATH = '/api/agreement';
 
 /**

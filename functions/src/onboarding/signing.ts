@@ -3,7 +3,7 @@
  * (issue 36, item 3). The stand-in here, `emailCodeProvider`, signs with a one-time code sent to
  * the client's registered email address, bound to the hash of the text they had open; a licensed
  * provider (Aadhaar eSign through an ESP) implements the same interface and is chosen by
- * configuration (SIGNATURE_PROVIDER, ../config.ts; docs/deploying.md). Pure but for its deps.
+ * configuration (SIGNATURE_PROVIDER, readSignatureProvider below; docs/deploying.md). Pure but for its deps.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { SIGNING_CODE } from '@meridian/shared/onboarding';
@@ -87,7 +87,7 @@ export function emailCodeProvider(deps: { codes: CodeStore; newCode: () => strin
         'agreement-code',
         signer.email,
         signer.uid,
-        { name: signer.name, code, minutes: String(SIGNING_CODE.validMinutes) },
+        { name: signer.name || 'client', code, minutes: String(SIGNING_CODE.validMinutes) },
         { collection: 'agreements', id: signer.uid },
       );
       await deps.codes.saveCode(signer.uid, record, mail);

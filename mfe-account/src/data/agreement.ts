@@ -121,17 +121,20 @@ export async function readMyOnboarding(uid: string): Promise<MyOnboarding> {
       : null;
   const rendered = parties ? renderAgreement(parties, terms) : null;
 
-  if (offer.state === 'signed' && signed)
+  if (offer.state === 'signed' && signed) {
+    // The text as the records render it now, shown only while it is still the one signed (its hash).
+    const same = rendered !== null && (await sha256Hex(agreementText(rendered))) === text(signed.hash);
     return {
       suitability,
       agreement: {
         state: 'signed',
-        rendered,
+        rendered: same ? rendered : null,
         hash: text(signed.hash),
         method: text(signed.method),
         at: storedMillis(signed.at),
       },
     };
+  }
   if (!rendered)
     return {
       suitability,

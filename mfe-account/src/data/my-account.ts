@@ -88,6 +88,8 @@ export type MyData = SummaryInput & {
   mail: readonly Record<string, unknown>[];
   declaration: Record<string, unknown> | null;
   riskProfiles: readonly Record<string, unknown>[];
+  suitability: readonly Record<string, unknown>[];
+  agreement: Record<string, unknown> | null;
 };
 
 /**
@@ -95,7 +97,8 @@ export type MyData = SummaryInput & {
  * preferences, sign-ins, saved calculations, consents (and the purposes withdrawn), complaints
  * lodged while signed in, grievances to the data protection officer, their nominee, their
  * comments on the blog, the emails sent to them, their declaration of advice, not distribution,
- * and their answers to the risk questionnaire. The summary (domain/data-summary.ts) and the JSON export are both made
+ * their answers to the risk questionnaire, the adviser's suitability records and their agreement
+ * (its terms and signature; the PDF is its own download). The summary (domain/data-summary.ts) and the JSON export are both made
  * from it.
  */
 export function readMyData(uid: string): Promise<MyData> {
@@ -123,6 +126,8 @@ async function readMyDataNow(uid: string): Promise<MyData> {
     mail,
     declaration,
     riskProfiles,
+    suitability,
+    agreement,
   ] = await Promise.all([
     sdk.getDoc(sdk.doc(db, 'users', uid)),
     sdk.getDoc(sdk.doc(db, 'userPreferences', uid)),
@@ -139,6 +144,10 @@ async function readMyDataNow(uid: string): Promise<MyData> {
     sdk
       .getDocs(sdk.query(sdk.collection(db, 'riskProfiles', uid, 'versions'), sdk.limit(50)))
       .then((snapshot) => snapshot.docs.map(withId)),
+    sdk
+      .getDocs(sdk.query(sdk.collection(db, 'suitability', uid, 'records'), sdk.limit(50)))
+      .then((snapshot) => snapshot.docs.map(withId)),
+    sdk.getDoc(sdk.doc(db, 'agreements', uid)),
   ]);
   const withdrawn: unknown = state.exists() ? state.data().withdrawn : [];
   return {
@@ -157,6 +166,8 @@ async function readMyDataNow(uid: string): Promise<MyData> {
     mail,
     declaration: declaration.exists() ? declaration.data() : null,
     riskProfiles,
+    suitability,
+    agreement: agreement.exists() ? agreement.data() : null,
   };
 }
 

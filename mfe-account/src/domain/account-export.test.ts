@@ -36,6 +36,8 @@ describe('buildAccountExport', () => {
         mail: [{ id: 'm1', to: 'uma@example.in', delivery: { state: 'sent', sentAt: at(2000) } }],
         declaration: { pan: 'ABCPE1234F', choice: 'advisory', at: at(3000) },
         riskProfiles: [{ id: 'v1', answers: { age: '3' }, createdAt: at(4000), acceptedAt: null }],
+        suitability: [{ id: 's1', profileVersion: 'v1', at: at(5000) }],
+        agreement: { state: 'signed', signed: { hash: 'abc', at: at(6000) } },
       },
       exportedAt,
       'Meridian Wealth Advisors',
@@ -57,6 +59,8 @@ describe('buildAccountExport', () => {
       emailsSent: [{ id: 'm1', to: 'uma@example.in', delivery: { state: 'sent', sentAt: '1970-01-01T00:00:02.000Z' } }],
       advisoryDeclaration: { pan: 'ABCPE1234F', choice: 'advisory', at: '1970-01-01T00:00:03.000Z' },
       riskProfiles: [{ id: 'v1', answers: { age: '3' }, createdAt: '1970-01-01T00:00:04.000Z', acceptedAt: null }],
+      suitability: [{ id: 's1', profileVersion: 'v1', at: '1970-01-01T00:00:05.000Z' }],
+      advisoryAgreement: { state: 'signed', signed: { hash: 'abc', at: '1970-01-01T00:00:06.000Z' } },
     });
     expect(exportFileName(exportedAt)).toBe('meridian-account-data-2026-11-23.json');
   });

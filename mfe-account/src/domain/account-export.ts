@@ -24,6 +24,10 @@ export interface AccountData {
   declaration: unknown;
   /** Every answering of the risk questionnaire (riskProfiles/{uid}/versions), with its acceptance. */
   riskProfiles: readonly unknown[];
+  /** The adviser's records of why the service suits them (suitability/{uid}/records). */
+  suitability: readonly unknown[];
+  /** The advisory agreement offered or signed (agreements/{uid}), or null. */
+  agreement: unknown;
 }
 
 /** A value with Firestore's timestamps (isStoredTime) written as ISO dates, all else as is. */
@@ -52,6 +56,8 @@ export function buildAccountExport(data: AccountData, exportedAt: Date, firm: st
     emailsSent: toPlainJson(data.mail),
     advisoryDeclaration: toPlainJson(data.declaration),
     riskProfiles: toPlainJson(data.riskProfiles),
+    suitability: toPlainJson(data.suitability),
+    advisoryAgreement: toPlainJson(data.agreement),
   };
 }
 

@@ -4,7 +4,7 @@ import { feeExamples, feeModes, feesPage, FIRM_FEE_POLICY, gstNote, refundExampl
 
 const family = { kind: 'individual', accredited: false } as const;
 
-describe('the fees page’s content stays within SEBI’s rules (domain/fee-rules.ts)', () => {
+describe('the fees page’s content stays within SEBI’s rules (shared/compliance/fee-rules.ts)', () => {
   it.each(feeModes.fixed.plans.map((plan) => [plan.name, plan.perYear] as const))(
     'the fixed plan “%s” (%d a year)',
     (_name, perYear) => {

@@ -1,5 +1,5 @@
 // The /fees page's content (issue 23, item 8; issue 35, item 1): how the firm charges, in one file
-// for the compliance officer. SEBI's rules and the arithmetic are in ../domain/fee-rules.ts: the
+// for the compliance officer. SEBI's rules and the arithmetic are in shared/compliance/fee-rules.ts: the
 // worked examples' figures and the "What SEBI allows" list are computed from it, and
 // fees.test.ts checks every plan and example against it.
 //

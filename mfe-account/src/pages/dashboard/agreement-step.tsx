@@ -78,8 +78,9 @@ function Signed({ uid, agreement }: { uid: string; agreement: Extract<MyAgreemen
   return (
     <div data-signed="">
       <p>
-        You signed it on {agreement.at === null ? 'a date not known' : formatDateTime(agreement.at)} with a one-time
-        code sent to your registered email. You are now our advisory client.
+        You signed it on {agreement.at === null ? 'a date not known' : formatDateTime(agreement.at)}
+        {agreement.method === 'email-code' ? ' with a one-time code sent to your registered email' : ''}. You are now
+        our advisory client.
       </p>
       <Muted>
         Its fingerprint (SHA-256), which changes if a single character of the text does: <Code>{agreement.hash}</Code>

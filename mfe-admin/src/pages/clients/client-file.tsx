@@ -172,8 +172,8 @@ function SignedAgreement({
   return (
     <div data-signed="">
       <p>
-        Signed {formatDateTime(signed.at)} by {signed.signerEmail}, with a one-time code to the registered email
-        {signed.method === 'email-code' ? '' : ` (${signed.method})`}.
+        Signed {formatDateTime(signed.at)} by {signed.signerEmail},{' '}
+        {signed.method === 'email-code' ? 'with a one-time code to the registered email' : `by ${signed.method}`}.
       </p>
       <Muted>
         SHA-256 of the text signed: <code>{signed.hash}</code>
