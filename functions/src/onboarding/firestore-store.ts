@@ -34,6 +34,16 @@ const answersOf = (value: unknown): Record<string, string> =>
       )
     : {};
 
+function codeRecordOf(data: Record<string, unknown> | undefined): CodeRecord | null {
+  if (!data) return null;
+  return {
+    codeHash: text(data.codeHash),
+    expiresAt: number(data.expiresAt),
+    triesLeft: number(data.triesLeft),
+    sentAt: Array.isArray(data.sentAt) ? data.sentAt.filter((at): at is number => typeof at === 'number') : [],
+  };
+}
+
 export function agreementStore(db: Firestore): AgreementStore & CodeStore {
   const codes = db.collection('agreementCodes');
   return {
@@ -103,26 +113,24 @@ export function agreementStore(db: Firestore): AgreementStore & CodeStore {
       });
     },
 
-    async codeOf(uid) {
-      const data = (await codes.doc(uid).get()).data();
-      if (!data) return null;
-      return {
-        codeHash: text(data.codeHash),
-        expiresAt: number(data.expiresAt),
-        triesLeft: number(data.triesLeft),
-        sentAt: Array.isArray(data.sentAt) ? data.sentAt.filter((at): at is number => typeof at === 'number') : [],
-      };
-    },
-
-    async saveCode(uid, record: CodeRecord, mail) {
-      await db.runTransaction(async (transaction) => {
-        transaction.set(codes.doc(uid), { ...record, updatedAt: FieldValue.serverTimestamp() });
-        queueIn(db, transaction, mail, Date.now());
+    issueCode(uid, next) {
+      return db.runTransaction(async (transaction) => {
+        const ref = codes.doc(uid);
+        const issued = next(codeRecordOf((await transaction.get(ref)).data()));
+        if (!issued) return false;
+        transaction.set(ref, { ...issued.record, updatedAt: FieldValue.serverTimestamp() });
+        queueIn(db, transaction, issued.mail, Date.now());
+        return true;
       });
     },
 
-    async updateCode(uid, record) {
-      await codes.doc(uid).set({ ...record, updatedAt: FieldValue.serverTimestamp() });
+    spendTry(uid) {
+      return db.runTransaction(async (transaction) => {
+        const ref = codes.doc(uid);
+        const record = codeRecordOf((await transaction.get(ref)).data());
+        if (record && record.triesLeft > 0) transaction.update(ref, { triesLeft: record.triesLeft - 1 });
+        return record;
+      });
     },
   };
 }

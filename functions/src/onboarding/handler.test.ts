@@ -83,15 +83,17 @@ function harness(
     },
     provider: emailCodeProvider({
       codes: {
-        codeOf: () => Promise.resolve(state.code),
-        saveCode: (_uid, code, mail) => {
-          state.code = code;
-          state.mail.push(mail);
-          return Promise.resolve();
+        issueCode: (_uid, next) => {
+          const issued = next(state.code);
+          if (!issued) return Promise.resolve(false);
+          state.code = issued.record;
+          state.mail.push(issued.mail);
+          return Promise.resolve(true);
         },
-        updateCode: (_uid, code) => {
-          state.code = code;
-          return Promise.resolve();
+        spendTry: () => {
+          const before = state.code;
+          if (before && before.triesLeft > 0) state.code = { ...before, triesLeft: before.triesLeft - 1 };
+          return Promise.resolve(before);
         },
       },
       newCode: () => state.nextCode,
@@ -132,6 +134,37 @@ describe('POST /api/agreement: who may sign', () => {
       body: { reason: 'session' },
     });
     expect(state.mail).toEqual([]);
+  });
+});
+
+describe('POST /api/agreement: what is malformed', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['no action', { shownHash: 'a'.repeat(64) }],
+    ['an action it does not take', { action: 'sign-for-me', shownHash: 'a'.repeat(64) }],
+    ['no hash of the text shown', { action: 'send-code' }],
+    ['a hash that is not one', { action: 'send-code', shownHash: 'xyz' }],
+    ['a signature without a code', { action: 'sign', shownHash: 'a'.repeat(64) }],
+    ['a code that is not text', { action: 'sign', shownHash: 'a'.repeat(64), code: 123456 }],
+  ])('refuses %s, sending and signing nothing', async (_label, body) => {
+    const { call, state } = harness();
+    expect(await call(body)).toMatchObject({ status: 400, body: { reason: 'invalid' } });
+    expect(state.mail).toEqual([]);
+    expect(state.signed).toBeNull();
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const answer = await handleAgreement('POST', `Bearer ${'a'.repeat(40)}`, '{not json', {
+      verifyIdToken: () => Promise.resolve({ uid: UID, email: EMAIL, email_verified: true }),
+      profileOf: () => Promise.resolve(null),
+      store: { record: () => Promise.resolve(record()), sign: () => Promise.resolve('changed' as const) },
+      provider: emailCodeProvider({
+        codes: { issueCode: () => Promise.resolve(false), spendTry: () => Promise.resolve(null) },
+        newCode: () => '000000',
+      }),
+      renderPdf: agreementPdf,
+      now: () => NOW,
+    });
+    expect(answer).toMatchObject({ status: 400, body: { reason: 'invalid' } });
   });
 });
 

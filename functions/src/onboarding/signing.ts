@@ -37,12 +37,21 @@ export interface CodeRecord {
   sentAt: number[];
 }
 
+/**
+ * Where the codes are kept. Each change is one transaction, so that requests in parallel can
+ * neither send more codes an hour nor try a code more often than allowed.
+ */
 export interface CodeStore {
-  codeOf(uid: string): Promise<CodeRecord | null>;
-  /** Stores the code and queues its email, together. */
-  saveCode(uid: string, record: CodeRecord, mail: QueuedMail): Promise<void>;
-  /** Stores what is left of a code after a wrong try. */
-  updateCode(uid: string, record: CodeRecord): Promise<void>;
+  /**
+   * Reads the current record and, if `next` gives one, stores it and queues its email, together;
+   * true when it did.
+   */
+  issueCode(
+    uid: string,
+    next: (previous: CodeRecord | null) => { record: CodeRecord; mail: QueuedMail } | null,
+  ): Promise<boolean>;
+  /** Spends one try of the current code: the record as it was before, or null when there is none. */
+  spendTry(uid: string): Promise<CodeRecord | null>;
 }
 
 /** The SHA-256 of a text, in hex: the agreement's fingerprint, and the code's stored form. */
@@ -67,34 +76,37 @@ export function emailCodeProvider(deps: { codes: CodeStore; newCode: () => strin
   return {
     method: 'email-code',
     async begin(signer, documentHash, now) {
-      const previous = await deps.codes.codeOf(signer.uid);
-      const recent = (previous?.sentAt ?? []).filter((at) => at > now - hour);
-      if (recent.length >= SIGNING_CODE.perHour) {
+      const code = deps.newCode();
+      const issued = await deps.codes.issueCode(signer.uid, (previous) => {
+        const recent = (previous?.sentAt ?? []).filter((at) => at > now - hour);
+        if (recent.length >= SIGNING_CODE.perHour) return null;
+        return {
+          record: {
+            codeHash: codeHashOf(signer.uid, documentHash, code),
+            expiresAt: now + SIGNING_CODE.validMinutes * 60_000,
+            triesLeft: SIGNING_CODE.tries,
+            sentAt: [...recent, now],
+          },
+          mail: onboardingMailOf(
+            'agreement-code',
+            signer.email,
+            signer.uid,
+            { name: signer.name || 'client', code, minutes: String(SIGNING_CODE.validMinutes) },
+            { collection: 'agreements', id: signer.uid },
+          ),
+        };
+      });
+      if (!issued)
         return {
           ok: false,
           limited: true,
           message: `We have sent ${SIGNING_CODE.perHour} codes in the last hour, the most we send. Please use the latest, or try again later.`,
         };
-      }
-      const code = deps.newCode();
-      const record: CodeRecord = {
-        codeHash: codeHashOf(signer.uid, documentHash, code),
-        expiresAt: now + SIGNING_CODE.validMinutes * 60_000,
-        triesLeft: SIGNING_CODE.tries,
-        sentAt: [...recent, now],
-      };
-      const mail = onboardingMailOf(
-        'agreement-code',
-        signer.email,
-        signer.uid,
-        { name: signer.name || 'client', code, minutes: String(SIGNING_CODE.validMinutes) },
-        { collection: 'agreements', id: signer.uid },
-      );
-      await deps.codes.saveCode(signer.uid, record, mail);
       return { ok: true, sentTo: maskedEmail(signer.email) };
     },
     async complete(signer, documentHash, input, now) {
-      const record = await deps.codes.codeOf(signer.uid);
+      // Every try spends one, right or wrong, before the code is compared.
+      const record = await deps.codes.spendTry(signer.uid);
       if (!record || record.codeHash === '') return { ok: false, message: 'Please ask for a code first.' };
       if (record.expiresAt <= now)
         return { ok: false, message: 'This code has expired. Ask for a new one; what you read stays open.' };
@@ -102,7 +114,6 @@ export function emailCodeProvider(deps: { codes: CodeStore; newCode: () => strin
         return { ok: false, message: 'That code was tried too many times. Ask for a new one.' };
       if (!sameHash(record.codeHash, codeHashOf(signer.uid, documentHash, input.code))) {
         const triesLeft = record.triesLeft - 1;
-        await deps.codes.updateCode(signer.uid, { ...record, triesLeft });
         return {
           ok: false,
           message:
