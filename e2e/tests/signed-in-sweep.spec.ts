@@ -36,6 +36,8 @@ const SCREEN_DATA: Record<string, (page: Page) => Locator> = {
   '/admin/clients?view=availability': (page) => page.locator('[data-bookable]'),
   '/admin/clients?view=declarations': (page) =>
     page.locator('tr[data-declaration]').or(page.locator('[data-declarations-empty]')),
+  '/admin/clients?view=onboarding': (page) =>
+    page.locator('tr[data-onboarding]').or(page.locator('[data-onboarding-empty]')),
   '/admin/blog': (page) => page.locator('tr[data-post-row]'),
   '/admin/settings': (page) => page.locator('#ppf-rate'),
 };
@@ -146,6 +148,7 @@ test.describe('signed in', () => {
           '/admin',
           ...tabs,
           '/admin/clients?view=declarations',
+          '/admin/clients?view=onboarding',
           '/admin/clients?view=availability',
         ]) {
           failures.push(...(await sweepScreen(page, path, `${path} (${size.name})`)));

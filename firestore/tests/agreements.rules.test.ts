@@ -15,15 +15,19 @@ import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
 import { RISK_QUESTIONNAIRE } from '@meridian/shared/onboarding';
 import {
   actor,
+  ANONYMOUS,
+  audited,
   cases,
   dbAs,
   everyone,
   PAST,
   seedOnce,
   setUpRulesEnvironment,
+  signedIn,
   UID,
   without,
   type Actor,
+  type SignedInActor,
 } from './harness';
 
 setUpRulesEnvironment();
@@ -74,6 +78,43 @@ const offer = (who: Actor, overrides: DocumentData = {}): DocumentData => ({
   signed: null,
   ...overrides,
 });
+
+/** An offer's terms as its audit entry records them. */
+const auditedTerms = (data: DocumentData): Record<string, string | number | boolean | null> => {
+  const given = (data.terms ?? {}) as Record<string, string | number | boolean | null>;
+  return {
+    clientKind: given.clientKind ?? null,
+    feeKind: given.feeKind ?? null,
+    feeAmount: given.feeAmount ?? null,
+    assetsUnderAdvice: given.assetsUnderAdvice ?? null,
+    quartersBilled: given.quartersBilled ?? null,
+  };
+};
+
+/**
+ * Offers `data` as `who` would through the Clients tab: in one batch with its 'agreement.offer'
+ * audit entry (the terms before, `before`, and after); `entry` replaces fields of the entry, and
+ * null leaves it out.
+ */
+const offerAs = (
+  who: SignedInActor,
+  data: DocumentData,
+  before: DocumentData | null = null,
+  entry: DocumentData | null = {},
+) =>
+  audited(
+    who,
+    entry === null
+      ? null
+      : {
+          action: 'agreement.offer',
+          target: `agreements/${CLIENT}`,
+          before: before && auditedTerms(before),
+          after: auditedTerms(data),
+        },
+    (batch, db, auditId) => batch.set(doc(db, 'agreements', CLIENT), { ...data, auditId }),
+    { entry: entry ?? {} },
+  );
 
 const PROFILES = {
   [`riskProfiles/${CLIENT}/versions/accepted`]: profile(PAST),
@@ -142,17 +183,28 @@ describe('agreements: offered by staff within SEBI’s caps', () => {
     [`suitability/${CLIENT}/records/s-pending`]: { ...suitability(ADVISER), profileVersion: 'pending', at: PAST },
   });
 
-  it('manage_clients offers it, then changes the offer', async () => {
-    await assertSucceeds(setDoc(agreement(ADVISER), offer(ADVISER)));
-    await assertSucceeds(
-      setDoc(agreement(ADVISER), offer(ADVISER, { terms: terms({ feeAmount: 151000, quartersBilled: 4 }) })),
-    );
-    await assertSucceeds(
-      setDoc(
-        agreement(ADVISER),
-        offer(ADVISER, { terms: terms({ feeKind: 'assets', feeAmount: 2.5, assetsUnderAdvice: 5000000 }) }),
-      ),
-    );
+  it('manage_clients offers it, then changes the offer, each with its audit entry', async () => {
+    const first = offer(ADVISER);
+    const second = offer(ADVISER, { terms: terms({ feeAmount: 151000, quartersBilled: 4 }) });
+    const third = offer(ADVISER, { terms: terms({ feeKind: 'assets', feeAmount: 2.5, assetsUnderAdvice: 5000000 }) });
+    await assertSucceeds(offerAs(ADVISER, first));
+    await assertSucceeds(offerAs(ADVISER, second, first));
+    await assertSucceeds(offerAs(ADVISER, third, second));
+  });
+
+  it.each<[string, DocumentData | null, DocumentData | null]>([
+    ['no audit entry', null, null],
+    ['an entry that says it is new when it changes one', {}, null],
+    [
+      'an entry whose terms are not the offer’s',
+      { after: { ...auditedTerms(offer(ADVISER)), feeAmount: 1 } },
+      offer(ADVISER),
+    ],
+    ['an entry of another action', { action: 'lead.status' }, offer(ADVISER)],
+  ])('a change is refused with %s', async (_label, entry, before) => {
+    await assertSucceeds(offerAs(ADVISER, offer(ADVISER)));
+    const change = offer(ADVISER, { terms: terms({ feeAmount: 70000 }) });
+    await assertFails(offerAs(ADVISER, change, before, entry));
   });
 
   it.each<[string, DocumentData]>([
@@ -191,15 +243,19 @@ describe('agreements: offered by staff within SEBI’s caps', () => {
     ['another adviser’s name', offer(ADVISER, { preparedBy: UID.superadmin })],
     ['a time of its own', offer(ADVISER, { preparedAt: PAST })],
   ])('is refused with %s', async (_label, data) => {
-    await assertFails(setDoc(agreement(ADVISER), data));
+    await assertFails(offerAs(ADVISER, data));
   });
 
-  it.each(cases(everyone.filter((who) => !['superadmin', 'admin'].includes(who.label))))(
+  it.each(cases(signedIn.filter((who) => !['superadmin', 'admin'].includes(who.label))))(
     '%s cannot offer one (the client, forging their own, included)',
     async (_label, who) => {
-      await assertFails(setDoc(agreement(who), offer(who)));
+      await assertFails(offerAs(who, offer(who)));
     },
   );
+
+  it('nor can anyone signed out', async () => {
+    await assertFails(setDoc(agreement(ANONYMOUS), offer(ANONYMOUS)));
+  });
 });
 
 describe('agreements: once signed', () => {
@@ -225,7 +281,7 @@ describe('agreements: once signed', () => {
   });
 
   it('nobody changes it, staff re-offering included, and nobody removes it', async () => {
-    await assertFails(setDoc(agreement(ADVISER), offer(ADVISER)));
+    await assertFails(offerAs(ADVISER, offer(ADVISER), signed));
     await assertFails(updateDoc(agreement(actor('superadmin')), { 'signed.hash': 'b'.repeat(64) }));
     await assertFails(updateDoc(agreement(actor('user')), { 'signed.at': serverTimestamp() }));
     await assertFails(deleteDoc(agreement(actor('superadmin'))));

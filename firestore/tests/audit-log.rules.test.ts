@@ -25,6 +25,8 @@ import {
   type AuditAction,
 } from '@meridian/shared';
 import { complaintData, formatTicket, istYear } from '@meridian/shared/complaints';
+import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
+import { RISK_QUESTIONNAIRE } from '@meridian/shared/onboarding';
 import {
   UID,
   everyone,
@@ -248,6 +250,57 @@ const scenarios: Record<AuditAction, (who: SignedInActor) => Scenario> = {
     change: (batch, db, auditId) =>
       batch.update(doc(db, 'comments', 'c1'), { status: 'approved', moderatedAt: serverTimestamp(), auditId }),
   }),
+  'agreement.offer': (who) => {
+    const terms = {
+      clientKind: 'individual',
+      feeKind: 'fixed',
+      feeAmount: 60000,
+      assetsUnderAdvice: 0,
+      quartersBilled: 1,
+      advanceAgreed: true,
+    };
+    return {
+      seed: {
+        [`riskProfiles/${UID.user}/versions/v1`]: {
+          questionnaireVersion: RISK_QUESTIONNAIRE.version,
+          answers: Object.fromEntries(RISK_QUESTIONNAIRE.questions.map((question) => [question.id, '2'])),
+          createdAt: PAST,
+          acceptedAt: PAST,
+        },
+        [`suitability/${UID.user}/records/s1`]: {
+          profileVersion: 'v1',
+          service: 'Financial planning and investment advice',
+          reason: 'A salaried family saving for a home in seven years: planning with fund advice fits.',
+          by: UID.admin,
+          at: PAST,
+        },
+      },
+      fields: {
+        action: 'agreement.offer',
+        target: `agreements/${UID.user}`,
+        before: null,
+        after: {
+          clientKind: 'individual',
+          feeKind: 'fixed',
+          feeAmount: 60000,
+          assetsUnderAdvice: 0,
+          quartersBilled: 1,
+        },
+      },
+      change: (batch, db, auditId) =>
+        batch.set(doc(db, 'agreements', UID.user), {
+          state: 'offered',
+          templateVersion: AGREEMENT_TEMPLATE.version,
+          terms,
+          riskProfileId: 'v1',
+          suitabilityId: 's1',
+          preparedBy: who.uid,
+          preparedAt: serverTimestamp(),
+          signed: null,
+          auditId,
+        }),
+    };
+  },
   // The site's function publishes a month (functions/src/complaint-data); a client's batch is refused.
   'complaints.publish': (who) => {
     const { snapshot } = complaintData([], { year: 2025, month: 3 }, '2024-05-10');
@@ -289,6 +342,7 @@ const ALLOWED: Record<AuditAction, readonly Role[]> = {
   'grievance.answer': ['superadmin', 'admin'],
   'post.status': ['superadmin', 'admin'],
   'comment.moderate': ['superadmin', 'editor'],
+  'agreement.offer': ['superadmin', 'admin'],
 };
 
 /** Runs the scenario of `action` as `who`: its seed, then its batch (`entry` replaces fields of the entry). */

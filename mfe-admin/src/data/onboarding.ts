@@ -2,6 +2,7 @@ import { isRecord, loadFirestore, settleWrite, storedMillis } from '@meridian/sh
 import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
 import { maskedPan, type AgreementTerms } from '@meridian/shared/onboarding';
 import { stageOf, type OnboardingStage } from '../domain/onboarding-stage';
+import { commitAudited, type Actor } from './audit';
 
 /**
  * The Clients tab's onboarding (issue 36, items 3 and 4): each client who has declared, where
@@ -198,25 +199,45 @@ export async function recordSuitability(
   );
 }
 
-/** Offers the agreement on the current template, or changes the offer while it is unsigned. */
+/** An offer's terms as its audit entry records them (the rules check the same: offeredTerms). */
+const auditedTerms = (terms: AgreementTerms) => ({
+  clientKind: terms.clientKind,
+  feeKind: terms.feeKind,
+  feeAmount: terms.feeAmount,
+  assetsUnderAdvice: terms.assetsUnderAdvice,
+  quartersBilled: terms.quartersBilled,
+});
+
+/**
+ * Offers the agreement on the current template, or changes the offer while it is unsigned, with
+ * its 'agreement.offer' audit entry (the terms before, if any, and after) in the same batch.
+ */
 export async function offerAgreement(
-  adviser: string,
+  actor: Actor,
   uid: string,
   offer: { terms: AgreementTerms; riskProfileId: string; suitabilityId: string },
+  previous: AgreementTerms | null,
 ): Promise<void> {
-  const handle = await loadFirestore();
-  const { db, sdk } = handle;
-  await settleWrite(
-    handle,
-    sdk.setDoc(sdk.doc(db, 'agreements', uid), {
-      state: 'offered',
-      templateVersion: AGREEMENT_TEMPLATE.version,
-      terms: { ...offer.terms },
-      riskProfileId: offer.riskProfileId,
-      suitabilityId: offer.suitabilityId,
-      preparedBy: adviser,
-      preparedAt: sdk.serverTimestamp(),
-      signed: null,
-    }),
+  const target = `agreements/${uid}`;
+  await commitAudited(
+    actor,
+    {
+      action: 'agreement.offer',
+      target,
+      before: previous ? auditedTerms(previous) : null,
+      after: auditedTerms(offer.terms),
+    },
+    (batch, auditId, { db, sdk }) =>
+      batch.set(sdk.doc(db, target), {
+        state: 'offered',
+        templateVersion: AGREEMENT_TEMPLATE.version,
+        terms: { ...offer.terms },
+        riskProfileId: offer.riskProfileId,
+        suitabilityId: offer.suitabilityId,
+        preparedBy: actor.uid,
+        preparedAt: sdk.serverTimestamp(),
+        signed: null,
+        auditId,
+      }),
   );
 }

@@ -106,6 +106,32 @@ describe('an audit entry in words', () => {
       { action: 'comment.moderate', target: 'comments/c1', before: { status: 'pending' }, after: { status: 'spam' } },
       'Esha Editor marked a reader’s comment spam',
     ],
+    [
+      'an agreement offered',
+      {
+        action: 'agreement.offer',
+        target: 'agreements/u-client',
+        before: null,
+        after: {
+          clientKind: 'individual',
+          feeKind: 'fixed',
+          feeAmount: 60000,
+          assetsUnderAdvice: 0,
+          quartersBilled: 1,
+        },
+      },
+      'Esha Editor offered the agreement to Kiran Rao',
+    ],
+    [
+      'an offer changed, to a client whose name was not read',
+      {
+        action: 'agreement.offer',
+        target: 'agreements/uid-gone',
+        before: { feeAmount: 60000 },
+        after: { feeAmount: 70000 },
+      },
+      'Esha Editor changed the agreement offered to a client',
+    ],
   ])('%s', (_, facts, sentence) => {
     expect(auditSentence(entry(facts), NAMES)).toBe(sentence);
   });
@@ -130,8 +156,9 @@ describe('the names a page of entries needs', () => {
         entry({ action: 'role.change', target: 'users/u-client' }),
         entry({ actor: 'u-admin', action: 'lead.status', target: 'leads/l1' }),
         entry({ target: 'posts/p2' }),
+        entry({ action: 'agreement.offer', target: 'agreements/u-signer' }),
       ]),
-    ).toEqual({ people: ['u-esha', 'u-client', 'u-admin'], posts: ['p1', 'p2'] });
+    ).toEqual({ people: ['u-esha', 'u-client', 'u-admin', 'u-signer'], posts: ['p1', 'p2'] });
   });
 });
 
@@ -143,6 +170,15 @@ describe('the figures shown beside a sentence', () => {
       ['ppf: 7.1 → 7.2'],
     ],
     ['rates stored for the first time', { action: 'settings.rates', before: null, after: { ppf: 7.1 } }, ['ppf: 7.1']],
+    [
+      'an offer’s fee changed',
+      {
+        action: 'agreement.offer',
+        before: { feeAmount: 60000, quartersBilled: 1 },
+        after: { feeAmount: 70000, quartersBilled: 1 },
+      },
+      ['feeAmount: 60000 → 70000'],
+    ],
     [
       'a month’s complaint totals',
       { action: 'complaints.publish', before: null, after: { received: 2, resolved: 1, pending: 1 } },

@@ -24,7 +24,7 @@ export function namesNeeded(entries: readonly AuditFacts[]): { people: string[];
   for (const entry of entries) {
     if (entry.actor) people.add(entry.actor);
     const [collection, id] = splitTarget(entry.target);
-    if (collection === 'users' && id) people.add(id);
+    if ((collection === 'users' || collection === 'agreements') && id) people.add(id);
     if (collection === 'posts' && id) posts.add(id);
   }
   return { people: [...people], posts: [...posts] };
@@ -107,6 +107,8 @@ export function auditSentence(entry: AuditFacts, names: AuditNames = NO_NAMES): 
       return `${who} answered a data-protection grievance`;
     case 'comment.moderate':
       return `${who} marked a reader’s comment ${to('status')}`;
+    case 'agreement.offer':
+      return `${who} ${entry.before ? 'changed the agreement offered to' : 'offered the agreement to'} ${name ?? 'a client'}`;
     case 'post.status': {
       const post = names.posts.has(id) ? quoted(names.posts.get(id) ?? '') : 'a post';
       const [oldSlug, newSlug] = [value(entry.before, 'slug'), value(entry.after, 'slug')];
@@ -120,7 +122,7 @@ export function auditSentence(entry: AuditFacts, names: AuditNames = NO_NAMES): 
 }
 
 /** Actions whose figures a sentence can't hold: shown beside it, one "name: before → after" each. */
-const FIGURES_SHOWN: ReadonlySet<string> = new Set(['settings.rates', 'complaints.publish']);
+const FIGURES_SHOWN: ReadonlySet<string> = new Set(['settings.rates', 'complaints.publish', 'agreement.offer']);
 
 /**
  * The figures an entry changed, for the actions whose sentence can't hold them (the rates, a

@@ -323,6 +323,7 @@ export const AUDIT_ACTIONS = [
   'grievance.answer',
   'post.status',
   'comment.moderate',
+  'agreement.offer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -339,7 +340,8 @@ export interface AuditLogDocument {
   action: AuditAction;
   /**
    * The changed document's path: 'users/{uid}', 'invites/{email}', 'leads/{id}', 'settings/rates',
-   * 'complaints/{ticket}', 'complaintData/{YYYY-MM}', 'grievances/{id}', 'posts/{id}', 'comments/{id}'.
+   * 'complaints/{ticket}', 'complaintData/{YYYY-MM}', 'grievances/{id}', 'posts/{id}', 'comments/{id}',
+   * 'agreements/{uid}'.
    */
   target: string;
   before: AuditValues | null;

@@ -9,7 +9,7 @@ import { ClientFile } from './client-file';
 const data = vi.hoisted(() => ({
   readClientFile: vi.fn<(uid: string) => Promise<File>>(),
   recordSuitability: vi.fn<(adviser: string, uid: string, record: object) => Promise<void>>(),
-  offerAgreement: vi.fn<(adviser: string, uid: string, offer: object) => Promise<void>>(),
+  offerAgreement: vi.fn<(actor: object, uid: string, offer: object, previous: object | null) => Promise<void>>(),
 }));
 vi.mock('../../data/onboarding', () => data);
 
@@ -98,11 +98,12 @@ describe('a client’s onboarding file', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Offer the agreement' }));
     });
-    expect(data.offerAgreement).toHaveBeenCalledWith(demoUsers.admin.uid, 'c1', {
-      terms: TERMS,
-      riskProfileId: 'v1',
-      suitabilityId: 's1',
-    });
+    expect(data.offerAgreement).toHaveBeenCalledWith(
+      { uid: demoUsers.admin.uid, email: demoUsers.admin.email },
+      'c1',
+      { terms: TERMS, riskProfileId: 'v1', suitabilityId: 's1' },
+      null,
+    );
   });
 
   it('keeps what was typed when the offer is refused, and says why', async () => {

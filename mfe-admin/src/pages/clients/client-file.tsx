@@ -21,7 +21,9 @@ import {
   RISK_CATEGORY_WORDS,
   scoreRisk,
   SUITABILITY_REASON,
+  type AgreementTerms,
 } from '@meridian/shared/onboarding';
+import { actorOf } from '../../data/audit';
 import {
   offerAgreement,
   readClientFile,
@@ -40,7 +42,7 @@ type Work = { kind: 'idle' | 'working' } | { kind: 'failed'; message: string };
  * One client's onboarding file (issue 36, items 3 and 4): their risk profile versions (the latest
  * accepted explained), the adviser's suitability records on them, and the agreement. With
  * manage_clients: a suitability record on the latest accepted profile, and the agreement offered
- * (or its offer changed until signed) within SEBI's caps, checked beside each field; the signature
+ * (or its offer changed until signed, each offer audited) within SEBI's caps, checked beside each field; the signature
  * is the client's alone. What was typed stays when a write fails.
  */
 export function ClientFile({
@@ -119,11 +121,11 @@ function FileBody({
             {manage && accepted && suitable ? (
               <OfferForm
                 uid={file.uid}
-                adviser={user.uid}
+                user={user}
                 profileId={accepted.id}
                 suitabilityId={suitable.id}
                 start={file.agreement ? offerFormOf(file.agreement.terms) : EMPTY_OFFER}
-                again={file.agreement !== null}
+                previous={file.agreement?.terms ?? null}
                 offered={changed}
               />
             ) : null}
@@ -273,19 +275,19 @@ function SuitabilityForm({
 
 function OfferForm({
   uid,
-  adviser,
+  user,
   profileId,
   suitabilityId,
   start,
-  again,
+  previous,
   offered,
 }: {
   uid: string;
-  adviser: string;
+  user: SessionUser;
   profileId: string;
   suitabilityId: string;
   start: OfferForm;
-  again: boolean;
+  previous: AgreementTerms | null;
   offered: () => void;
 }) {
   const [form, setForm] = useState<OfferForm>(start);
@@ -308,7 +310,12 @@ function OfferForm({
     }
     setWork({ kind: 'working' });
     try {
-      await offerAgreement(adviser, uid, { terms: read.terms, riskProfileId: profileId, suitabilityId });
+      await offerAgreement(
+        actorOf(user),
+        uid,
+        { terms: read.terms, riskProfileId: profileId, suitabilityId },
+        previous,
+      );
       setWork({ kind: 'idle' });
       offered();
     } catch (failure) {
@@ -403,7 +410,7 @@ function OfferForm({
       {error('advanceAgreed')}
       <div>
         <Button type="submit" disabled={work.kind === 'working'}>
-          {work.kind === 'working' ? 'Offering…' : again ? 'Change the offer' : 'Offer the agreement'}
+          {work.kind === 'working' ? 'Offering…' : previous ? 'Change the offer' : 'Offer the agreement'}
         </Button>
       </div>
     </Form>
