@@ -3,6 +3,7 @@ import { AGREEMENT_TEMPLATE, compliancePlaceholders } from '../compliance';
 import {
   agreementText,
   feeWords,
+  readAgreementTerms,
   renderAgreement,
   termsProblems,
   type AgreementParties,
@@ -97,5 +98,22 @@ describe('the agreement as rendered', () => {
 
   it('makes a production build refuse the MITC until its words are the circular’s own', () => {
     expect(compliancePlaceholders().map((found) => found.path)).toContain('agreement.mitc');
+  });
+});
+
+describe('stored terms as read', () => {
+  it('keeps terms of the shape, and reads anything else as nothing', () => {
+    expect(readAgreementTerms({ ...terms })).toEqual(terms);
+    expect(
+      readAgreementTerms({ clientKind: 'company', feeKind: 'free', feeAmount: '60000', advanceAgreed: 'yes' }),
+    ).toEqual({
+      clientKind: 'individual',
+      feeKind: 'fixed',
+      feeAmount: 0,
+      assetsUnderAdvice: 0,
+      quartersBilled: 0,
+      advanceAgreed: false,
+    });
+    expect(readAgreementTerms(null).feeAmount).toBe(0);
   });
 });

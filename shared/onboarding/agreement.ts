@@ -98,6 +98,20 @@ export function feeWords(terms: AgreementTerms): string {
   return `The client pays ${fee}, ${billed}, plus GST at the rate in force.`;
 }
 
+/** Stored terms as read (agreements/{uid}.terms): what is not of the shape reads as nothing. */
+export function readAgreementTerms(value: unknown): AgreementTerms {
+  const terms: Record<string, unknown> = typeof value === 'object' && value !== null ? { ...value } : {};
+  const number = (item: unknown): number => (typeof item === 'number' ? item : 0);
+  return {
+    clientKind: terms.clientKind === 'huf' ? 'huf' : 'individual',
+    feeKind: terms.feeKind === 'assets' ? 'assets' : 'fixed',
+    feeAmount: number(terms.feeAmount),
+    assetsUnderAdvice: number(terms.assetsUnderAdvice),
+    quartersBilled: number(terms.quartersBilled),
+    advanceAgreed: terms.advanceAgreed === true,
+  };
+}
+
 /** An instant as the agreement writes dates: its IST day, '29 November 2026'. */
 export const agreementDate = (instant: number): string => longDate(istDate(instant));
 

@@ -6,7 +6,7 @@
  * confirmation email.
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { AgreementTerms } from '@meridian/shared/onboarding';
+import { readAgreementTerms } from '@meridian/shared/onboarding';
 import { queueIn } from '../mail/delivery';
 import type { AgreementStore, OnboardingRecord } from './handler';
 import type { CodeRecord, CodeStore } from './signing';
@@ -14,18 +14,6 @@ import type { CodeRecord, CodeStore } from './signing';
 const millis = (value: unknown): number | null => (value instanceof Timestamp ? value.toMillis() : null);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
-
-function termsOf(value: unknown): AgreementTerms {
-  const terms = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  return {
-    clientKind: terms.clientKind === 'huf' ? 'huf' : 'individual',
-    feeKind: terms.feeKind === 'assets' ? 'assets' : 'fixed',
-    feeAmount: number(terms.feeAmount),
-    assetsUnderAdvice: number(terms.assetsUnderAdvice),
-    quartersBilled: number(terms.quartersBilled),
-    advanceAgreed: terms.advanceAgreed === true,
-  };
-}
 
 const answersOf = (value: unknown): Record<string, string> =>
   typeof value === 'object' && value !== null
@@ -66,7 +54,7 @@ export function agreementStore(db: Firestore): AgreementStore & CodeStore {
         agreement: offer
           ? {
               state: offer.state === 'signed' ? 'signed' : 'offered',
-              terms: termsOf(offer.terms),
+              terms: readAgreementTerms(offer.terms),
               templateVersion: text(offer.templateVersion),
               riskProfileId: text(offer.riskProfileId),
               suitabilityId: text(offer.suitabilityId),

@@ -3,6 +3,7 @@ import {
   AGREEMENT_PATH,
   agreementPartiesOf,
   agreementText,
+  readAgreementTerms,
   renderAgreement,
   type AgreementAnswer,
   type AgreementRequest,
@@ -38,19 +39,6 @@ export interface MyOnboarding {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
-
-function termsOf(value: unknown): AgreementTerms {
-  const terms = isRecord(value) ? value : {};
-  return {
-    clientKind: terms.clientKind === 'huf' ? 'huf' : 'individual',
-    feeKind: terms.feeKind === 'assets' ? 'assets' : 'fixed',
-    feeAmount: number(terms.feeAmount),
-    assetsUnderAdvice: number(terms.assetsUnderAdvice),
-    quartersBilled: number(terms.quartersBilled),
-    advanceAgreed: terms.advanceAgreed === true,
-  };
-}
 
 const answersOf = (value: unknown): Record<string, string> =>
   isRecord(value)
@@ -95,7 +83,7 @@ export async function readMyOnboarding(uid: string): Promise<MyOnboarding> {
   if (!offer) return { suitability, agreement: { state: 'none' } };
 
   const signed = isRecord(offer.signed) ? offer.signed : null;
-  const terms = termsOf(offer.terms);
+  const terms = readAgreementTerms(offer.terms);
   const suitabilityRead =
     text(offer.suitabilityId) === suitability?.id
       ? suitability

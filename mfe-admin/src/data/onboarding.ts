@@ -1,6 +1,6 @@
 import { isRecord, loadFirestore, settleWrite, storedMillis } from '@meridian/shared';
 import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
-import { maskedPan, type AgreementTerms } from '@meridian/shared/onboarding';
+import { maskedPan, readAgreementTerms, type AgreementTerms } from '@meridian/shared/onboarding';
 import { stageOf, type OnboardingStage } from '../domain/onboarding-stage';
 import { commitAudited, type Actor } from './audit';
 
@@ -60,7 +60,6 @@ export interface ClientFile {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 const answersOf = (value: unknown): Record<string, string> =>
   isRecord(value)
@@ -71,18 +70,10 @@ const answersOf = (value: unknown): Record<string, string> =>
 
 function agreementOf(data: Record<string, unknown> | undefined): AgreementRow | null {
   if (!data) return null;
-  const terms = isRecord(data.terms) ? data.terms : {};
   const signed = isRecord(data.signed) ? data.signed : null;
   return {
     state: data.state === 'signed' ? 'signed' : 'offered',
-    terms: {
-      clientKind: terms.clientKind === 'huf' ? 'huf' : 'individual',
-      feeKind: terms.feeKind === 'assets' ? 'assets' : 'fixed',
-      feeAmount: number(terms.feeAmount),
-      assetsUnderAdvice: number(terms.assetsUnderAdvice),
-      quartersBilled: number(terms.quartersBilled),
-      advanceAgreed: terms.advanceAgreed === true,
-    },
+    terms: readAgreementTerms(data.terms),
     templateVersion: text(data.templateVersion),
     riskProfileId: text(data.riskProfileId),
     suitabilityId: text(data.suitabilityId),

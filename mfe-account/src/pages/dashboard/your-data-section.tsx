@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, describeFirestoreError, Field, Input, useAuth, type SessionUser } from '@meridian/shared';
+import { saveFile } from '@meridian/portal-kit';
 import { ERASURE_TEXT } from '../../content/privacy';
 import { exportFileName } from '../../domain/account-export';
 import { describeAccountActionError } from '../../domain/auth-errors';
@@ -9,18 +10,6 @@ import { deleteMyAccount, exportMyData, SUPERADMIN_CANNOT_DELETE } from '../../d
 import { ConfirmIdentity, confirmationOf } from './confirm-identity';
 import { Card } from './card';
 import { Form, Row } from './form-layout';
-
-/** Saves text as a file through the browser's download. */
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /**
  * The person's data, on the Privacy tab (its one home; the Profile tab links to it): a copy of all
@@ -33,7 +22,7 @@ export function DownloadCard({ uid }: { uid: string }) {
   const run = async () => {
     setState({ kind: 'working' });
     try {
-      download(await exportMyData(uid), exportFileName(new Date()));
+      saveFile(new Blob([await exportMyData(uid)], { type: 'application/json' }), exportFileName(new Date()));
       setState({ kind: 'idle' });
     } catch (error) {
       setState({ kind: 'failed', message: describeFirestoreError(error) });
