@@ -100,9 +100,16 @@ test('a post the desk publishes now is on the site at once, complete in the raw 
   // Taken down: gone (410) with the site's page, and off the list, the sitemap and the feed.
   await expect.poll(async () => (await raw(request, path)).status, { timeout: 15_000 }).toBe(410);
   expect((await raw(request, path)).body).toContain('Blog post not found');
-  expect((await raw(request, '/blog')).body).not.toContain(post.title);
-  expect((await raw(request, '/sitemap.xml')).body).not.toContain(post.slug);
-  expect((await raw(request, '/blog/feed.xml')).body).not.toContain(post.title);
+  // The list, the sitemap and the feed are composed from reads of their own, which may still hold
+  // the post for a moment after its page answers 410 (seen once in a clean run): each is waited for.
+  for (const [page, text] of [
+    ['/blog', post.title],
+    ['/sitemap.xml', post.slug],
+    ['/blog/feed.xml', post.title],
+  ] as const)
+    await expect
+      .poll(async () => (await raw(request, page)).body.includes(text), { timeout: 15_000, message: page })
+      .toBe(false);
 });
 
 test('a post scheduled a few seconds ahead appears by itself when its time comes', async ({ request }) => {
