@@ -39,9 +39,10 @@ test('a client declares, accepts a risk profile, and signs the agreement an advi
   const questionnaire = card.getByRole('form', { name: 'Risk questionnaire' });
   for (const group of await questionnaire.getByRole('group').all()) await group.getByRole('radio').nth(2).check();
   await questionnaire.getByRole('button', { name: 'Show my risk profile' }).click();
-  await expect(card.locator('[data-risk-profile="moderately-aggressive"]')).toBeVisible();
+  // Each a write and a fresh read on a loaded machine: waited for as long as the emails are.
+  await expect(card.locator('[data-risk-profile="moderately-aggressive"]')).toBeVisible({ timeout: 20_000 });
   await card.getByRole('button', { name: 'I accept this risk profile' }).click();
-  await expect(card.locator('[data-accepted="yes"]')).toContainText('We review it with you by');
+  await expect(card.locator('[data-accepted="yes"]')).toContainText('We review it with you by', { timeout: 20_000 });
   await expect.poll(() => subjects(email), { timeout: 20_000 }).toContain('Your risk profile, as you accepted it');
   await expect(card.locator('[data-suitability="waiting"]')).toBeVisible();
 
