@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { RISK_QUESTIONNAIRE } from '@meridian/shared/onboarding';
 import { readDocument, signInWithForm } from '../support/account';
 import { freshClient } from '../support/admin';
 import { mailTo } from '../support/mail';
@@ -37,6 +38,8 @@ test('a client declares, accepts a risk profile, and signs the agreement an advi
 
   // Step 2: every question answered with its third option: a moderately aggressive profile.
   const questionnaire = card.getByRole('form', { name: 'Risk questionnaire' });
+  // Listed only once drawn (all() does not wait): the step reads the person's versions first.
+  await expect(questionnaire.getByRole('group')).toHaveCount(RISK_QUESTIONNAIRE.questions.length);
   for (const group of await questionnaire.getByRole('group').all()) await group.getByRole('radio').nth(2).check();
   await questionnaire.getByRole('button', { name: 'Show my risk profile' }).click();
   // Each a write and a fresh read on a loaded machine: waited for as long as the emails are.
