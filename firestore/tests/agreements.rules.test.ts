@@ -116,6 +116,38 @@ const offerAs = (
     { entry: entry ?? {} },
   );
 
+// A quarter of ₹15,000 paid (1 October to 31 December), ended on 30 November: ₹5,054 of it
+// unexpired, ₹5,000 kept as the breakage fee, ₹54 refunded (ending.test.ts's first case).
+const ended = (who: Actor, overrides: DocumentData = {}): DocumentData => ({
+  reason: 'client',
+  endedOn: '2026-11-30',
+  paid: 15000,
+  periodFrom: '2026-10-01',
+  periodTo: '2026-12-31',
+  unexpired: 5054,
+  breakage: 5000,
+  refund: 54,
+  note: 'Moving abroad.',
+  by: who.uid,
+  at: serverTimestamp(),
+  ...overrides,
+});
+/** Ends it as `who` would through the Clients tab, with its 'agreement.end' entry (`entry` replaces its fields; null leaves it out). */
+const endAs = (who: SignedInActor, change: DocumentData, entry: DocumentData | null = {}, from: string = 'signed') =>
+  audited(
+    who,
+    entry === null
+      ? null
+      : {
+          action: 'agreement.end',
+          target: `agreements/${CLIENT}`,
+          before: { state: from },
+          after: { state: change.state ?? null, refund: (change.ended as DocumentData | undefined)?.refund ?? null },
+        },
+    (batch, db, auditId) => batch.update(doc(db, 'agreements', CLIENT), { ...change, auditId }),
+    { entry: entry ?? {} },
+  );
+
 const PROFILES = {
   [`riskProfiles/${CLIENT}/versions/accepted`]: profile(PAST),
   [`riskProfiles/${CLIENT}/versions/pending`]: profile(null),
@@ -246,6 +278,11 @@ describe('agreements: offered by staff within SEBI’s caps', () => {
     await assertFails(offerAs(ADVISER, data));
   });
 
+  it('an offer not yet signed cannot be ended', async () => {
+    await assertSucceeds(offerAs(ADVISER, offer(ADVISER)));
+    await assertFails(endAs(ADVISER, { state: 'ended', ended: ended(ADVISER) }, {}, 'offered'));
+  });
+
   it.each(cases(signedIn.filter((who) => !['superadmin', 'admin'].includes(who.label))))(
     '%s cannot offer one (the client, forging their own, included)',
     async (_label, who) => {
@@ -295,6 +332,67 @@ describe('agreements: once signed', () => {
   it.each(cases(everyone.filter((who) => !readers.includes(who.label))))('%s reads neither', async (_label, who) => {
     await assertFails(getDoc(agreement(who)));
     await assertFails(getDoc(doc(dbAs(who), 'agreementPdfs', CLIENT)));
+  });
+
+  describe('ended by staff, with its refund', () => {
+    it.each(cases([actor('superadmin'), ADVISER]))(
+      '%s (manage_clients) ends it, and that is final',
+      async (_label, who) => {
+        await assertSucceeds(endAs(who, { state: 'ended', ended: ended(who) }));
+        await assertFails(
+          endAs(who, { state: 'ended', ended: ended(who, { refund: 54, note: 'Again.' }) }, {}, 'ended'),
+        );
+        await assertFails(offerAs(who, offer(who), signed));
+      },
+    );
+
+    it.each<[string, DocumentData, DocumentData | null]>([
+      ['no audit entry', { state: 'ended', ended: ended(ADVISER) }, null],
+      ['an entry of another action', { state: 'ended', ended: ended(ADVISER) }, { action: 'agreement.offer' }],
+      [
+        'an entry whose refund is not the ending’s',
+        { state: 'ended', ended: ended(ADVISER) },
+        { after: { state: 'ended', refund: 5054 } },
+      ],
+      [
+        'a breakage fee above one quarter’s fee',
+        { state: 'ended', ended: ended(ADVISER, { unexpired: 15054, paid: 60000, breakage: 15001, refund: 53 }) },
+        {},
+      ],
+      ['more paid than a year’s fee', { state: 'ended', ended: ended(ADVISER, { paid: 60001 }) }, {}],
+      [
+        'a refund that is not the unexpired part less the breakage fee',
+        { state: 'ended', ended: ended(ADVISER, { refund: 5054 }) },
+        {},
+      ],
+      ['more unexpired than was paid', { state: 'ended', ended: ended(ADVISER, { paid: 5000, unexpired: 5054 }) }, {}],
+      [
+        'a breakage fee above the unexpired part',
+        { state: 'ended', ended: ended(ADVISER, { unexpired: 4000, refund: -1000 }) },
+        {},
+      ],
+      ['paise', { state: 'ended', ended: ended(ADVISER, { breakage: 4999.5, refund: 54.5 }) }, {}],
+      ['an ending before the period began', { state: 'ended', ended: ended(ADVISER, { endedOn: '2026-09-30' }) }, {}],
+      ['a date in words', { state: 'ended', ended: ended(ADVISER, { periodTo: '31 Dec 2026' }) }, {}],
+      ['a reason of its own', { state: 'ended', ended: ended(ADVISER, { reason: 'regulator' }) }, {}],
+      ['another adviser’s name', { state: 'ended', ended: ended(ADVISER, { by: UID.superadmin }) }, {}],
+      ['a time of its own', { state: 'ended', ended: ended(ADVISER, { at: PAST }) }, {}],
+      ['a field of its own', { state: 'ended', ended: { ...ended(ADVISER), waived: true } }, {}],
+      ['a note too long', { state: 'ended', ended: ended(ADVISER, { note: 'x'.repeat(501) }) }, {}],
+      ['the terms changed with it', { state: 'ended', ended: ended(ADVISER), 'terms.feeAmount': 1 }, {}],
+      ['the signature changed with it', { state: 'ended', ended: ended(ADVISER), 'signed.hash': 'b'.repeat(64) }, {}],
+      ['no ending', { state: 'ended' }, {}],
+      ['a state other than ended', { state: 'offered', ended: ended(ADVISER) }, {}],
+    ])('is refused with %s', async (_label, change, entry) => {
+      await assertFails(endAs(ADVISER, change, entry));
+    });
+
+    it.each(cases(signedIn.filter((who) => !['superadmin', 'admin'].includes(who.label))))(
+      '%s cannot end it (the client and a reviewer included)',
+      async (_label, who) => {
+        await assertFails(endAs(who, { state: 'ended', ended: ended(who) }));
+      },
+    );
   });
 
   it.each(cases(everyone))('%s neither reads nor writes the one-time code, nor writes the PDF', async (_label, who) => {

@@ -296,6 +296,60 @@ const scenarios: Record<AuditAction, (who: SignedInActor) => Scenario> = {
         }),
     };
   },
+  // A signed agreement ended (ending.ts): a quarter of ₹15,000 paid, ₹54 refunded.
+  'agreement.end': (who) => ({
+    seed: {
+      [`agreements/${UID.user}`]: {
+        state: 'signed',
+        templateVersion: AGREEMENT_TEMPLATE.version,
+        terms: {
+          clientKind: 'individual',
+          feeKind: 'fixed',
+          feeAmount: 60000,
+          assetsUnderAdvice: 0,
+          quartersBilled: 1,
+          advanceAgreed: true,
+        },
+        riskProfileId: 'v1',
+        suitabilityId: 's1',
+        preparedBy: UID.admin,
+        preparedAt: PAST,
+        signed: {
+          hash: 'a'.repeat(64),
+          method: 'email-code',
+          signerUid: UID.user,
+          signerEmail: '',
+          signerName: '',
+          at: PAST,
+        },
+        auditId: 'offered',
+      },
+    },
+    fields: {
+      action: 'agreement.end',
+      target: `agreements/${UID.user}`,
+      before: { state: 'signed' },
+      after: { state: 'ended', refund: 54 },
+    },
+    change: (batch, db, auditId) =>
+      batch.update(doc(db, 'agreements', UID.user), {
+        state: 'ended',
+        ended: {
+          reason: 'client',
+          endedOn: '2026-11-30',
+          paid: 15000,
+          periodFrom: '2026-10-01',
+          periodTo: '2026-12-31',
+          unexpired: 5054,
+          breakage: 5000,
+          refund: 54,
+          note: '',
+          by: who.uid,
+          at: serverTimestamp(),
+        },
+        auditId,
+      }),
+  }),
   // The site's function publishes a month (functions/src/complaint-data); a client's batch is refused.
   'complaints.publish': (who) => {
     const { snapshot } = complaintData([], { year: 2025, month: 3 }, '2024-05-10');
@@ -341,6 +395,7 @@ const ALLOWED: Record<AuditAction, readonly Role[]> = {
   'post.status': ['superadmin', 'admin'],
   'comment.moderate': ['superadmin', 'editor'],
   'agreement.offer': ['superadmin', 'admin'],
+  'agreement.end': ['superadmin', 'admin'],
 };
 
 /** Runs the scenario of `action` as `who`: its seed, then its batch (`entry` replaces fields of the entry). */

@@ -24,6 +24,8 @@ import {
   PAN_PATTERN,
   RISK_QUESTIONNAIRE,
   SUITABILITY_REASON,
+  AGREEMENT_END_REASONS,
+  ENDING_LIMITS,
 } from '@meridian/shared/onboarding';
 import { POST_CATEGORIES, POST_STATUSES } from '@meridian/shared/posts';
 
@@ -274,5 +276,15 @@ describe('the suitability record and the agreement in firestore.rules', () => {
 
   it('accepts offers only of the current AGREEMENT_TEMPLATE version', () => {
     expect(bodyOf('validOffer')).toContain(`data.templateVersion == '${AGREEMENT_TEMPLATE.version}'`);
+  });
+
+  it('ends an agreement for the reasons of AGREEMENT_END_REASONS, its breakage fee within SEBI_FEE_RULES, its note of ENDING_LIMITS', () => {
+    const body = bodyOf('validEnding');
+    const listed = /ended\.reason in \[([^\]]*)\]/.exec(body)?.[1] ?? '';
+    expect([...listed.matchAll(/'([^']+)'/g)].map((match) => match[1])).toEqual([...AGREEMENT_END_REASONS]);
+    // One quarter's fee: the year's fee divided by four, times the quarters of the cap (one).
+    expect(SEBI_FEE_RULES.maxBreakageQuarters).toBe(1);
+    expect(body).toContain('ended.breakage <= yearlyFee(terms) / 4');
+    expect(body).toContain(`ended.note.size() <= ${ENDING_LIMITS.note}`);
   });
 });

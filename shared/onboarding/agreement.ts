@@ -12,6 +12,7 @@ import { AGREEMENT_TEMPLATE, breaches, longDate, type FeeCase, type FeeMode } fr
 import { brand } from '../src/config/brand';
 import { formatRupees } from '../src/format/rupee';
 import { DECLARATION_TEXT, maskedPan } from './declaration';
+import type { AgreementEnding } from './ending';
 import { RISK_CATEGORY_WORDS, scoreRisk } from './risk-profile';
 
 /** What staff offer: the client's kind and the fee (agreements/{uid}.terms). */
@@ -193,8 +194,11 @@ export function agreementText(agreement: RenderedAgreement): string {
   ].join('\n\n');
 }
 
-/** The stages of an agreement: offered by staff, then signed by the client (by the signing function only). */
-export type AgreementState = 'offered' | 'signed';
+/**
+ * The stages of an agreement: offered by staff, signed by the client (by the signing function
+ * only), and ended by staff, with what it refunds (ending.ts).
+ */
+export type AgreementState = 'offered' | 'signed' | 'ended';
 
 /** agreements/{uid} as stored. */
 export interface AgreementDocument {
@@ -207,6 +211,8 @@ export interface AgreementDocument {
   preparedBy: string;
   preparedAt: unknown;
   signed: SignedRecord | null;
+  /** Only once a signed agreement has ended (ending.ts). */
+  ended?: AgreementEnding;
 }
 
 /** What a signature leaves: the hash of the text signed, who signed, how and when. */

@@ -4,8 +4,9 @@
  * dashboard's onboarding card and the admin's Clients tab; and the risk profile's questionnaire,
  * scoring and text rules (risk-profile.ts), asked as the onboarding card's second step; the
  * suitability an adviser records and the advisory agreement, rendered, hashed and signed
- * (agreement.ts).
+ * (agreement.ts), and ending a signed agreement with its refund (ending.ts).
  */
 export * from './agreement';
 export * from './declaration';
+export * from './ending';
 export * from './risk-profile';

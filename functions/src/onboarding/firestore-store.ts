@@ -53,7 +53,7 @@ export function agreementStore(db: Firestore): AgreementStore & CodeStore {
           declared && millis(declared.at) !== null ? { pan: text(declared.pan), at: millis(declared.at) ?? 0 } : null,
         agreement: offer
           ? {
-              state: offer.state === 'signed' ? 'signed' : 'offered',
+              state: offer.state === 'signed' || offer.state === 'ended' ? offer.state : 'offered',
               terms: readAgreementTerms(offer.terms),
               templateVersion: text(offer.templateVersion),
               riskProfileId: text(offer.riskProfileId),

@@ -185,6 +185,7 @@ describe('POST /api/agreement: what must come first', () => {
       'outside SEBI’s limits',
     ],
     ['an agreement already signed', { agreement: { ...record().agreement!, state: 'signed' } }, 'already signed'],
+    ['an agreement ended', { agreement: { ...record().agreement!, state: 'ended' } }, 'has ended'],
   ])('refuses with %s', async (_label, change, words) => {
     const { call, state } = harness(record(change));
     const answer = await call({ action: 'send-code', shownHash: shownHash() });

@@ -3,11 +3,13 @@ import {
   AGREEMENT_PATH,
   agreementPartiesOf,
   agreementText,
+  readAgreementEnding,
   readAgreementTerms,
   renderAgreement,
   type AgreementAnswer,
   type AgreementRequest,
   type AgreementTerms,
+  type EndingRead,
   type RenderedAgreement,
 } from '@meridian/shared/onboarding';
 
@@ -31,6 +33,8 @@ export type MyAgreement =
       hash: string;
       method: string;
       at: number | null;
+      /** Once it has ended (ending.ts): when, why, and what is refunded. */
+      ended: EndingRead | null;
     };
 
 export interface MyOnboarding {
@@ -109,7 +113,7 @@ export async function readMyOnboarding(uid: string): Promise<MyOnboarding> {
       : null;
   const rendered = parties ? renderAgreement(parties, terms) : null;
 
-  if (offer.state === 'signed' && signed) {
+  if ((offer.state === 'signed' || offer.state === 'ended') && signed) {
     // The text as the records render it now, shown only while it is still the one signed (its hash).
     const same = rendered !== null && (await sha256Hex(agreementText(rendered))) === text(signed.hash);
     return {
@@ -120,6 +124,7 @@ export async function readMyOnboarding(uid: string): Promise<MyOnboarding> {
         hash: text(signed.hash),
         method: text(signed.method),
         at: storedMillis(signed.at),
+        ended: offer.state === 'ended' ? readAgreementEnding(offer.ended) : null,
       },
     };
   }

@@ -1,24 +1,36 @@
 import { isRecord, loadFirestore, settleWrite, storedMillis } from '@meridian/shared';
 import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
-import { maskedPan, readAgreementTerms, type AgreementTerms } from '@meridian/shared/onboarding';
-import { stageOf, type OnboardingStage } from '../domain/onboarding-stage';
+import { BOOKING_STATUSES, type BookingStatus } from '@meridian/shared/booking';
+import {
+  endingRefund,
+  maskedPan,
+  readAgreementEnding,
+  readAgreementTerms,
+  type AgreementTerms,
+  type EndingInput,
+  type EndingRead,
+} from '@meridian/shared/onboarding';
+import { prospectStage, stageOf, type OnboardingStage } from '../domain/onboarding-stage';
 import { commitAudited, type Actor } from './audit';
 
 /**
- * The Clients tab's onboarding (issue 36, items 3 and 4): each client who has declared, where
- * they stand (stageOf, from their records), and one client's file: their accepted risk profile,
- * the adviser's suitability records and the agreement offered or signed. Staff write only what
- * the rules let manage_clients write: a suitability record on an accepted profile, and an offer
- * within SEBI's caps; only the signing function marks an agreement signed. Read fresh each time,
- * never kept on the device.
+ * The Clients tab's onboarding (issue 36, items 3 and 4): each prospect who booked a first call
+ * and each client who has declared, where they stand (prospectStage and stageOf, from their
+ * records), and one client's file: their accepted risk profile, the adviser's suitability records
+ * and the agreement offered, signed or ended. Staff write only what the rules let manage_clients
+ * write: a suitability record on an accepted profile, an offer within SEBI's caps, and the ending
+ * of a signed agreement with its refund; only the signing function marks an agreement signed.
+ * Read fresh each time, never kept on the device.
  */
 export const ONBOARDING_READ_LIMIT = 100;
 
 export interface OnboardingRow {
-  uid: string;
+  /** The client's uid; null for a prospect known only by the first call they booked. */
+  uid: string | null;
   name: string;
   email: string;
-  declaredAt: number | null;
+  /** When they declared, or, for a prospect, when their latest call was (epoch ms). */
+  since: number | null;
   stage: OnboardingStage;
 }
 
@@ -40,13 +52,14 @@ export interface SuitabilityRow {
 }
 
 export interface AgreementRow {
-  state: 'offered' | 'signed';
+  state: 'offered' | 'signed' | 'ended';
   terms: AgreementTerms;
   templateVersion: string;
   riskProfileId: string;
   suitabilityId: string;
   preparedAt: number | null;
   signed: { hash: string; method: string; signerEmail: string; at: number | null } | null;
+  ended: EndingRead | null;
 }
 
 export interface ClientFile {
@@ -72,7 +85,7 @@ function agreementOf(data: Record<string, unknown> | undefined): AgreementRow | 
   if (!data) return null;
   const signed = isRecord(data.signed) ? data.signed : null;
   return {
-    state: data.state === 'signed' ? 'signed' : 'offered',
+    state: data.state === 'signed' || data.state === 'ended' ? data.state : 'offered',
     terms: readAgreementTerms(data.terms),
     templateVersion: text(data.templateVersion),
     riskProfileId: text(data.riskProfileId),
@@ -86,17 +99,26 @@ function agreementOf(data: Record<string, unknown> | undefined): AgreementRow | 
           at: storedMillis(signed.at),
         }
       : null,
+    ended: data.state === 'ended' ? readAgreementEnding(data.ended) : null,
   };
 }
 
-/** The clients who have declared, newest first, each with their name and where they stand. */
+/**
+ * The clients who have declared, and the prospects who booked a first call without declaring
+ * (matched by email), newest first, each with their name and where they stand.
+ */
 export async function listOnboarding(): Promise<OnboardingRow[]> {
   const { db, sdk } = await loadFirestore();
-  const declarations = await sdk.getDocs(
-    sdk.query(sdk.collection(db, 'declarations'), sdk.orderBy('at', 'desc'), sdk.limit(ONBOARDING_READ_LIMIT)),
-  );
+  const [declarations, bookings] = await Promise.all([
+    sdk.getDocs(
+      sdk.query(sdk.collection(db, 'declarations'), sdk.orderBy('at', 'desc'), sdk.limit(ONBOARDING_READ_LIMIT)),
+    ),
+    sdk.getDocs(
+      sdk.query(sdk.collection(db, 'bookings'), sdk.orderBy('start', 'desc'), sdk.limit(ONBOARDING_READ_LIMIT)),
+    ),
+  ]);
   // Each client's own records, by their uid: four reads a row, none of them a scan of everyone's.
-  return Promise.all(
+  const clients: OnboardingRow[] = await Promise.all(
     declarations.docs.map(async (declaration) => {
       const uid = declaration.id;
       const [profile, agreement, accepted, suitability] = await Promise.all([
@@ -120,7 +142,7 @@ export async function listOnboarding(): Promise<OnboardingRow[]> {
         uid,
         name: text(user.displayName),
         email: text(user.email),
-        declaredAt: storedMillis(declaration.data().at),
+        since: storedMillis(declaration.data().at),
         stage: stageOf({
           acceptedProfile: accepted.docs[0]?.id ?? null,
           suitabilityOn: suitability.docs[0] ? text(suitability.docs[0].data().profileVersion) : null,
@@ -129,6 +151,24 @@ export async function listOnboarding(): Promise<OnboardingRow[]> {
       };
     }),
   );
+  const declared = new Set(clients.map((row) => row.email.toLowerCase()));
+  const calls = new Map<string, { name: string; email: string; start: number | null; statuses: BookingStatus[] }>();
+  for (const booking of bookings.docs) {
+    const data: Record<string, unknown> = booking.data();
+    const email = text(data.email);
+    const key = email.toLowerCase();
+    if (!key || declared.has(key)) continue;
+    const status = BOOKING_STATUSES.find((one) => one === data.status) ?? 'booked';
+    const known = calls.get(key);
+    // Newest first: the first call read names the prospect and dates the row.
+    if (known) known.statuses.push(status);
+    else calls.set(key, { name: text(data.name), email, start: storedMillis(data.start), statuses: [status] });
+  }
+  const prospects = [...calls.values()].flatMap((call): OnboardingRow[] => {
+    const stage = prospectStage(call.statuses);
+    return stage ? [{ uid: null, name: call.name, email: call.email, since: call.start, stage }] : [];
+  });
+  return [...clients, ...prospects].sort((a, b) => (b.since ?? 0) - (a.since ?? 0));
 }
 
 /** One client's onboarding records. */
@@ -228,6 +268,43 @@ export async function offerAgreement(
         preparedBy: actor.uid,
         preparedAt: sdk.serverTimestamp(),
         signed: null,
+        auditId,
+      }),
+  );
+}
+
+/**
+ * Ends a signed agreement (ending.ts): the refund computed from its terms and what was entered,
+ * written with its 'agreement.end' audit entry (the state before and after, and the refund) in
+ * the same batch. The rules check the same bounds.
+ */
+export async function endAgreement(
+  actor: Actor,
+  uid: string,
+  terms: AgreementTerms,
+  input: EndingInput,
+): Promise<void> {
+  const target = `agreements/${uid}`;
+  const { unexpired, breakage, refund } = endingRefund(terms, input);
+  await commitAudited(
+    actor,
+    { action: 'agreement.end', target, before: { state: 'signed' }, after: { state: 'ended', refund } },
+    (batch, auditId, { db, sdk }) =>
+      batch.update(sdk.doc(db, target), {
+        state: 'ended',
+        ended: {
+          reason: input.reason,
+          endedOn: input.endedOn,
+          paid: input.paid,
+          periodFrom: input.periodFrom,
+          periodTo: input.periodTo,
+          unexpired,
+          breakage,
+          refund,
+          note: input.note.trim(),
+          by: actor.uid,
+          at: sdk.serverTimestamp(),
+        },
         auditId,
       }),
   );

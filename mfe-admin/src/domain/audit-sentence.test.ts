@@ -132,6 +132,26 @@ describe('an audit entry in words', () => {
       },
       'Esha Editor changed the agreement offered to a client',
     ],
+    [
+      'an agreement ended with a refund',
+      {
+        action: 'agreement.end',
+        target: 'agreements/u-client',
+        before: { state: 'signed' },
+        after: { state: 'ended', refund: 28562 },
+      },
+      'Esha Editor ended the agreement with Kiran Rao, refunding ₹28,562',
+    ],
+    [
+      'an agreement ended with nothing to refund',
+      {
+        action: 'agreement.end',
+        target: 'agreements/u-client',
+        before: { state: 'signed' },
+        after: { state: 'ended', refund: 0 },
+      },
+      'Esha Editor ended the agreement with Kiran Rao',
+    ],
   ])('%s', (_, facts, sentence) => {
     expect(auditSentence(entry(facts), NAMES)).toBe(sentence);
   });

@@ -109,6 +109,10 @@ export function auditSentence(entry: AuditFacts, names: AuditNames = NO_NAMES): 
       return `${who} marked a reader’s comment ${to('status')}`;
     case 'agreement.offer':
       return `${who} ${entry.before ? 'changed the agreement offered to' : 'offered the agreement to'} ${name ?? 'a client'}`;
+    case 'agreement.end': {
+      const refund = Number(value(entry.after, 'refund'));
+      return `${who} ended the agreement with ${name ?? 'a client'}${refund > 0 ? `, refunding ₹${refund.toLocaleString('en-IN')}` : ''}`;
+    }
     case 'post.status': {
       const post = names.posts.has(id) ? quoted(names.posts.get(id) ?? '') : 'a post';
       const [oldSlug, newSlug] = [value(entry.before, 'slug'), value(entry.after, 'slug')];

@@ -327,7 +327,8 @@ export type AuditAction =
   | 'grievance.answer'
   | 'post.status'
   | 'comment.moderate'
-  | 'agreement.offer';
+  | 'agreement.offer'
+  | 'agreement.end';
 
 export const AUDIT_LIMITS = { note: 500, actorEmail: 254 } as const;
 

@@ -137,7 +137,7 @@ describe('AgreementSteps', () => {
   it('signs, then shows it signed with its fingerprint and the PDF to download', async () => {
     data.readMyOnboarding.mockResolvedValueOnce(offered).mockResolvedValue({
       suitability,
-      agreement: { state: 'signed', rendered, hash: HASH, method: 'email-code', at: AT },
+      agreement: { state: 'signed', rendered, hash: HASH, method: 'email-code', at: AT, ended: null },
     });
     data.callAgreement.mockResolvedValue({ ok: true, signed: { hash: HASH, at: AT } });
     kit.downloadSignedAgreement.mockResolvedValue();
@@ -151,5 +151,39 @@ describe('AgreementSteps', () => {
     expect(screen.getByText(/You are now our advisory client/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download the signed PDF' }));
     expect(kit.downloadSignedAgreement).toHaveBeenCalledWith('u1');
+  });
+
+  it('shows an ended agreement with its refund in words, and no longer calls the person a client', async () => {
+    data.readMyOnboarding.mockResolvedValue({
+      suitability,
+      agreement: {
+        state: 'signed',
+        rendered,
+        hash: HASH,
+        method: 'email-code',
+        at: AT,
+        ended: {
+          reason: 'client',
+          endedOn: '2026-11-30',
+          paid: 15_000,
+          periodFrom: '2026-10-01',
+          periodTo: '2026-12-31',
+          unexpired: 5_054,
+          breakage: 5_000,
+          refund: 54,
+          note: 'Moving abroad; thank you.',
+          at: AT,
+        },
+      },
+    });
+    await show();
+    const ended = document.querySelector('[data-agreement-ended]');
+    expect(ended?.textContent).toContain('It ended on 30 November 2026, as you asked.');
+    expect(ended?.textContent).toContain(
+      'You had paid ₹15,000 for 1 October 2026 to 31 December 2026. The part not yet served is ₹5,054; less a breakage fee of ₹5,000 (SEBI allows at most one quarter’s fee), we refund ₹54 to the account you paid from.',
+    );
+    expect(screen.queryByText(/You are now our advisory client/)).toBeNull();
+    expect(screen.getByText('Moving abroad; thank you.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download the signed PDF' })).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Field, FieldError, FieldHint, Input, useLoad } from '@meridian/shared';
+import { Alert, Button, Field, FieldError, FieldHint, formatRupees, Input, useLoad } from '@meridian/shared';
+import { longDate } from '@meridian/shared/compliance';
 import { downloadSignedAgreement, formatDate, formatDateTime, Loading } from '@meridian/portal-kit';
-import { codeProblem, SIGNING_CODE, type RenderedAgreement } from '@meridian/shared/onboarding';
+import { codeProblem, SIGNING_CODE, type EndingRead, type RenderedAgreement } from '@meridian/shared/onboarding';
 import { callAgreement, readMyOnboarding, type MyAgreement, type MySuitability } from '../../data/agreement';
 import { Actions, Muted, Quote, Step } from './card';
 
@@ -73,15 +74,37 @@ function AgreementStep({ uid, agreement, onSigned }: { uid: string; agreement: M
   );
 }
 
+function Ended({ ending }: { ending: EndingRead }) {
+  return (
+    <div data-agreement-ended="">
+      <p>
+        <strong>
+          It ended on {longDate(ending.endedOn)}
+          {ending.reason === 'client' ? ', as you asked' : ', ended by us'}.
+        </strong>{' '}
+        We give no further advice and charge no further fee under it.
+      </p>
+      <p>
+        You had paid {formatRupees(ending.paid)} for {longDate(ending.periodFrom)} to {longDate(ending.periodTo)}. The
+        part not yet served is {formatRupees(ending.unexpired)}; less a breakage fee of {formatRupees(ending.breakage)}{' '}
+        (SEBI allows at most one quarter’s fee), we refund <strong>{formatRupees(ending.refund)}</strong> to the account
+        you paid from.
+      </p>
+      {ending.note ? <Quote>{ending.note}</Quote> : null}
+    </div>
+  );
+}
+
 function Signed({ uid, agreement }: { uid: string; agreement: Extract<MyAgreement, { state: 'signed' }> }) {
   const [failed, setFailed] = useState('');
   return (
     <div data-signed="">
       <p>
         You signed it on {agreement.at === null ? 'a date not known' : formatDateTime(agreement.at)}
-        {agreement.method === 'email-code' ? ' with a one-time code sent to your registered email' : ''}. You are now
-        our advisory client.
+        {agreement.method === 'email-code' ? ' with a one-time code sent to your registered email' : ''}.
+        {agreement.ended ? '' : ' You are now our advisory client.'}
       </p>
+      {agreement.ended ? <Ended ending={agreement.ended} /> : null}
       <Muted>
         Its fingerprint (SHA-256), which changes if a single character of the text does: <Code>{agreement.hash}</Code>
       </Muted>

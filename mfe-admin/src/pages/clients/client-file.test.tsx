@@ -10,6 +10,7 @@ const data = vi.hoisted(() => ({
   readClientFile: vi.fn<(uid: string) => Promise<File>>(),
   recordSuitability: vi.fn<(adviser: string, uid: string, record: object) => Promise<void>>(),
   offerAgreement: vi.fn<(actor: object, uid: string, offer: object, previous: object | null) => Promise<void>>(),
+  endAgreement: vi.fn<(actor: object, uid: string, terms: object, ending: object) => Promise<void>>(),
 }));
 vi.mock('../../data/onboarding', () => data);
 
@@ -129,11 +130,123 @@ describe('a client’s onboarding file', () => {
         suitabilityId: 's1',
         preparedAt: AT,
         signed: { hash: 'f'.repeat(64), method: 'email-code', signerEmail: 'c1@example.com', at: AT },
+        ended: null,
       },
     });
     expect(screen.getByText('f'.repeat(64))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download the signed PDF' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Offer the agreement' })).toBeNull();
+  });
+
+  describe('ending a signed agreement', () => {
+    const signed: File = {
+      ...suitable,
+      agreement: {
+        state: 'signed',
+        terms: TERMS,
+        templateVersion: '2026-11-29',
+        riskProfileId: 'v1',
+        suitabilityId: 's1',
+        preparedAt: AT,
+        signed: { hash: 'f'.repeat(64), method: 'email-code', signerEmail: 'c1@example.com', at: AT },
+        ended: null,
+      },
+    };
+    // Today, in IST, is 30 November 2026.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse('2026-11-30T06:00:00Z'));
+      data.endAgreement.mockReset().mockResolvedValue();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+    it('is a button away, shows the refund as it will be recorded, and refuses a breakage fee above a quarter’s fee beside it', async () => {
+      await show(signed);
+      expect(screen.queryByRole('form', { name: 'End the agreement' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'End the agreement…' }));
+      type('Paid for the current period (₹)', '15,000');
+      type('Its first day', '2026-10-01');
+      type('Its last day', '2026-12-31');
+      type('Breakage fee kept (₹)', '20,000');
+      expect(document.querySelector('[data-refund-preview]')?.textContent).toMatch(/^The refund shows here once/);
+      fireEvent.click(screen.getByRole('button', { name: 'End the agreement' }));
+      expect(screen.getByText('SEBI caps the breakage fee at one quarter’s fee: ₹15,000.')).toBeTruthy();
+      expect(screen.getByLabelText('Breakage fee kept (₹)').getAttribute('aria-invalid')).toBe('true');
+      expect(data.endAgreement).not.toHaveBeenCalled();
+      type('Breakage fee kept (₹)', '5,000');
+      expect(document.querySelector('[data-refund-preview]')?.textContent).toBe(
+        '₹5,054 unexpired (31 of 92 days), less ₹5,000 breakage: ₹54 to refund.',
+      );
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'End the agreement' }));
+      });
+      expect(data.endAgreement).toHaveBeenCalledWith(
+        { uid: demoUsers.admin.uid, email: demoUsers.admin.email },
+        'c1',
+        TERMS,
+        {
+          reason: 'client',
+          paid: 15_000,
+          periodFrom: '2026-10-01',
+          periodTo: '2026-12-31',
+          endedOn: '2026-11-30',
+          breakageAsked: 5_000,
+          note: '',
+        },
+      );
+    });
+
+    it('keeps what was typed when the ending is refused, and says why', async () => {
+      data.endAgreement.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+      await show(signed);
+      fireEvent.click(screen.getByRole('button', { name: 'End the agreement…' }));
+      type('Paid for the current period (₹)', '15,000');
+      type('Its first day', '2026-10-01');
+      type('Its last day', '2026-12-31');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'End the agreement' }));
+      });
+      expect(screen.getByText(/The agreement was not ended\./)).toBeTruthy();
+      expect((screen.getByLabelText('Paid for the current period (₹)') as HTMLInputElement).value).toBe('15,000');
+    });
+
+    it('shows an ended agreement with its refund, final: nothing to end or offer', async () => {
+      await show({
+        ...signed,
+        agreement: signed.agreement && {
+          ...signed.agreement,
+          state: 'ended',
+          ended: {
+            reason: 'client',
+            endedOn: '2026-11-30',
+            paid: 15_000,
+            periodFrom: '2026-10-01',
+            periodTo: '2026-12-31',
+            unexpired: 5_054,
+            breakage: 5_000,
+            refund: 54,
+            note: 'Moving abroad.',
+            at: AT,
+          },
+        },
+      });
+      expect(document.querySelector('[data-ended]')?.textContent).toContain(
+        'Paid ₹15,000 for 1 October 2026 to 31 December 2026; ₹5,054 of it unexpired, less a breakage fee of ₹5,000: ₹54 to refund.',
+      );
+      expect(screen.getByText('Moving abroad.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'End the agreement…' })).toBeNull();
+      expect(screen.queryByRole('form')).toBeNull();
+    });
+
+    it('is not offered to a reviewer', async () => {
+      await show(signed, false);
+      expect(screen.queryByRole('button', { name: 'End the agreement…' })).toBeNull();
+    });
   });
 
   it('lets a reviewer read it all and change nothing', async () => {

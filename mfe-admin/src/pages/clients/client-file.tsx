@@ -35,15 +35,17 @@ import {
 import { explainChangeFailure } from '../../domain/change-failure';
 import { EMPTY_OFFER, offerFormOf, readOffer, type OfferErrors, type OfferForm } from '../../domain/offer-form';
 import { Card, Muted } from '../card';
+import { EndAgreement, EndedAgreement } from './agreement-ending';
 
 type Work = { kind: 'idle' | 'working' } | { kind: 'failed'; message: string };
 
 /**
  * One client's onboarding file (issue 36, items 3 and 4): their risk profile versions (the latest
  * accepted explained), the adviser's suitability records on them, and the agreement. With
- * manage_clients: a suitability record on the latest accepted profile, and the agreement offered
- * (or its offer changed until signed, each offer audited) within SEBI's caps, checked beside each field; the signature
- * is the client's alone. What was typed stays when a write fails.
+ * manage_clients: a suitability record on the latest accepted profile, the agreement offered (or
+ * its offer changed until signed, each offer audited) within SEBI's caps, checked beside each
+ * field, and a signed agreement ended with its refund (agreement-ending.tsx); the signature is the
+ * client's alone. What was typed stays when a write fails.
  */
 export function ClientFile({
   uid,
@@ -106,8 +108,14 @@ function FileBody({
       </Part>
       <Part aria-labelledby="file-agreement">
         <h3 id="file-agreement">Agreement</h3>
-        {file.agreement?.state === 'signed' && file.agreement.signed ? (
-          <SignedAgreement uid={file.uid} signed={file.agreement.signed} />
+        {file.agreement && file.agreement.state !== 'offered' && file.agreement.signed ? (
+          <>
+            <SignedAgreement uid={file.uid} signed={file.agreement.signed} />
+            {file.agreement.ended ? <EndedAgreement ending={file.agreement.ended} /> : null}
+            {manage && file.agreement.state === 'signed' ? (
+              <EndAgreement uid={file.uid} user={user} terms={file.agreement.terms} ended={changed} />
+            ) : null}
+          </>
         ) : (
           <>
             {file.agreement ? (

@@ -1,0 +1,227 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  Field,
+  FieldError,
+  FieldHint,
+  formatRupees,
+  Input,
+  Select,
+  TextArea,
+  type SessionUser,
+} from '@meridian/shared';
+import { istDate } from '@meridian/shared/complaints';
+import { longDate } from '@meridian/shared/compliance';
+import {
+  breakageCap,
+  END_REASON_WORDS,
+  endingRefund,
+  ENDING_LIMITS,
+  type AgreementTerms,
+  type EndingRead,
+} from '@meridian/shared/onboarding';
+import { formatDateTime } from '@meridian/portal-kit';
+import { actorOf } from '../../data/audit';
+import { endAgreement } from '../../data/onboarding';
+import { explainChangeFailure } from '../../domain/change-failure';
+import { EMPTY_ENDING, readEnding, type EndingErrors, type EndingForm } from '../../domain/ending-form';
+import { Muted } from '../card';
+
+type Work = { kind: 'idle' | 'working' } | { kind: 'failed'; message: string };
+
+/** An ended agreement, as the client file shows it: when, why, and what was refunded. */
+export function EndedAgreement({ ending }: { ending: EndingRead }) {
+  return (
+    <div data-ended="">
+      <p>
+        Ended on {longDate(ending.endedOn)}: {END_REASON_WORDS[ending.reason].toLowerCase()}. Recorded{' '}
+        {formatDateTime(ending.at)}.
+      </p>
+      <p>
+        Paid {formatRupees(ending.paid)} for {longDate(ending.periodFrom)} to {longDate(ending.periodTo)};{' '}
+        {formatRupees(ending.unexpired)} of it unexpired, less a breakage fee of {formatRupees(ending.breakage)}:{' '}
+        <strong>{formatRupees(ending.refund)} to refund</strong>.
+      </p>
+      {ending.note ? <Muted>{ending.note}</Muted> : null}
+    </div>
+  );
+}
+
+/**
+ * Ends a signed agreement (manage_clients): opened by a button, so that it is never one click
+ * away by accident; the period last paid for and the breakage fee typed, the refund shown as it
+ * will be recorded (ending.ts) before the one button that records it, audited. What was typed
+ * stays if the write fails.
+ */
+export function EndAgreement({
+  uid,
+  user,
+  terms,
+  ended,
+}: {
+  uid: string;
+  user: SessionUser;
+  terms: AgreementTerms;
+  ended: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<EndingForm>(EMPTY_ENDING);
+  const [errors, setErrors] = useState<EndingErrors>({});
+  const [work, setWork] = useState<Work>({ kind: 'idle' });
+  // The day it ends: today in IST, as of opening the file.
+  const [today] = useState(() => istDate(Date.now()));
+  if (!open)
+    return (
+      <div>
+        <Button type="button" $variant="outline" onClick={() => setOpen(true)}>
+          End the agreement…
+        </Button>
+      </div>
+    );
+
+  const set = (change: Partial<EndingForm>) => {
+    setForm((current) => ({ ...current, ...change }));
+    setErrors({});
+  };
+  const read = readEnding(form, terms, today);
+  const preview = 'ending' in read ? endingRefund(terms, read.ending) : null;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if ('errors' in read) {
+      setErrors(read.errors);
+      const first = (['paid', 'periodFrom', 'periodTo', 'breakage', 'note'] as const).find((key) => read.errors[key]);
+      if (first) document.getElementById(`ending-${first}`)?.focus();
+      return;
+    }
+    setWork({ kind: 'working' });
+    try {
+      await endAgreement(actorOf(user), uid, terms, read.ending);
+      setWork({ kind: 'idle' });
+      ended();
+    } catch (failure) {
+      setWork({ kind: 'failed', message: `The agreement was not ended. ${explainChangeFailure(failure)}` });
+    }
+  };
+  const described = (key: keyof EndingErrors, hint?: string) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': [hint, errors[key] ? `ending-${key}-error` : ''].filter(Boolean).join(' ') || undefined,
+  });
+  const error = (key: keyof EndingErrors) =>
+    errors[key] ? <FieldError id={`ending-${key}-error`}>{errors[key]}</FieldError> : null;
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="End the agreement">
+      <Muted>
+        Ends the agreement today, {longDate(today)}. SEBI’s rule: the client gets back the fee for the part of the
+        period paid for and not yet served, less a breakage fee of at most one quarter’s fee (
+        {formatRupees(breakageCap(terms))} here). An ended agreement cannot be signed again.
+      </Muted>
+      {work.kind === 'failed' ? <Alert tone="error">{work.message}</Alert> : null}
+      <Field>
+        <label htmlFor="ending-reason">Who ends it</label>
+        <Select
+          id="ending-reason"
+          value={form.reason}
+          onChange={(event) => set({ reason: event.target.value === 'firm' ? 'firm' : 'client' })}
+        >
+          <option value="client">{END_REASON_WORDS.client}</option>
+          <option value="firm">{END_REASON_WORDS.firm}</option>
+        </Select>
+      </Field>
+      <Row>
+        <Field>
+          <label htmlFor="ending-paid">Paid for the current period (₹)</label>
+          <Input
+            id="ending-paid"
+            inputMode="numeric"
+            value={form.paid}
+            {...described('paid')}
+            onChange={(event) => set({ paid: event.target.value })}
+          />
+          {error('paid')}
+        </Field>
+        <Field>
+          <label htmlFor="ending-periodFrom">Its first day</label>
+          <Input
+            id="ending-periodFrom"
+            type="date"
+            max={today}
+            value={form.periodFrom}
+            {...described('periodFrom')}
+            onChange={(event) => set({ periodFrom: event.target.value })}
+          />
+          {error('periodFrom')}
+        </Field>
+        <Field>
+          <label htmlFor="ending-periodTo">Its last day</label>
+          <Input
+            id="ending-periodTo"
+            type="date"
+            value={form.periodTo}
+            {...described('periodTo')}
+            onChange={(event) => set({ periodTo: event.target.value })}
+          />
+          {error('periodTo')}
+        </Field>
+        <Field>
+          <label htmlFor="ending-breakage">Breakage fee kept (₹)</label>
+          <Input
+            id="ending-breakage"
+            inputMode="numeric"
+            value={form.breakage}
+            {...described('breakage', 'ending-breakage-hint')}
+            onChange={(event) => set({ breakage: event.target.value })}
+          />
+          <FieldHint id="ending-breakage-hint">Empty for none.</FieldHint>
+          {error('breakage')}
+        </Field>
+      </Row>
+      <Field>
+        <label htmlFor="ending-note">A note to the client (optional)</label>
+        <FieldHint id="ending-note-hint">Shown on their dashboard with the refund.</FieldHint>
+        <TextArea
+          id="ending-note"
+          rows={2}
+          maxLength={ENDING_LIMITS.note}
+          value={form.note}
+          {...described('note', 'ending-note-hint')}
+          onChange={(event) => set({ note: event.target.value })}
+        />
+        {error('note')}
+      </Field>
+      <p aria-live="polite" data-refund-preview={preview ? preview.refund : ''}>
+        {preview
+          ? `${formatRupees(preview.unexpired)} unexpired (${preview.daysPaid - preview.daysServed} of ${preview.daysPaid} days), less ${formatRupees(preview.breakage)} breakage: ${formatRupees(preview.refund)} to refund.`
+          : 'The refund shows here once the period and the amounts are entered.'}
+      </p>
+      <Actions>
+        <Button type="submit" disabled={work.kind === 'working'}>
+          {work.kind === 'working' ? 'Ending…' : 'End the agreement'}
+        </Button>
+        <Button type="button" $variant="outline" onClick={() => setOpen(false)}>
+          Keep it
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 12px;
+  max-width: 720px;
+  margin-top: 12px;
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
