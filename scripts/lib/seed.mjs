@@ -130,6 +130,7 @@ export async function seed(env) {
   );
   await seedComplaintData(db, FieldValue, now);
   await seedBookings(db, { FieldValue, Timestamp }, uids, now);
+  await seedClient({ auth, db, FieldValue, Timestamp }, now, { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION });
 
   await seedPosts(db, { FieldValue, Timestamp });
 }
@@ -187,6 +188,75 @@ async function seedBookings(db, { FieldValue, Timestamp }, uids, now) {
     });
   }
   ok("2 advisers' hours and 2 calls booked today");
+}
+
+/** A client mid-onboarding: signs in with the demo password (printAccounts lists her). */
+export const DEMO_CLIENT = { email: 'meera.client@demo.meridian.test', displayName: 'Meera Iyer', pan: 'ABCPI4321K' };
+
+/**
+ * A client mid-onboarding (issue 36), so that the Clients tab's pipeline shows one beside the two
+ * prospects booked today: Meera Iyer, signed up with consent like the demo accounts, who declared
+ * advice, not distribution (DeclarationDocument) and accepted a moderately conservative risk profile yesterday
+ * (riskProfiles/{uid}/versions/seed-v1, RiskProfileDocument); her adviser has still to record why
+ * the service suits it. Written once: what she or an adviser does since is kept.
+ */
+async function seedClient({ auth, db, FieldValue, Timestamp }, now, { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION }) {
+  const { DECLARATION_VERSION, RISK_QUESTIONNAIRE } = await importTypeScript(
+    join(repoRoot, 'shared', 'onboarding', 'index.ts'),
+  );
+  let user;
+  try {
+    user = await auth.getUserByEmail(DEMO_CLIENT.email);
+  } catch (error) {
+    if (error.code !== 'auth/user-not-found') throw error;
+    user = await auth.createUser({
+      email: DEMO_CLIENT.email,
+      password: demo.password,
+      displayName: DEMO_CLIENT.displayName,
+      emailVerified: true,
+    });
+  }
+  const uid = user.uid;
+  const declaration = db.doc(`declarations/${uid}`);
+  if (!(await declaration.get()).exists) {
+    const yesterday = Timestamp.fromMillis(now - 24 * 60 * 60 * 1000);
+    const batch = db.batch();
+    batch.set(db.doc(`users/${uid}`), {
+      uid,
+      email: DEMO_CLIENT.email,
+      displayName: DEMO_CLIENT.displayName,
+      role: 'user',
+      createdAt: FieldValue.serverTimestamp(),
+      lastLoginAt: FieldValue.serverTimestamp(),
+    });
+    batch.set(db.doc(`userPreferences/${uid}`), { emailNotifications: false, defaultCalculator: 'goal' });
+    batch.set(db.doc(`consents/seed-${uid}`), {
+      userId: uid,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      noticeLanguage: 'en',
+      purposes: [...CONSENT_PURPOSES],
+      withdrawn: false,
+      at: FieldValue.serverTimestamp(),
+    });
+    batch.set(declaration, {
+      uid,
+      pan: DEMO_CLIENT.pan,
+      choice: 'advisory',
+      version: DECLARATION_VERSION,
+      at: yesterday,
+    });
+    batch.set(db.doc(`riskProfiles/${uid}/versions/seed-v1`), {
+      questionnaireVersion: RISK_QUESTIONNAIRE.version,
+      // The second option of each question: a moderately conservative profile.
+      answers: Object.fromEntries(
+        RISK_QUESTIONNAIRE.questions.map((question) => [question.id, question.options[1].value]),
+      ),
+      createdAt: yesterday,
+      acceptedAt: yesterday,
+    });
+    await batch.commit();
+  }
+  ok(`a client mid-onboarding: ${DEMO_CLIENT.email} (profile accepted, suitability to record)`);
 }
 
 /**
@@ -371,4 +441,5 @@ const SEED_LEADS = [
 export function printAccounts() {
   console.log(`\n  Demo accounts (password for all: ${demo.password})`);
   for (const account of demo.accounts) console.log(`    ${account.role.padEnd(10)} ${account.email}`);
+  console.log(`    ${'client'.padEnd(10)} ${DEMO_CLIENT.email} (mid-onboarding)`);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stageOf, type OnboardingStage, type StageFacts } from './onboarding-stage';
+import type { BookingStatus } from '@meridian/shared/booking';
+import { prospectStage, stageOf, type OnboardingStage, type StageFacts } from './onboarding-stage';
 
 const none: StageFacts = { acceptedProfile: null, suitabilityOn: null, agreement: null };
 
@@ -30,7 +31,26 @@ describe('stageOf: where a client stands, from their records', () => {
       { acceptedProfile: 'v2', suitabilityOn: 'v1', agreement: { state: 'signed', riskProfileId: 'v1' } },
       'agreement-signed',
     ],
+    [
+      'an ended agreement',
+      { acceptedProfile: 'v1', suitabilityOn: 'v1', agreement: { state: 'ended', riskProfileId: 'v1' } },
+      'agreement-ended',
+    ],
   ])('%s', (_label, facts, stage) => {
     expect(stageOf(facts)).toBe(stage);
+  });
+});
+
+describe('prospectStage: a first call, by the email it was booked with', () => {
+  it.each<[string, BookingStatus[], 'booked' | 'met' | null]>([
+    ['one call booked', ['booked'], 'booked'],
+    ['one held', ['held'], 'met'],
+    ['one missed, one held', ['missed', 'held'], 'met'],
+    ['one missed: to book again', ['missed'], 'booked'],
+    ['one cancelled, one booked', ['cancelled', 'booked'], 'booked'],
+    ['every call cancelled', ['cancelled', 'cancelled'], null],
+    ['none', [], null],
+  ])('%s', (_label, calls, stage) => {
+    expect(prospectStage(calls)).toBe(stage);
   });
 });

@@ -1,25 +1,34 @@
+import type { BookingStatus } from '@meridian/shared/booking';
+
 /**
- * Where a client stands in becoming one (issue 36, item 4), from their records alone, so that no
- * stage can be set by hand: declared (step 1), profile accepted (2), suitability recorded on that
- * profile (3), agreement offered, agreement signed (4). Only a signed agreement makes a client.
- * Pure.
+ * Where a prospect or client stands (issue 36, item 4), from their records alone, so that no
+ * stage can be set by hand: a first call booked, then held (bookings, by the email given); then,
+ * signed in, declared (step 1), profile accepted (2), suitability recorded on that profile (3),
+ * agreement offered, agreement signed (4): an active client, until the agreement is ended. Only
+ * a signed agreement makes a client. Pure.
  */
 export const ONBOARDING_STAGES = [
+  'booked',
+  'met',
   'declared',
   'profile-accepted',
   'suitability-recorded',
   'agreement-offered',
   'agreement-signed',
+  'agreement-ended',
 ] as const;
 
 export type OnboardingStage = (typeof ONBOARDING_STAGES)[number];
 
 export const STAGE_WORDS: Readonly<Record<OnboardingStage, string>> = {
+  booked: 'First call booked',
+  met: 'First call held; to sign up and declare',
   declared: 'Declared; risk profile to accept',
   'profile-accepted': 'Profile accepted; suitability to record',
   'suitability-recorded': 'Suitability recorded; agreement to offer',
   'agreement-offered': 'Agreement offered; client to sign',
-  'agreement-signed': 'Client: agreement signed',
+  'agreement-signed': 'Active client: agreement signed',
+  'agreement-ended': 'Former client: agreement ended',
 };
 
 export interface StageFacts {
@@ -27,7 +36,18 @@ export interface StageFacts {
   acceptedProfile: string | null;
   /** The profile version the latest suitability record rests on, or null when none. */
   suitabilityOn: string | null;
-  agreement: { state: 'offered' | 'signed'; riskProfileId: string } | null;
+  agreement: { state: 'offered' | 'signed' | 'ended'; riskProfileId: string } | null;
+}
+
+/**
+ * The stage of someone who booked a first call and has not declared: met once a call is marked
+ * held, booked while one is booked (or was missed, to be booked again); none when every call was
+ * cancelled.
+ */
+export function prospectStage(calls: readonly BookingStatus[]): 'booked' | 'met' | null {
+  if (calls.includes('held')) return 'met';
+  if (calls.some((status) => status === 'booked' || status === 'missed')) return 'booked';
+  return null;
 }
 
 /**
@@ -36,6 +56,7 @@ export interface StageFacts {
  * adviser records suitability again, and offers again).
  */
 export function stageOf(facts: StageFacts): OnboardingStage {
+  if (facts.agreement?.state === 'ended') return 'agreement-ended';
   if (facts.agreement?.state === 'signed') return 'agreement-signed';
   if (facts.acceptedProfile === null) return 'declared';
   if (facts.suitabilityOn !== facts.acceptedProfile) return 'profile-accepted';

@@ -12,10 +12,11 @@ export const clientFilePath = (uid: string): string =>
   `${tabPath('clients')}?view=onboarding&client=${encodeURIComponent(uid)}`;
 
 /**
- * The onboarding pipeline (issue 36, item 4): every client who has declared, newest first, with
- * where they stand (from their records: onboarding-stage.ts); one opened (?client=uid) shows their
- * file below the list, where an adviser (manage_clients) records suitability and offers the
- * agreement. A reviewer (view_clients) reads it all and changes nothing.
+ * The client pipeline (issue 36, item 4): every prospect who booked a first call and every client
+ * who has declared, newest first, with where they stand (from their records:
+ * onboarding-stage.ts); a client's file opened (?client=uid) shows below the list, where an
+ * adviser (manage_clients) records suitability, offers the agreement and ends a signed one. A
+ * reviewer (view_clients) reads it all and changes nothing.
  */
 export function OnboardingView({ user, manage }: { user: SessionUser; manage: boolean }) {
   const location = useLocation();
@@ -26,9 +27,10 @@ export function OnboardingView({ user, manage }: { user: SessionUser; manage: bo
       <Card aria-labelledby="onboarding-heading">
         <h2 id="onboarding-heading">Onboarding</h2>
         <Muted>
-          Each client who has declared advice, not distribution, and where they stand: risk profile accepted,
-          suitability recorded, agreement offered, agreement signed. Only a signed agreement makes a client. The newest{' '}
-          {ONBOARDING_READ_LIMIT} are shown.
+          Each prospect who booked a first call, and each client who has declared advice, not distribution, with where
+          they stand: call booked or held, declared, risk profile accepted, suitability recorded, agreement offered,
+          signed (an active client) or ended. Only a signed agreement makes a client. The newest {ONBOARDING_READ_LIMIT}{' '}
+          of each are shown.
         </Muted>
         <Loading loaded={loaded} retry={reload}>
           {(rows) => <Rows rows={rows} open={open} />}
@@ -40,7 +42,8 @@ export function OnboardingView({ user, manage }: { user: SessionUser; manage: bo
 }
 
 function Rows({ rows, open }: { rows: OnboardingRow[]; open: string | null }) {
-  if (rows.length === 0) return <Muted data-onboarding-empty="">No client has made their declaration yet.</Muted>;
+  if (rows.length === 0)
+    return <Muted data-onboarding-empty="">No one has booked a first call or made their declaration yet.</Muted>;
   return (
     <TableWrap cards>
       <table aria-label="Clients and where they stand">
@@ -48,28 +51,34 @@ function Rows({ rows, open }: { rows: OnboardingRow[]; open: string | null }) {
           <tr>
             <th scope="col">Name</th>
             <th scope="col">Email</th>
-            <th scope="col">Declared</th>
+            <th scope="col">Since</th>
             <th scope="col">Stage</th>
             <th scope="col">File</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.uid} data-onboarding={row.email} data-stage={row.stage}>
+            <tr key={row.uid ?? row.email} data-onboarding={row.email} data-stage={row.stage}>
               <td data-label="Name">{row.name || '—'}</td>
               <td data-label="Email">{row.email}</td>
-              <td data-label="Declared">{formatDateTime(row.declaredAt)}</td>
+              <td data-label="Since">
+                {row.uid ? 'Declared' : 'Call'} {formatDateTime(row.since)}
+              </td>
               <td data-label="Stage">
                 <Pill>{STAGE_WORDS[row.stage]}</Pill>
               </td>
               <td data-label="File">
-                <Link
-                  to={clientFilePath(row.uid)}
-                  aria-current={open === row.uid ? 'page' : undefined}
-                  aria-label={`Open the file of ${row.name || row.email}`}
-                >
-                  Open
-                </Link>
+                {row.uid ? (
+                  <Link
+                    to={clientFilePath(row.uid)}
+                    aria-current={open === row.uid ? 'page' : undefined}
+                    aria-label={`Open the file of ${row.name || row.email}`}
+                  >
+                    Open
+                  </Link>
+                ) : (
+                  <Muted as="span">Not signed up</Muted>
+                )}
               </td>
             </tr>
           ))}
