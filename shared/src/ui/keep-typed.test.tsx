@@ -116,4 +116,36 @@ describe('keepTyped', () => {
     });
     expect(state()).toEqual({ name: '', amount: '5000', message: '', agree: false, remember: true, pace: 'monthly' });
   });
+
+  it('leaves a date picker’s value alone when it is text the picker cannot hold, and takes a date picked', async () => {
+    function Dates() {
+      const [day, setDay] = useState('2025-02-30');
+      const [other, setOther] = useState('');
+      return (
+        <form>
+          <input
+            aria-label="day"
+            type="date"
+            ref={keepTyped}
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+          />
+          <input
+            aria-label="other"
+            type="date"
+            ref={keepTyped}
+            value={other}
+            onChange={(event) => setOther(event.target.value)}
+          />
+          <output>{JSON.stringify({ day, other })}</output>
+        </form>
+      );
+    }
+    document.body.innerHTML = `<div id="root">${renderToString(<Dates />)}</div>`;
+    control<HTMLInputElement>('other').value = '2026-01-31';
+    await act(async () => {
+      hydrateRoot(document.getElementById('root') as HTMLElement, <Dates />);
+    });
+    expect(state()).toEqual({ day: '2025-02-30', other: '2026-01-31' });
+  });
 });

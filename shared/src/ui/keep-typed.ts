@@ -20,6 +20,14 @@ function setValueNatively(control: Control, value: string): void {
   else control.value = value;
 }
 
+/** Whether an input of `type` keeps `value` as given (a date input empties one that is not a date). */
+function holds(type: string, value: string): boolean {
+  const probe = document.createElement('input');
+  probe.type = type;
+  probe.value = value;
+  return probe.value === value;
+}
+
 export function keepTyped(control: Control | null): void {
   if (!control) return;
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
@@ -33,6 +41,9 @@ export function keepTyped(control: Control | null): void {
     return;
   }
   if (control.value === control.defaultValue) return;
+  // A value the control cannot hold (a date picker given text that is not a date) reads as empty:
+  // nothing was typed, and the page's value, with what it says about it, stays.
+  if (control.value === '' && control instanceof HTMLInputElement && !holds(control.type, control.defaultValue)) return;
   const typed = control.value;
   // React's record of the value becomes the server's; the control then holds the visitor's again.
   control.value = control.defaultValue;
