@@ -6,14 +6,36 @@ import {
   MAX_FLOWS,
   parsePasted,
   readAmount,
+  rowFromSigned,
   rowsFromSearch,
   savedInputs,
   serialiseFlows,
   xirrHeadlines,
   xirrMessages,
+  type FlowDirection,
+  type FlowRow,
 } from './flow-table';
 
-const row = (id: number, date: string, amount: string) => ({ id, date, amount });
+const row = (id: number, date: string, direction: FlowDirection, amount: string): FlowRow => ({
+  id,
+  date,
+  direction,
+  amount,
+});
+
+describe('rowFromSigned: a spreadsheet’s signs and dates, as the table shows them', () => {
+  it.each<[string, string, Omit<FlowRow, 'id'>]>([
+    ['2025-01-01', '-10,000', { date: '2025-01-01', direction: 'in', amount: '10,000' }],
+    ['31/01/2025', '−5,000', { date: '2025-01-31', direction: 'in', amount: '5,000' }],
+    ['1 Jan 2026', '(2,500)', { date: '2026-01-01', direction: 'in', amount: '2,500' }],
+    ['01-Jan-2026', '11,000', { date: '2026-01-01', direction: 'out', amount: '11,000' }],
+    ['2026-01-01', '-₹5,000', { date: '2026-01-01', direction: 'in', amount: '₹5,000' }],
+    ['soon', '500', { date: 'soon', direction: 'out', amount: '500' }],
+    [' 2025-13-01 ', '', { date: '2025-13-01', direction: 'out', amount: '' }],
+  ])('%j, %j', (date, amount, expected) => {
+    expect(rowFromSigned(date, amount)).toEqual(expected);
+  });
+});
 
 describe('readAmount', () => {
   it.each([
@@ -45,13 +67,14 @@ describe('readAmount', () => {
 describe('evaluateRows', () => {
   it('counts the rows it can read and says why each other one is left out; empty rows are ignored', () => {
     const result = evaluateRows([
-      row(1, '2025-01-01', '-10,000'),
-      row(2, '31/31/2025', '-500'),
-      row(3, '', ''),
-      row(4, '2025-06-01', 'abc'),
-      row(5, '1 Jan 2026', '11000'),
-      row(6, '45658', '100'),
-      row(7, '2025-07-01', ''),
+      row(1, '2025-01-01', 'in', '10,000'),
+      row(2, '31/31/2025', 'in', '500'),
+      row(3, '', 'in', ''),
+      row(4, '2025-06-01', 'in', 'abc'),
+      row(5, '2026-01-01', 'out', '11000'),
+      row(6, '45658', 'out', '100'),
+      row(7, '2025-07-01', 'out', ''),
+      row(8, '2025-08-01', 'in', '-200'),
     ]);
     expect(result.flows).toEqual([
       { date: '2025-01-01', amount: -10000 },
@@ -67,6 +90,17 @@ describe('evaluateRows', () => {
         date: 'Row 6’s date “45658” is a spreadsheet’s day number: format the column as dates and copy it again.',
       },
       7: { amount: 'Row 7 has no amount.' },
+      8: {
+        amount:
+          'Row 8’s amount has a minus sign: choose “Put in” beside it instead, and enter the amount without the sign.',
+      },
+    });
+  });
+
+  it('counts money put in against money taken out, whichever way each row says', () => {
+    expect(evaluateRows([row(1, '2025-01-01', 'out', '₹1,000'), row(2, '2025-02-01', 'in', '(300)')])).toMatchObject({
+      flows: [{ date: '2025-01-01', amount: 1000 }],
+      counted: 1,
     });
   });
 });
@@ -102,10 +136,10 @@ describe('the flows in the address and in a saved calculation', () => {
   });
 
   it('opens with the example flows, shows rows it cannot read as they are, and keeps to the limit', () => {
-    expect(rowsFromSearch('')).toEqual([row(1, '2025-01-01', '-10,000'), row(2, '2026-01-01', '11,000')]);
+    expect(rowsFromSearch('')).toEqual([row(1, '2025-01-01', 'in', '10,000'), row(2, '2026-01-01', 'out', '11,000')]);
     expect(rowsFromSearch('flow=2025-13-01~-5&flow=nonsense')).toEqual([
-      row(1, '2025-13-01', '-5'),
-      row(2, 'nonsense', ''),
+      row(1, '2025-13-01', 'in', '5'),
+      row(2, 'nonsense', 'out', ''),
     ]);
     const many = Array.from(
       { length: 40 },
@@ -175,7 +209,7 @@ describe('what the page says', () => {
   });
 
   it('names the rows not counted', () => {
-    const rows = [row(1, '2025-01-01', '-10000'), row(2, 'bad', '1'), row(3, '2026-01-01', '11000')];
+    const rows = [row(1, '2025-01-01', 'in', '10000'), row(2, 'bad', 'out', '1'), row(3, '2026-01-01', 'out', '11000')];
     const evaluation = evaluateRows(rows);
     expect(xirrMessages(calculateXirr(evaluation.flows), evaluation, rows.length)).toEqual([
       '1 row is not counted until corrected (the reason is beside each); the result is for the other 2.',

@@ -23,14 +23,33 @@ export const MAX_FLOWS = 30;
 /** Largest amount a row takes, either way: ₹10,000 crore. */
 export const MAX_FLOW_AMOUNT = 1e11;
 
+/** Which way a cash flow went: money put in, or money taken out (what the investment is worth on a date counts as taken out). */
+export type FlowDirection = 'in' | 'out';
+
 /**
- * One row as it is on screen.
- * @example { id: 1, date: '2025-01-01', amount: '-10,000' }
+ * One row as it is on screen: its date (as the date picker gives it, 2025-01-31, or as pasted),
+ * which way the money went, and the amount without a sign, as typed.
+ * @example { id: 1, date: '2025-01-01', direction: 'in', amount: '10,000' }
  */
 export interface FlowRow {
   id: number;
   date: string;
+  direction: FlowDirection;
   amount: string;
+}
+
+/**
+ * A row from a date and a signed amount as a spreadsheet (or the address) writes them: a minus
+ * sign or brackets make it money put in, shown without the sign; a date that can be read is
+ * written as the date picker takes it, one that cannot is kept as it came, to be corrected.
+ * @example rowFromSigned('31/01/2025', '-10,000') // { date: '2025-01-31', direction: 'in', amount: '10,000' }
+ */
+export function rowFromSigned(date: string, amount: string): Omit<FlowRow, 'id'> {
+  const trimmed = amount.trim().replace(/\u2212/g, '-');
+  const bracketed = /^\((.*)\)$/.exec(trimmed);
+  const negative = bracketed !== null || trimmed.startsWith('-');
+  const unsigned = bracketed ? (bracketed[1] ?? '').trim() : negative ? trimmed.slice(1).trim() : trimmed;
+  return { date: readDate(date) ?? date.trim(), direction: negative ? 'in' : 'out', amount: unsigned };
 }
 
 /** Why a row does not count, by field. */
@@ -41,7 +60,7 @@ export interface RowProblems {
 
 /**
  * The table checked: the flows of the rows that count, and what is wrong with each row that does not.
- * @example evaluateRows([{ id: 1, date: '2025-01-01', amount: '-10000' }]) // { flows: [{ date: '2025-01-01', amount: -10000 }], problems: {}, counted: 1, blank: 0 }
+ * @example evaluateRows([{ id: 1, date: '2025-01-01', direction: 'in', amount: '10000' }]) // { flows: [{ date: '2025-01-01', amount: -10000 }], problems: {}, counted: 1, blank: 0 }
  */
 export interface RowsEvaluation {
   flows: CashFlow[];
@@ -66,7 +85,7 @@ export function readAmount(text: string, label: string): { ok: true; value: numb
   if (result.value === 0)
     return {
       ok: false,
-      message: `${label} is 0, which changes nothing: enter money put in as a negative amount and money taken out as a positive one.`,
+      message: `${label} is 0, which changes nothing: enter what was put in or taken out.`,
     };
   return result;
 }
@@ -83,7 +102,7 @@ function dateProblem(text: string, row: number): string | undefined {
 /**
  * Checks every row. An empty row is left out quietly; a row with a date or an amount that cannot be
  * read is left out with the reason, and the other rows still count.
- * @example evaluateRows([{ id: 1, date: 'soon', amount: '5' }]).problems[1]?.date // 'Row 1’s date “soon” is not a date: …'
+ * @example evaluateRows([{ id: 1, date: 'soon', direction: 'in', amount: '5' }]).problems[1]?.date // 'Row 1’s date “soon” is not a date: …'
  */
 export function evaluateRows(rows: readonly FlowRow[]): RowsEvaluation {
   const flows: CashFlow[] = [];
@@ -102,7 +121,10 @@ export function evaluateRows(rows: readonly FlowRow[]): RowsEvaluation {
     if (problem) found.date = problem;
     if (amount === undefined) found.amount = `Row ${number} has no amount.`;
     else if (!amount.ok) found.amount = amount.message;
-    if (date !== undefined && amount?.ok) flows.push({ date, amount: amount.value });
+    else if (amount.value < 0)
+      found.amount = `Row ${number}’s amount has a minus sign: choose “Put in” beside it instead, and enter the amount without the sign.`;
+    if (date !== undefined && amount?.ok && !found.amount)
+      flows.push({ date, amount: row.direction === 'in' ? -amount.value : amount.value });
     else problems[row.id] = found;
   });
   return { flows, problems, counted: flows.length, blank };
@@ -165,7 +187,7 @@ export function rowsFromSearch(search: string): FlowRow[] {
           return split < 0 ? { date: text, amount: '' } : { date: text.slice(0, split), amount: text.slice(split + 1) };
         })
       : XIRR_DEFAULTS.map((flow) => ({ date: flow.date, amount: amountText(flow.amount) }));
-  return pairs.map((pair, index) => ({ id: index + 1, ...pair }));
+  return pairs.map((pair, index) => ({ id: index + 1, ...rowFromSigned(pair.date, pair.amount) }));
 }
 
 const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -244,7 +266,9 @@ export function xirrMessages(result: XirrResult, rows: RowsEvaluation, total: nu
   switch (result.status) {
     case 'one-sign':
       messages.push(
-        `No return exists: every cash flow is money ${result.invested > 0 ? 'put in' : 'taken out'}. Add what you took out, or what the investment is worth now, as a ${result.invested > 0 ? 'positive' : 'negative'} amount on its date.`,
+        result.invested > 0
+          ? 'No return exists: every cash flow is money put in. Add what you took out, or what the investment is worth now, as a row “Taken out” on its date.'
+          : 'No return exists: every cash flow is money taken out. Add what you put in, as a row “Put in” on its date.',
       );
       break;
     case 'several':
@@ -259,7 +283,7 @@ export function xirrMessages(result: XirrResult, rows: RowsEvaluation, total: nu
       break;
     case 'too-few':
       messages.push(
-        'Enter at least two cash flows: money put in (negative) and money taken out or held now (positive).',
+        'Enter at least two cash flows: money put in, and money taken out or what the investment is worth now.',
       );
       break;
     case 'one-date':

@@ -15,6 +15,8 @@ const primary = () => document.querySelector('[data-primary-result]')?.textConte
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const date = (n: number) => screen.getByLabelText(`Date of cash flow ${n}`) as HTMLInputElement;
 const amount = (n: number) => screen.getByLabelText(`Amount of cash flow ${n}`) as HTMLInputElement;
+const direction = (n: number) => screen.getByLabelText(`Cash flow ${n}: put in or taken out`) as HTMLSelectElement;
+const problemsOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '');
 
 describe('the XIRR page', () => {
   // The first render of all is slow (styles and modules warm up); do it once before the cases.
@@ -30,7 +32,11 @@ describe('the XIRR page', () => {
     expect(primary()).toBe('10.00%');
     expect(rows()).toHaveLength(2);
     expect(date(1).value).toBe('2025-01-01');
-    expect(amount(1).value).toBe('-10,000');
+    expect(date(1).type).toBe('date');
+    expect(direction(1).value).toBe('in');
+    expect(amount(1).value).toBe('10,000');
+    expect(direction(2).value).toBe('out');
+    expect(amount(2).value).toBe('11,000');
     expect(document.querySelector('[data-result="period"]')?.textContent).toBe('1 Jan 2025 to 1 Jan 2026 (365 days)');
     expect(screen.getByText(/not investment, tax or legal advice/)).toBeTruthy();
   });
@@ -40,27 +46,32 @@ describe('the XIRR page', () => {
     act(() => screen.getByRole('button', { name: 'Add a row' }).click());
     expect(rows()).toHaveLength(3);
     expect(primary()).toBe('10.00%');
-    fireEvent.change(date(3), { target: { value: '01/07/2025' } });
-    fireEvent.change(amount(3), { target: { value: '-5,000' } });
+    expect(direction(3).value).toBe('in');
+    fireEvent.change(date(3), { target: { value: '2025-07-01' } });
+    fireEvent.change(amount(3), { target: { value: '5,000' } });
     fireEvent.blur(amount(3));
     expect(primary()).not.toBe('10.00%');
     expect(location().search).toBe('?flow=2025-01-01%7E-10000&flow=2026-01-01%7E11000&flow=2025-07-01%7E-5000');
+    fireEvent.change(direction(3), { target: { value: 'out' } });
+    expect(location().search).toBe('?flow=2025-01-01%7E-10000&flow=2026-01-01%7E11000&flow=2025-07-01%7E5000');
     act(() => screen.getByRole('button', { name: 'Remove cash flow 3' }).click());
     expect(primary()).toBe('10.00%');
     expect(location().search).toBe('?flow=2025-01-01%7E-10000&flow=2026-01-01%7E11000');
   });
 
-  it('refuses an unreadable row beside it and keeps the rest', () => {
+  it('refuses a row without a date, or with a sign in its amount, beside it and keeps the rest', () => {
     const { location } = open();
     act(() => screen.getByRole('button', { name: 'Add a row' }).click());
-    fireEvent.change(date(3), { target: { value: '31/31/2025' } });
-    fireEvent.change(amount(3), { target: { value: '-500' } });
+    fireEvent.change(amount(3), { target: { value: '500' } });
     expect(date(3).getAttribute('aria-invalid')).toBe('true');
-    const problems = document.getElementById(date(3).getAttribute('aria-describedby') ?? '');
-    expect(problems?.textContent).toContain('Row 3’s date “31/31/2025” is not a date');
+    expect(problemsOf(date(3))?.textContent).toContain('Row 3 has no date.');
+    fireEvent.change(date(3), { target: { value: '2025-07-01' } });
+    fireEvent.change(amount(3), { target: { value: '-500' } });
+    expect(amount(3).getAttribute('aria-invalid')).toBe('true');
+    expect(problemsOf(amount(3))?.textContent).toContain('Row 3’s amount has a minus sign: choose “Put in”');
     expect(primary()).toBe('10.00%');
     expect(screen.getByText(/1 row is not counted until corrected/)).toBeTruthy();
-    fireEvent.blur(date(3));
+    fireEvent.blur(amount(3));
     expect(location().search).toBe('?flow=2025-01-01%7E-10000&flow=2026-01-01%7E11000');
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
@@ -72,8 +83,10 @@ describe('the XIRR page', () => {
     });
     act(() => screen.getByRole('button', { name: 'Add pasted rows' }).click());
     expect(rows()).toHaveLength(4);
-    expect(date(3).value).toBe('01/04/2025');
-    expect(amount(4).getAttribute('aria-describedby')).toBeTruthy();
+    // A spreadsheet's date and sign, as the row shows them: 1 April 2025, put in, 2,000.
+    expect([date(3).value, direction(3).value, amount(3).value]).toEqual(['2025-04-01', 'in', '2,000']);
+    expect(date(4).getAttribute('aria-invalid')).toBe('true');
+    expect(problemsOf(date(4))?.textContent).toContain('Row 4’s date “soon” is not a date');
     expect(
       screen.getByText('2 rows added; 1 of them not counted (see why beside it); 1 heading line skipped.'),
     ).toBeTruthy();
@@ -98,8 +111,8 @@ describe('the XIRR page', () => {
   it('shows a row of a link that cannot be read, with its reason, and counts the others', () => {
     open('/calculators/xirr?flow=2025-01-01~-10000&flow=2025-02-30~-1&flow=2026-01-01~11000');
     expect(rows()).toHaveLength(3);
-    expect(date(2).value).toBe('2025-02-30');
     expect(date(2).getAttribute('aria-invalid')).toBe('true');
+    expect(problemsOf(date(2))?.textContent).toContain('Row 2’s date “2025-02-30” is not a date');
     expect(primary()).toBe('10.00%');
   });
 

@@ -4,10 +4,12 @@ import {
   Button,
   Container,
   Input,
+  onMobile,
   PageBanner,
   PageMeta,
   paths,
   Section,
+  Select,
   TextArea,
   VisuallyHidden,
 } from '@meridian/shared';
@@ -35,13 +37,17 @@ import {
   EXAMPLE_TEXT,
   MAX_FLOWS,
   parsePasted,
+  rowFromSigned,
   rowsFromSearch,
   savedInputs,
   serialiseFlows,
   xirrHeadlines,
   xirrMessages,
+  type FlowDirection,
   type FlowRow,
 } from './flow-table';
+
+const directionOf = (value: string): FlowDirection => (value === 'out' ? 'out' : 'in');
 
 interface XirrState {
   rows: readonly FlowRow[];
@@ -69,10 +75,10 @@ export function XirrPage({ page }: { page: CalculatorPageInfo }) {
   const messages = xirrMessages(result, evaluation, rows.length);
 
   const apply = (next: XirrState) => url.update(next, serialiseFlows(evaluateRows(next.rows).flows));
-  const setRow = (id: number, field: 'date' | 'amount', text: string) =>
-    apply({ rows: rows.map((row) => (row.id === id ? { ...row, [field]: text } : row)), nextId });
+  const setRow = (id: number, change: Partial<Omit<FlowRow, 'id'>>) =>
+    apply({ rows: rows.map((row) => (row.id === id ? { ...row, ...change } : row)), nextId });
   const addRow = () => {
-    apply({ rows: [...rows, { id: nextId, date: '', amount: '' }], nextId: nextId + 1 });
+    apply({ rows: [...rows, { id: nextId, date: '', direction: 'in', amount: '' }], nextId: nextId + 1 });
     url.flush();
   };
   const removeRow = (id: number) => {
@@ -84,7 +90,8 @@ export function XirrPage({ page }: { page: CalculatorPageInfo }) {
     const kept = replace ? [] : rows.filter((row) => row.date.trim() !== '' || row.amount.trim() !== '');
     const room = MAX_FLOWS - kept.length;
     const taken = found.slice(0, Math.max(0, room));
-    const added = taken.map((row, index) => ({ id: nextId + index, ...row }));
+    // A spreadsheet's signs: negative is money put in.
+    const added = taken.map((row, index) => ({ id: nextId + index, ...rowFromSigned(row.date, row.amount) }));
     apply({ rows: [...kept, ...added], nextId: nextId + added.length });
     url.flush();
     const problems = Object.keys(evaluateRows(added).problems).length;
@@ -125,8 +132,8 @@ export function XirrPage({ page }: { page: CalculatorPageInfo }) {
                 </PanelHeader>
                 <InputStack>
                   <MutedText>
-                    Money you put in is negative (−10,000); money you took out, or what the investment is worth on its
-                    date, is positive.
+                    For each amount, choose whether you put it in or took it out; what the investment is worth on a date
+                    counts as taken out.
                   </MutedText>
                   <FlowTable>
                     <caption>
@@ -136,6 +143,7 @@ export function XirrPage({ page }: { page: CalculatorPageInfo }) {
                       <tr>
                         <th scope="col">#</th>
                         <th scope="col">Date</th>
+                        <th scope="col">In or out</th>
                         <th scope="col">Amount (₹)</th>
                         <th scope="col">
                           <VisuallyHidden>Remove</VisuallyHidden>
@@ -154,17 +162,32 @@ export function XirrPage({ page }: { page: CalculatorPageInfo }) {
                               <label htmlFor={`${id}-date`}>
                                 <VisuallyHidden>Date of cash flow {index + 1}</VisuallyHidden>
                               </label>
-                              <Input
+                              <DateInput
                                 id={`${id}-date`}
-                                type="text"
+                                type="date"
                                 autoComplete="off"
-                                placeholder="2025-01-31"
                                 value={row.date}
                                 aria-invalid={problem?.date ? true : undefined}
                                 aria-describedby={notes.length > 0 ? `${id}-problems` : undefined}
-                                onChange={(event) => setRow(row.id, 'date', event.target.value)}
+                                onChange={(event) => setRow(row.id, { date: event.target.value })}
                                 onBlur={url.flush}
                               />
+                            </td>
+                            <td>
+                              <label htmlFor={`${id}-direction`}>
+                                <VisuallyHidden>Cash flow {index + 1}: put in or taken out</VisuallyHidden>
+                              </label>
+                              <Select
+                                id={`${id}-direction`}
+                                value={row.direction}
+                                onChange={(event) => {
+                                  setRow(row.id, { direction: directionOf(event.target.value) });
+                                  url.flush();
+                                }}
+                              >
+                                <option value="in">Put in</option>
+                                <option value="out">Taken out</option>
+                              </Select>
                             </td>
                             <td>
                               <label htmlFor={`${id}-amount`}>
@@ -175,11 +198,11 @@ export function XirrPage({ page }: { page: CalculatorPageInfo }) {
                                 type="text"
                                 inputMode="decimal"
                                 autoComplete="off"
-                                placeholder="-10,000"
+                                placeholder="10,000"
                                 value={row.amount}
                                 aria-invalid={problem?.amount ? true : undefined}
                                 aria-describedby={notes.length > 0 ? `${id}-problems` : undefined}
-                                onChange={(event) => setRow(row.id, 'amount', event.target.value)}
+                                onChange={(event) => setRow(row.id, { amount: event.target.value })}
                                 onBlur={url.flush}
                               />
                               {notes.length > 0 ? (
@@ -199,8 +222,9 @@ export function XirrPage({ page }: { page: CalculatorPageInfo }) {
                                 $variant="outline"
                                 onClick={() => removeRow(row.id)}
                                 aria-label={`Remove cash flow ${index + 1}`}
+                                title={`Remove cash flow ${index + 1}`}
                               >
-                                Remove
+                                <span aria-hidden="true">✕</span>
                               </Button>
                             </td>
                           </tr>
@@ -226,7 +250,8 @@ export function XirrPage({ page }: { page: CalculatorPageInfo }) {
                     />
                     <MutedText id="xirr-paste-hint">
                       Copy the two cells of each row in Excel or Google Sheets and paste them here; a heading row is
-                      skipped. Dates day first: 31/01/2025, 31 Jan 2025 or 2025-01-31.
+                      skipped. Dates day first: 31/01/2025, 31 Jan 2025 or 2025-01-31. As in a spreadsheet’s XIRR, a
+                      negative amount (or one in brackets) is money put in.
                     </MutedText>
                     <PasteActions>
                       <Button type="button" $variant="ghost" onClick={() => addPasted(false)}>
@@ -299,6 +324,7 @@ const FlowTable = styled.table`
   }
   thead th {
     font-size: 0.9rem;
+    white-space: nowrap;
     color: ${({ theme }) => theme.color.muted};
   }
   tbody th {
@@ -310,11 +336,71 @@ const FlowTable = styled.table`
     padding: 6px 10px;
     font-variant-numeric: tabular-nums;
   }
+  input,
+  select {
+    min-height: 40px;
+  }
+  select {
+    min-width: 8rem;
+    padding: 6px 8px;
+  }
   button {
     min-height: 40px;
+    min-width: 44px;
     padding: 6px 12px;
     font-size: 0.9rem;
     color: ${({ theme }) => theme.color.navy};
+  }
+  /* On a phone each cash flow is a card of two lines: its number, date and Remove, then which way
+     and how much; every control keeps its label for screen readers, the column headings go. */
+  ${onMobile} {
+    thead {
+      display: none;
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: 2rem minmax(0, 1fr) minmax(0, 1fr);
+      grid-template-areas:
+        'number date remove'
+        'number direction amount';
+      gap: 6px 8px;
+      padding: 10px 0;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+    th,
+    td {
+      padding: 0;
+    }
+    tbody th {
+      grid-area: number;
+      padding-top: 10px;
+    }
+    td:nth-of-type(1) {
+      grid-area: date;
+    }
+    td:nth-of-type(2) {
+      grid-area: direction;
+    }
+    td:nth-of-type(3) {
+      grid-area: amount;
+    }
+    td:nth-of-type(4) {
+      grid-area: remove;
+      justify-self: end;
+    }
+    input,
+    select {
+      width: 100%;
+      min-width: 0;
+    }
+  }
+`;
+
+/** Wide enough for a date as the browser shows it (31/12/2025 and its calendar button). */
+const DateInput = styled(Input)`
+  min-width: 9.5rem;
+  ${onMobile} {
+    min-width: 0;
   }
 `;
 
