@@ -55,6 +55,30 @@ describe('calculateGoalPlan', () => {
     expect(Math.round(plan.rows[0]?.futureCost ?? NaN)).toBe(2443342);
   });
 
+  it('a per-goal return overrides the plan return for that goal only: a near goal at 7 %, a far one at the plan’s 12 %', () => {
+    const plan = calculateGoalPlan({
+      annualReturnPct: 12,
+      inflationPct: 6,
+      goals: [
+        { name: 'Car', cost: 800000, years: 4, annualReturnPct: 7 },
+        { name: 'Retirement', cost: 10000000, years: 25 },
+      ],
+    });
+    const car = calculateGoalSip({ goalAmount: 800000, years: 4, annualReturnPct: 7, inflationPct: 6 });
+    const retirement = calculateGoalSip({ goalAmount: 10000000, years: 25, annualReturnPct: 12, inflationPct: 6 });
+    expect(plan.rows.map((row) => row.annualReturnPct)).toEqual([7, 12]);
+    expect(plan.rows[0]?.monthlySip).toBe(car.monthlySip);
+    expect(plan.rows[1]?.monthlySip).toBe(retirement.monthlySip);
+    expect(plan.totals.monthlySip).toBe(car.monthlySip + retirement.monthlySip);
+    expect(Math.round(plan.rows[0]?.lumpsumToday ?? NaN)).toBe(
+      Math.round(
+        calculateGoalLumpsum({ goalAmount: 800000, years: 4, annualReturnPct: 7, inflationPct: 6 }).lumpsumToday,
+      ),
+    );
+    // The car at 7 % needs more a month than at 12 % (₹16,334, the default plan's).
+    expect(Math.round(car.monthlySip)).toBeGreaterThan(16334);
+  });
+
   it('no goals gives zero totals', () => {
     const plan = calculateGoalPlan({ annualReturnPct: 12, inflationPct: 6, goals: [] });
     expect(plan.rows).toEqual([]);

@@ -22,14 +22,16 @@ export const GOAL_PLANNER_DEFAULTS: GoalPlannerInput = {
 };
 
 /**
- * One goal of the plan; `inflationPct` overrides the plan-wide inflation for this goal.
- * @example { name: 'Car', cost: 800000, years: 4 }
+ * One goal of the plan; `annualReturnPct` and `inflationPct` override the plan-wide return and
+ * inflation for this goal (a near goal in a debt fund, a far one in equity).
+ * @example { name: 'Car', cost: 800000, years: 4, annualReturnPct: 7 }
  */
 export interface PlannerGoal {
   name: string;
   /** Cost in today's rupees. */
   cost: number;
   years: number;
+  annualReturnPct?: number;
   inflationPct?: number;
 }
 
@@ -50,6 +52,8 @@ export interface GoalPlannerInput {
 export interface GoalPlanRow {
   name: string;
   years: number;
+  /** The return this goal is planned at: its own, else the plan's. */
+  annualReturnPct: number;
   inflationPct: number;
   todaysCost: number;
   futureCost: number;
@@ -91,12 +95,15 @@ export function calculateGoalPlan(input: GoalPlannerInput): GoalPlanResult {
   assertRate('inflationPct', input.inflationPct);
   const rows = input.goals.map((goal): GoalPlanRow => {
     const inflationPct = goal.inflationPct ?? input.inflationPct;
-    const common = { goalAmount: goal.cost, years: goal.years, annualReturnPct: input.annualReturnPct, inflationPct };
+    const annualReturnPct = goal.annualReturnPct ?? input.annualReturnPct;
+    assertRate('annualReturnPct', annualReturnPct);
+    const common = { goalAmount: goal.cost, years: goal.years, annualReturnPct, inflationPct };
     const sip = calculateGoalSip(common);
     const lumpsum = calculateGoalLumpsum(common);
     return {
       name: goal.name,
       years: goal.years,
+      annualReturnPct,
       inflationPct,
       todaysCost: goal.cost,
       futureCost: sip.futureGoal,

@@ -26,6 +26,14 @@ describe('the goal planner', () => {
       goals: [{ name: 'Trip ~ Japan & Korea', cost: 300000, years: 2 }],
     };
     expect(parsePlan(serialisePlan(plan))).toEqual(plan);
+    const ownReturns = {
+      ...plan,
+      goals: [...plan.goals, { name: 'Retirement', cost: 10000000, years: 25, annualReturnPct: 12.5 }],
+    };
+    expect(serialisePlan(ownReturns)).toContain('goalRate=2%7E12.5');
+    expect(parsePlan(serialisePlan(ownReturns))).toEqual(ownReturns);
+    expect(parsePlan('rate=12&inflation=6&goal=800000~4~Car&goalRate=2~7')).toBeUndefined();
+    expect(parsePlan('rate=12&inflation=6&goal=800000~4~Car&goalRate=1~70')).toBeUndefined();
     expect(parsePlan('')).toBe(GOAL_PLANNER_DEFAULTS);
     expect(parsePlan('rate=12&inflation=6&goal=abc~3~Car')).toBeUndefined();
     expect(parsePlan('rate=12&inflation=6')).toBeUndefined();
@@ -67,5 +75,24 @@ describe('the goal planner', () => {
     expect(cost.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Goal 2’s cost must be a number; letters are not allowed.')).toBeTruthy();
     expect(primary()).toBe(before);
+  });
+
+  it('plans one goal at its own return: the totals, the table and the address follow; a return out of range is said beside it', () => {
+    const { location } = open();
+    const before = primary();
+    const rate = screen.getByLabelText('Return (%) a year for goal 3');
+    expect((rate as HTMLInputElement).placeholder).toBe('12');
+    fireEvent.change(rate, { target: { value: '7' } });
+    fireEvent.blur(rate);
+    const car = calculateGoalSip({ goalAmount: 800000, years: 4, annualReturnPct: 7, inflationPct: 6 }).monthlySip;
+    expect(primary()).not.toBe(before);
+    const carRow = within(screen.getByRole('table')).getByRole('row', { name: /^Car/ });
+    expect(carRow.textContent).toContain('7.00%');
+    expect(carRow.textContent).toContain(formatRupees(car));
+    expect(location().search).toContain('goalRate=3%7E7');
+    fireEvent.change(rate, { target: { value: '45' } });
+    expect(rate.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/Goal 3’s return/)).toBeTruthy();
+    expect(carRow.textContent).toContain('7.00%');
   });
 });

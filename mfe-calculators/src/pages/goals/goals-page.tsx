@@ -70,14 +70,14 @@ export function GoalsPage({ page }: { page: CalculatorPageInfo }) {
       url.update({ ...state, ...next });
     }
   };
-  const setGoal = (id: number, field: 'name' | 'cost' | 'years', text: string) =>
+  const setGoal = (id: number, field: 'name' | 'cost' | 'years' | 'rate', text: string) =>
     apply({ ...state, goals: state.goals.map((goal) => (goal.id === id ? { ...goal, [field]: text } : goal)) });
   const addGoal = () => {
     apply({
       ...state,
       goals: [
         ...state.goals,
-        { id: state.nextId, name: `Goal ${state.goals.length + 1}`, cost: '5,00,000', years: '5' },
+        { id: state.nextId, name: `Goal ${state.goals.length + 1}`, cost: '5,00,000', years: '5', rate: '' },
       ],
       nextId: state.nextId + 1,
     });
@@ -136,10 +136,18 @@ export function GoalsPage({ page }: { page: CalculatorPageInfo }) {
                     onChange={(text) => apply({ ...state, inflation: text })}
                     onCommit={url.flush}
                   />
+                  <GoalHint id="goals-rate-hint">
+                    Each goal is planned at the expected return above; give one its own return if its money is invested
+                    differently (a near goal in a debt fund, a far one in equity).
+                  </GoalHint>
                   <GoalList>
                     {state.goals.map((goal, index) => {
                       const id = `goals-goal-${goal.id}`;
-                      const fieldErrors = [errors[`cost-${goal.id}`], errors[`years-${goal.id}`]].filter(Boolean);
+                      const fieldErrors = [
+                        errors[`cost-${goal.id}`],
+                        errors[`years-${goal.id}`],
+                        errors[`rate-${goal.id}`],
+                      ].filter(Boolean);
                       return (
                         <li key={goal.id}>
                           <fieldset>
@@ -180,6 +188,22 @@ export function GoalsPage({ page }: { page: CalculatorPageInfo }) {
                                 aria-invalid={errors[`years-${goal.id}`] ? true : undefined}
                                 aria-describedby={fieldErrors.length ? `${id}-errors` : undefined}
                                 onChange={(event) => setGoal(goal.id, 'years', event.target.value)}
+                                onBlur={url.flush}
+                              />
+                              <label htmlFor={`${id}-rate`}>
+                                Return (%)<VisuallyHidden> a year for goal {index + 1}</VisuallyHidden>
+                              </label>
+                              <Input
+                                id={`${id}-rate`}
+                                type="text"
+                                inputMode="decimal"
+                                value={goal.rate}
+                                placeholder={state.rate}
+                                aria-invalid={errors[`rate-${goal.id}`] ? true : undefined}
+                                aria-describedby={['goals-rate-hint', fieldErrors.length ? `${id}-errors` : '']
+                                  .filter(Boolean)
+                                  .join(' ')}
+                                onChange={(event) => setGoal(goal.id, 'rate', event.target.value)}
                                 onBlur={url.flush}
                               />
                             </GoalFields>
@@ -252,13 +276,14 @@ export function GoalsPage({ page }: { page: CalculatorPageInfo }) {
                   columns: [
                     { key: 'name', label: 'Goal', format: 'text' },
                     { key: 'years', label: 'Years away', format: 'integer' },
+                    { key: 'annualReturnPct', label: 'Return a year', format: 'percent' },
                     { key: 'todaysCost', label: 'Cost today', format: 'rupees' },
                     { key: 'futureCost', label: 'Future cost', format: 'rupees' },
                     { key: 'monthlySip', label: 'SIP a month', format: 'rupees' },
                     { key: 'lumpsumToday', label: 'Or invest today', format: 'rupees' },
                   ],
                   keyColumn: 'monthlySip',
-                  rows: [...deferred.rows, { ...deferred.totals, name: 'Total', years: '' }],
+                  rows: [...deferred.rows, { ...deferred.totals, name: 'Total', years: '', annualReturnPct: '' }],
                 }}
               />
             </Card>
@@ -316,7 +341,7 @@ const GoalList = styled.ol`
 
 const GoalFields = styled.div`
   display: grid;
-  grid-template-columns: 2fr 1.4fr 1fr;
+  grid-template-columns: 2fr 1.4fr 1fr 1fr;
   grid-auto-flow: column;
   grid-template-rows: auto auto;
   gap: 4px 10px;
@@ -337,6 +362,12 @@ const GoalFields = styled.div`
     grid-auto-flow: row;
     grid-template-rows: none;
   }
+`;
+
+const GoalHint = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.muted};
 `;
 
 const ErrorList = styled.ul`

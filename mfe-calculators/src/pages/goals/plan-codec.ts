@@ -8,6 +8,7 @@ import {
   GOAL_PLANNER_DEFAULTS,
   type GoalPlannerInput,
   type GoalPlanResult,
+  type PlannerGoal,
 } from '../../domain/goal-planner';
 import { money, percent, years } from '../../framework/inputs';
 import { validateField } from '../../framework/input-state';
@@ -36,6 +37,8 @@ export interface GoalDraft {
   name: string;
   cost: string;
   years: string;
+  /** The goal's own expected return, as typed; empty for the plan's. */
+  rate: string;
 }
 
 /** The planner on screen: what each field holds, and the last valid plan with its result. */
@@ -61,6 +64,7 @@ export function stateFor(plan: GoalPlannerInput, rejected: boolean): PlannerStat
       name: goal.name,
       cost: textFor(COST, goal.cost),
       years: String(goal.years),
+      rate: goal.annualReturnPct === undefined ? '' : textFor(RATE, goal.annualReturnPct),
     })),
     nextId: plan.goals.length + 1,
     plan,
@@ -69,12 +73,18 @@ export function stateFor(plan: GoalPlannerInput, rejected: boolean): PlannerStat
   };
 }
 
-/** Goals in the URL: goal=<cost>~<years>~<name>, one parameter per goal, after rate and inflation. */
+/**
+ * Goals in the URL: goal=<cost>~<years>~<name>, one parameter per goal, after rate and inflation;
+ * then goalRate=<n>~<rate> for each goal n (from 1) with a return of its own.
+ */
 export function serialisePlan(plan: GoalPlannerInput): string {
   const params = new URLSearchParams();
   params.set('rate', String(plan.annualReturnPct));
   params.set('inflation', String(plan.inflationPct));
   for (const goal of plan.goals) params.append('goal', `${goal.cost}~${goal.years}~${goal.name}`);
+  plan.goals.forEach((goal, index) => {
+    if (goal.annualReturnPct !== undefined) params.append('goalRate', `${index + 1}~${goal.annualReturnPct}`);
+  });
   return params.toString();
 }
 
@@ -93,8 +103,15 @@ export function parsePlan(search: string): GoalPlannerInput | undefined {
       : undefined;
   });
   if (!rate.ok || !inflation.ok || goals.length === 0 || goals.length > MAX_GOALS) return undefined;
-  const valid = goals.filter((goal) => goal !== undefined);
+  const valid: PlannerGoal[] = goals.filter((goal) => goal !== undefined);
   if (valid.length !== goals.length) return undefined;
+  for (const text of params.getAll('goalRate')) {
+    const [numberText = '', rateText = ''] = text.split('~');
+    const goal = /^\d+$/.test(numberText) ? valid[Number(numberText) - 1] : undefined;
+    const own = validateField(RATE, rateText);
+    if (!goal || !own.ok) return undefined;
+    goal.annualReturnPct = own.value;
+  }
   return { annualReturnPct: rate.value, inflationPct: inflation.value, goals: valid };
 }
 
@@ -113,13 +130,17 @@ export function evaluatePlanner(state: Pick<PlannerState, 'rate' | 'inflation' |
   const inflation = validateField(INFLATION, state.inflation);
   if (!rate.ok) errors.rate = rate.message;
   if (!inflation.ok) errors.inflation = inflation.message;
-  const goals = state.goals.map((goal, index) => {
+  const goals = state.goals.map((goal, index): PlannerGoal | undefined => {
     const cost = validateField({ ...COST, label: `Goal ${index + 1}’s cost` }, goal.cost);
     const period = validateField({ ...YEARS, label: `Goal ${index + 1}’s years away` }, goal.years);
+    const own =
+      goal.rate.trim() === '' ? null : validateField({ ...RATE, label: `Goal ${index + 1}’s return` }, goal.rate);
     if (!cost.ok) errors[`cost-${goal.id}`] = cost.message;
     if (!period.ok) errors[`years-${goal.id}`] = period.message;
+    if (own && !own.ok) errors[`rate-${goal.id}`] = own.message;
     const name = goal.name.trim() || `Goal ${index + 1}`;
-    return cost.ok && period.ok ? { name, cost: cost.value, years: period.value } : undefined;
+    if (!cost.ok || !period.ok || (own && !own.ok)) return undefined;
+    return { name, cost: cost.value, years: period.value, ...(own?.ok ? { annualReturnPct: own.value } : {}) };
   });
   if (Object.keys(errors).length > 0 || !rate.ok || !inflation.ok) return { errors };
   return {
@@ -154,6 +175,7 @@ export function savedInputs(plan: GoalPlannerInput): Record<string, number | str
     inputs[`goal${index + 1}`] = goal.name;
     inputs[`goal${index + 1}Cost`] = goal.cost;
     inputs[`goal${index + 1}Years`] = goal.years;
+    if (goal.annualReturnPct !== undefined) inputs[`goal${index + 1}Rate`] = goal.annualReturnPct;
   });
   return inputs;
 }
