@@ -34,7 +34,7 @@ type Work = { kind: 'idle' | 'working' } | { kind: 'failed'; message: string };
 /** An ended agreement, as the client file shows it: when, why, and what was refunded. */
 export function EndedAgreement({ ending }: { ending: EndingRead }) {
   return (
-    <div data-ended="">
+    <Ended data-ended="">
       <p>
         Ended on {longDate(ending.endedOn)}: {END_REASON_WORDS[ending.reason].toLowerCase()}. Recorded{' '}
         {formatDateTime(ending.at)}.
@@ -45,7 +45,7 @@ export function EndedAgreement({ ending }: { ending: EndingRead }) {
         <strong>{formatRupees(ending.refund)} to refund</strong>.
       </p>
       {ending.note ? <Muted>{ending.note}</Muted> : null}
-    </div>
+    </Ended>
   );
 }
 
@@ -206,6 +206,10 @@ export function EndAgreement({
     </Form>
   );
 }
+
+const Ended = styled.div`
+  margin-top: 16px;
+`;
 
 const Form = styled.form`
   display: grid;
