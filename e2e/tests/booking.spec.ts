@@ -1,8 +1,16 @@
 import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/documents';
-import { MIN_FILL_MS } from '@meridian/shared/submissions';
 import { attachmentText, mailTo } from '../support/mail';
 import { openAdminAs, writeDocument } from '../support/admin';
-import { asClient, expect, openPage, readCollection, test, testClientAddress } from '../support/site';
+import {
+  asClient,
+  expect,
+  openForm,
+  openPage,
+  readCollection,
+  takeFillTime,
+  test,
+  testClientAddress,
+} from '../support/site';
 
 // Booking the free first conversation (issue 36, item 2): the home hero's primary action leads to
 // the booking on /contact#consultation; the visitor picks a free time (IST) and is booked through
@@ -33,7 +41,7 @@ test('a visitor books a time; the confirmation with its calendar file arrives, a
   test.setTimeout(90_000);
   const email = `book-${Date.now()}@example.in`;
   await asClient(page);
-  await openPage(page, '/contact');
+  await openForm(page, '/contact');
   const form = page.locator('#consultation');
   const day = form.getByLabel(/^Day/);
   await expect(day).toBeEnabled();
@@ -48,7 +56,7 @@ test('a visitor books a time; the confirmation with its calendar file arrives, a
   await form.getByLabel(/^Phone/).fill('+91 98200 12345');
   await form.getByLabel(/^What would you like to talk about/).selectOption('retirement');
   // A person takes some seconds to fill it in (a form sent at once is taken for a bot's).
-  await page.waitForTimeout(MIN_FILL_MS);
+  await takeFillTime(page);
   await form.getByRole('checkbox', { name: /I agree to the firm using these details/ }).check();
   await form.getByRole('button', { name: 'Book this time' }).click();
   await expect(form.getByRole('heading', { name: 'Booked' })).toBeFocused();

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { complaintData } from '@meridian/shared/complaints';
-import { MIN_FILL_MS } from '@meridian/shared/submissions';
 import { findDocuments, freshEmail, uidOf } from '../support/account';
 import { signInAs } from '../support/sessions';
 import { axeFailures } from '../support/page-checks';
-import { asClient, demoAccounts, expect, openPage, test } from '../support/site';
+import { asClient, demoAccounts, expect, openForm, openPage, takeFillTime, test } from '../support/site';
 
 // The complaint desk, the visitor's side (issue 18, items 3 and 5): /complaints and its form
 // (through the public-write endpoint), a signed-in person's complaints in their dashboard, and
@@ -71,9 +70,9 @@ test('a visitor lodges a complaint: a ticket and the date of the answer, nothing
   test.setTimeout(SUBMIT_TEST_TIMEOUT_MS);
   const email = freshEmail('complaint');
   await asClient(page);
-  await openPage(page, '/complaints');
+  await openForm(page, '/complaints');
   // A person takes some seconds to fill it in (a form sent at once is taken for a bot's).
-  await page.waitForTimeout(MIN_FILL_MS);
+  await takeFillTime(page);
   await fillComplaint(page, { email, description: 'I was charged the quarterly fee twice in October.' });
   const ticket = await sendAndReadTicket(page);
   await expect(page.getByText('We will answer by')).toBeVisible();
@@ -108,9 +107,9 @@ test('a signed-in demo client lodges a complaint and sees it, with its status, i
   const email = freshEmail('client-complaint');
   await asClient(page);
   await signInAs(page, 'user');
-  await openPage(page, '/complaints');
+  await openForm(page, '/complaints');
   await expect(complaintForm(page).getByText(`You are signed in as ${account.email}`)).toBeVisible();
-  await page.waitForTimeout(MIN_FILL_MS);
+  await takeFillTime(page);
   await fillComplaint(page, { email, description: 'My financial plan review is two weeks late.' });
   const ticket = await sendAndReadTicket(page);
 

@@ -1,6 +1,5 @@
 import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/documents';
-import { MIN_FILL_MS } from '@meridian/shared/submissions';
-import { asClient, expect, openPage, readCollection, test } from '../support/site';
+import { asClient, expect, openForm, openPage, readCollection, takeFillTime, test } from '../support/site';
 
 test('the contact form names each missing or malformed field beside it', async ({ page }) => {
   await openPage(page, '/services');
@@ -24,9 +23,9 @@ test('the contact form names each missing or malformed field beside it', async (
 test('a valid message is stored as a lead and confirmed', async ({ page }) => {
   const email = `lead-${Date.now()}@example.in`;
   await asClient(page);
-  await openPage(page, '/services');
+  await openForm(page, '/services');
   // A person takes some seconds to fill it in (a form sent at once is taken for a bot's).
-  await page.waitForTimeout(MIN_FILL_MS);
+  await takeFillTime(page);
   const form = page.locator('#contact form');
   await form.getByLabel('First name').fill('Asha');
   await form.getByLabel('Last name').fill('Rao');
@@ -68,8 +67,8 @@ test.describe('when the server cannot be reached', () => {
     const email = `offline-${Date.now()}@example.in`;
     await asClient(page);
     await page.route('**/api/submit', (route) => route.abort());
-    await openPage(page, '/services');
-    await page.waitForTimeout(MIN_FILL_MS);
+    await openForm(page, '/services');
+    await takeFillTime(page);
     const form = page.locator('#contact form');
     await form.getByLabel('First name').fill('Vikram');
     await form.getByLabel('Last name').fill('Shah');

@@ -1,6 +1,5 @@
 import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/documents';
-import { MIN_FILL_MS } from '@meridian/shared/submissions';
-import { asClient, expect, openPage, readCollection, test } from '../support/site';
+import { asClient, expect, openForm, openPage, readCollection, takeFillTime, test } from '../support/site';
 
 test('the newsletter validates the email', async ({ page }) => {
   await openPage(page, '/');
@@ -18,8 +17,8 @@ test('subscribing needs the ticked box, then stores the subscription with its co
 }) => {
   const email = `reader-${Date.now()}@example.in`;
   await asClient(page);
-  await openPage(page, '/');
-  await page.waitForTimeout(MIN_FILL_MS);
+  await openForm(page, '/');
+  await takeFillTime(page);
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });
   await expect(form.getByText('What we do with your email address')).toBeVisible();
   await expect(form.getByRole('link', { name: 'Full privacy notice' })).toHaveAttribute('href', '/privacy');

@@ -1,6 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/documents';
 import { HONEYPOT_FIELD, MIN_FILL_MS, SUBMIT_LIMITS, SUBMIT_PATH } from '@meridian/shared/submissions';
-import { asClient, expect, openPage, readCollection, test, testClientAddress } from '../support/site';
+import { asClient, expect, openForm, readCollection, takeFillTime, test, testClientAddress } from '../support/site';
 
 // The one public write (POST /api/submit, functions/src/submit): limits per client address and
 // per email address, what looks sent by a bot refused in words and not stored, malformed requests refused.
@@ -119,8 +119,8 @@ test.describe('a limited visitor', () => {
       expect((await send(lead(email), testClientAddress())).status).toBe(202);
     }
     await asClient(page);
-    await openPage(page, '/services');
-    await page.waitForTimeout(MIN_FILL_MS);
+    await openForm(page, '/services');
+    await takeFillTime(page);
     const form = page.locator('#contact form');
     await form.getByLabel('First name').fill('Nisha');
     await form.getByLabel('Last name').fill('Iyer');
