@@ -102,7 +102,13 @@ test('malformed requests are refused with a clear answer, and the function keeps
     ],
     ['GET', fetch(`${SITE}${SUBMIT_PATH}`), 405],
   ];
-  for (const [what, answer, status] of cases) expect((await answer).status, what).toBe(status);
+  for (const [what, answer, status] of cases) {
+    const answered = await answer;
+    expect(answered.status, what).toBe(status);
+    // Answered as production answers (NODE_ENV=production in the emulated functions): no stack
+    // trace, no path of the checkout.
+    expect(await answered.text(), what).not.toMatch(/(\n\s+|&nbsp;)at |SyntaxError|node_modules|\/src\/|\.ts:\d/);
+  }
   const valid = await send(lead(`after-malformed-${Date.now()}@example.in`), address);
   expect(valid.status).toBe(202);
 });

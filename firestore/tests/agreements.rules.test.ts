@@ -13,6 +13,7 @@ import {
 import { describe, it } from 'vitest';
 import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
 import { RISK_QUESTIONNAIRE } from '@meridian/shared/onboarding';
+import { QUARTER_ENDING, SAMPLE_TERMS } from '@meridian/shared/testing';
 import {
   actor,
   ANONYMOUS,
@@ -57,15 +58,7 @@ const suitability = (who: Actor, overrides: DocumentData = {}): DocumentData => 
   ...overrides,
 });
 
-const terms = (overrides: DocumentData = {}): DocumentData => ({
-  clientKind: 'individual',
-  feeKind: 'fixed',
-  feeAmount: 60000,
-  assetsUnderAdvice: 0,
-  quartersBilled: 1,
-  advanceAgreed: true,
-  ...overrides,
-});
+const terms = (overrides: DocumentData = {}): DocumentData => ({ ...SAMPLE_TERMS, ...overrides });
 
 const offer = (who: Actor, overrides: DocumentData = {}): DocumentData => ({
   state: 'offered',
@@ -116,17 +109,9 @@ const offerAs = (
     { entry: entry ?? {} },
   );
 
-// A quarter of ₹15,000 paid (1 October to 31 December), ended on 30 November: ₹5,054 of it
-// unexpired, ₹5,000 kept as the breakage fee, ₹54 refunded (ending.test.ts's first case).
+// The shared example (QUARTER_ENDING): a quarter of ₹15,000 paid, ended two months in, ₹54 refunded.
 const ended = (who: Actor, overrides: DocumentData = {}): DocumentData => ({
-  reason: 'client',
-  endedOn: '2026-11-30',
-  paid: 15000,
-  periodFrom: '2026-10-01',
-  periodTo: '2026-12-31',
-  unexpired: 5054,
-  breakage: 5000,
-  refund: 54,
+  ...QUARTER_ENDING,
   note: 'Moving abroad.',
   by: who.uid,
   at: serverTimestamp(),

@@ -22,6 +22,7 @@ import { type Role, AUDIT_LIMITS, INVITE_LIFETIME_DAYS, RATE_SCHEMES, type Audit
 import { complaintData, formatTicket, istYear } from '@meridian/shared/complaints';
 import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
 import { RISK_QUESTIONNAIRE } from '@meridian/shared/onboarding';
+import { QUARTER_ENDING, SAMPLE_TERMS } from '@meridian/shared/testing';
 import {
   UID,
   everyone,
@@ -296,20 +297,13 @@ const scenarios: Record<AuditAction, (who: SignedInActor) => Scenario> = {
         }),
     };
   },
-  // A signed agreement ended (ending.ts): a quarter of ₹15,000 paid, ₹54 refunded.
+  // A signed agreement ended (ending.ts), as the shared example QUARTER_ENDING.
   'agreement.end': (who) => ({
     seed: {
       [`agreements/${UID.user}`]: {
         state: 'signed',
         templateVersion: AGREEMENT_TEMPLATE.version,
-        terms: {
-          clientKind: 'individual',
-          feeKind: 'fixed',
-          feeAmount: 60000,
-          assetsUnderAdvice: 0,
-          quartersBilled: 1,
-          advanceAgreed: true,
-        },
+        terms: SAMPLE_TERMS,
         riskProfileId: 'v1',
         suitabilityId: 's1',
         preparedBy: UID.admin,
@@ -329,24 +323,12 @@ const scenarios: Record<AuditAction, (who: SignedInActor) => Scenario> = {
       action: 'agreement.end',
       target: `agreements/${UID.user}`,
       before: { state: 'signed' },
-      after: { state: 'ended', refund: 54 },
+      after: { state: 'ended', refund: QUARTER_ENDING.refund },
     },
     change: (batch, db, auditId) =>
       batch.update(doc(db, 'agreements', UID.user), {
         state: 'ended',
-        ended: {
-          reason: 'client',
-          endedOn: '2026-11-30',
-          paid: 15000,
-          periodFrom: '2026-10-01',
-          periodTo: '2026-12-31',
-          unexpired: 5054,
-          breakage: 5000,
-          refund: 54,
-          note: '',
-          by: who.uid,
-          at: serverTimestamp(),
-        },
+        ended: { ...QUARTER_ENDING, by: who.uid, at: serverTimestamp() },
         auditId,
       }),
   }),

@@ -48,7 +48,14 @@ function response() {
   return res;
 }
 
-let functions: Record<'stats' | 'submit', HttpFunction>;
+/**
+ * The HTTP functions the site exports (index.ts) that answer through this stand-in for Express's
+ * response; compose, the page composer, writes through the compression middleware, which needs a
+ * real one, and takes the same HTTP_CORS.
+ */
+const HTTP_FUNCTIONS = ['submit', 'stats', 'slots', 'publishMonth', 'agreement'] as const;
+
+let functions: Record<(typeof HTTP_FUNCTIONS)[number], HttpFunction>;
 
 beforeAll(async () => {
   // What firebase-tools sets in the emulated functions' environment.
@@ -58,7 +65,7 @@ beforeAll(async () => {
   process.env.SITE_URL = 'http://localhost:5173';
   process.env.REMOTE_ORIGINS = '{}';
   process.env.GCLOUD_PROJECT = 'demo-meridian';
-  functions = (await import('./index')) as unknown as Record<'stats' | 'submit', HttpFunction>;
+  functions = (await import('./index')) as unknown as typeof functions;
 });
 
 describe('the HTTP functions under the emulator', () => {
@@ -73,5 +80,18 @@ describe('the HTTP functions under the emulator', () => {
     await res.sent;
     expect([...res.headers.keys()].filter((header) => header.startsWith('access-control-'))).toEqual([]);
     expect(res.statusCode).toBe(method === 'OPTIONS' ? 405 : name === 'stats' ? 401 : 405);
+  });
+
+  it.each(HTTP_FUNCTIONS)('%s, asked for CORS (OPTIONS) from another origin, allows it nothing', async (name) => {
+    const res = response();
+    const request = {
+      method: 'OPTIONS',
+      url: '/',
+      headers: { origin: 'https://attacker.example', 'access-control-request-method': 'POST' },
+      socket: {},
+    };
+    await functions[name](request, res);
+    await res.sent;
+    expect([...res.headers.keys()].filter((header) => header.startsWith('access-control-'))).toEqual([]);
   });
 });

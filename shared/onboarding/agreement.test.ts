@@ -9,16 +9,10 @@ import {
   type AgreementParties,
   type AgreementTerms,
 } from './agreement';
+import { SAMPLE_TERMS } from '../testing/agreement-cases';
 import { DECLARATION_TEXT } from './declaration';
 
-const terms: AgreementTerms = {
-  clientKind: 'individual',
-  feeKind: 'fixed',
-  feeAmount: 60_000,
-  assetsUnderAdvice: 0,
-  quartersBilled: 1,
-  advanceAgreed: true,
-};
+const terms = SAMPLE_TERMS;
 
 const parties: AgreementParties = {
   clientName: 'Asha Verma',

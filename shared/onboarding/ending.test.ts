@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUARTER_ENDING, SAMPLE_TERMS } from '../testing/agreement-cases';
 import type { AgreementTerms } from './agreement';
 import {
   breakageCap,
@@ -9,14 +10,7 @@ import {
   type EndingInput,
 } from './ending';
 
-const fixed: AgreementTerms = {
-  clientKind: 'individual',
-  feeKind: 'fixed',
-  feeAmount: 60_000,
-  assetsUnderAdvice: 0,
-  quartersBilled: 1,
-  advanceAgreed: true,
-};
+const fixed = SAMPLE_TERMS;
 const onAssets: AgreementTerms = { ...fixed, feeKind: 'assets', feeAmount: 1.25, assetsUnderAdvice: 48_00_000 };
 
 const quarter: EndingInput = {
@@ -81,6 +75,16 @@ describe('the refund on ending', () => {
   });
 });
 
+it('the shared example of an ending (QUARTER_ENDING) is what endingRefund gives', () => {
+  const { unexpired, breakage, refund } = endingRefund(fixed, quarter);
+  expect({ unexpired, breakage, refund }).toEqual({
+    unexpired: QUARTER_ENDING.unexpired,
+    breakage: QUARTER_ENDING.breakage,
+    refund: QUARTER_ENDING.refund,
+  });
+  expect(quarter).toMatchObject({ paid: QUARTER_ENDING.paid, endedOn: QUARTER_ENDING.endedOn });
+});
+
 describe('an ending as entered', () => {
   it.each<[string, Partial<EndingInput>, Record<string, string>]>([
     ['a quarter paid, a breakage fee within the cap', {}, {}],
@@ -119,14 +123,8 @@ describe('an ending as entered', () => {
 describe('a stored ending, read', () => {
   it('reads what is stored, and a missing one as none', () => {
     const stored = {
+      ...QUARTER_ENDING,
       reason: 'firm',
-      endedOn: '2026-11-30',
-      paid: 15_000,
-      periodFrom: '2026-10-01',
-      periodTo: '2026-12-31',
-      unexpired: 5_054,
-      breakage: 5_000,
-      refund: 54,
       note: 'Moved abroad.',
       by: 'adviser',
       at: { toMillis: () => 1_790_000_000_000 },

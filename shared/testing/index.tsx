@@ -100,5 +100,6 @@ export function renderInSite(
   };
 }
 
+export { QUARTER_ENDING, SAMPLE_TERMS } from './agreement-cases';
 export { COMPLAINT_MONTH } from './complaint-month';
 export { COMPLETE_RATES, STORED_RATES_CASES, type StoredRatesCase } from './stored-rates-cases';

@@ -6,8 +6,8 @@ import {
   renderAgreement,
   RISK_QUESTIONNAIRE,
   type AgreementAnswer,
-  type AgreementTerms,
 } from '@meridian/shared/onboarding';
+import { SAMPLE_TERMS } from '@meridian/shared/testing';
 import type { QueuedMail } from '../mail/queue';
 import { handleAgreement, type AgreementDeps, type OnboardingRecord } from './handler';
 import { agreementPdf } from './pdf';
@@ -18,14 +18,7 @@ const DAY = 86_400_000;
 const UID = 'client-1';
 const EMAIL = 'asha@example.com';
 const ANSWERS = Object.fromEntries(RISK_QUESTIONNAIRE.questions.map((question) => [question.id, '2']));
-const TERMS: AgreementTerms = {
-  clientKind: 'individual',
-  feeKind: 'fixed',
-  feeAmount: 60_000,
-  assetsUnderAdvice: 0,
-  quartersBilled: 1,
-  advanceAgreed: true,
-};
+const TERMS = SAMPLE_TERMS;
 
 const record = (change: Partial<OnboardingRecord> = {}): OnboardingRecord => ({
   declaration: { pan: 'ABCPE1234F', at: NOW - 3 * DAY },

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AgreementTerms } from '@meridian/shared/onboarding';
+import { SAMPLE_TERMS } from '@meridian/shared/testing';
 import { EMPTY_ENDING, readEnding, type EndingErrors, type EndingForm } from './ending-form';
 
-const terms: AgreementTerms = {
-  clientKind: 'individual',
-  feeKind: 'fixed',
-  feeAmount: 60_000,
-  assetsUnderAdvice: 0,
-  quartersBilled: 1,
-  advanceAgreed: true,
-};
+const terms = SAMPLE_TERMS;
 const typed: EndingForm = {
   ...EMPTY_ENDING,
   paid: '15,000',

@@ -9,6 +9,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import preload from 'virtual:blog-live-preload';
 import { handleLive, type LiveStore } from './handler';
+import { LIVE_HTTP_OPTIONS } from './http-options';
 
 let db: Firestore | undefined;
 const firestore = () => (db ??= getFirestore(initializeApp()));
@@ -29,7 +30,7 @@ const store: LiveStore = {
   },
 };
 
-export const blogLive = onRequest({ region: 'us-central1', memory: '256MiB', concurrency: 80 }, (request, response) => {
+export const blogLive = onRequest(LIVE_HTTP_OPTIONS, (request, response) => {
   handleLive(request.method, request.url, store, preload, Date.now())
     .then((answer) => {
       response

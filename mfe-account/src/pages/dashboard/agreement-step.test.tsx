@@ -2,14 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as PortalKit from '@meridian/portal-kit';
-import { renderInSite } from '@meridian/shared/testing';
+import { QUARTER_ENDING, renderInSite, SAMPLE_TERMS } from '@meridian/shared/testing';
 import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
-import {
-  renderAgreement,
-  type AgreementAnswer,
-  type AgreementRequest,
-  type AgreementTerms,
-} from '@meridian/shared/onboarding';
+import { renderAgreement, type AgreementAnswer, type AgreementRequest } from '@meridian/shared/onboarding';
 import type { MyOnboarding } from '../../data/agreement';
 import { AgreementSteps } from './agreement-step';
 
@@ -26,14 +21,7 @@ vi.mock('@meridian/portal-kit', async (original) => ({
 
 const AT = Date.parse('2026-11-29T06:00:00Z');
 const HASH = 'c'.repeat(64);
-const terms: AgreementTerms = {
-  clientKind: 'individual',
-  feeKind: 'fixed',
-  feeAmount: 60_000,
-  assetsUnderAdvice: 0,
-  quartersBilled: 1,
-  advanceAgreed: true,
-};
+const terms = SAMPLE_TERMS;
 const rendered = renderAgreement(
   {
     clientName: 'Asha Verma',
@@ -162,18 +150,7 @@ describe('AgreementSteps', () => {
         hash: HASH,
         method: 'email-code',
         at: AT,
-        ended: {
-          reason: 'client',
-          endedOn: '2026-11-30',
-          paid: 15_000,
-          periodFrom: '2026-10-01',
-          periodTo: '2026-12-31',
-          unexpired: 5_054,
-          breakage: 5_000,
-          refund: 54,
-          note: 'Moving abroad; thank you.',
-          at: AT,
-        },
+        ended: { ...QUARTER_ENDING, note: 'Moving abroad; thank you.', at: AT },
       },
     });
     await show();

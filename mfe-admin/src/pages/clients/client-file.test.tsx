@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoUsers, renderInSite } from '@meridian/shared/testing';
-import { RISK_QUESTIONNAIRE, type AgreementTerms } from '@meridian/shared/onboarding';
+import { demoUsers, QUARTER_ENDING, renderInSite, SAMPLE_TERMS } from '@meridian/shared/testing';
+import { RISK_QUESTIONNAIRE } from '@meridian/shared/onboarding';
 import type { ClientFile as File } from '../../data/onboarding';
 import { ClientFile } from './client-file';
 
@@ -17,14 +17,7 @@ vi.mock('../../data/onboarding', () => data);
 const AT = Date.parse('2026-11-29T06:00:00Z');
 const ANSWERS = Object.fromEntries(RISK_QUESTIONNAIRE.questions.map((question) => [question.id, '2']));
 const REASON = 'Saving for a home in seven years with a steady salary: planning and fund advice fit this profile.';
-const TERMS: AgreementTerms = {
-  clientKind: 'individual',
-  feeKind: 'fixed',
-  feeAmount: 60_000,
-  assetsUnderAdvice: 0,
-  quartersBilled: 1,
-  advanceAgreed: true,
-};
+const TERMS = SAMPLE_TERMS;
 const accepted: File = {
   uid: 'c1',
   pan: '••••••234F',
@@ -221,18 +214,7 @@ describe('a client’s onboarding file', () => {
         agreement: signed.agreement && {
           ...signed.agreement,
           state: 'ended',
-          ended: {
-            reason: 'client',
-            endedOn: '2026-11-30',
-            paid: 15_000,
-            periodFrom: '2026-10-01',
-            periodTo: '2026-12-31',
-            unexpired: 5_054,
-            breakage: 5_000,
-            refund: 54,
-            note: 'Moving abroad.',
-            at: AT,
-          },
+          ended: { ...QUARTER_ENDING, note: 'Moving abroad.', at: AT },
         },
       });
       expect(document.querySelector('[data-ended]')?.textContent).toContain(
