@@ -18,7 +18,8 @@ import compression from 'compression';
 import { initializeApp } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
+import { storedMillis } from '@meridian/shared/documents';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firestore';
 import { onRequest } from 'firebase-functions/https';
@@ -258,7 +259,7 @@ export const riskProfileAccepted = onDocumentUpdated(
     const app = admin();
     const db = getFirestore(app);
     const [account, profile] = await Promise.all([getAuth(app).getUser(uid), db.doc(`users/${uid}`).get()]);
-    const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : Date.now());
+    const millis = (value: unknown) => storedMillis(value) ?? Date.now();
     const mail = profileAcceptedMail(
       {
         uid,

@@ -13,6 +13,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { storedMillis } from '@meridian/shared/documents';
 import { isBookingTopic, parseSlotId, readCalendar, SLOT_MINUTES } from '@meridian/shared/booking';
 import { queueIn } from '../mail/delivery';
 import { bookingMailOf, type BookingMailFacts, type QueuedMail } from '../mail/queue';
@@ -116,7 +117,7 @@ export function bookingStore(db: Firestore): BookingStore {
           const counted = await countIn(db, transaction, counters, now);
           if (!counted.ok) return { kind: 'limited' as const, retryAfterMs: counted.retryAfterMs };
           const stored = snapshot.data() ?? {};
-          const start = stored.start instanceof Timestamp ? stored.start.toMillis() : 0;
+          const start = storedMillis(stored.start) ?? 0;
           const changeable =
             snapshot.exists && stored.keyHash === change.keyHash && stored.status === 'booked' && start > now;
           const free =

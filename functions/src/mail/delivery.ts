@@ -14,6 +14,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { storedMillis } from '@meridian/shared/documents';
 import { MAIL, type MailDocument, type MailState, type QueuedMail } from './queue';
 import { nextAttemptAt } from './retry';
 import { writeMail, type MailAttachment } from './templates';
@@ -51,8 +52,7 @@ export function queueIn(
 
 export type SendMail = (message: OutgoingMail) => Promise<{ messageId: string }>;
 
-const millisOf = (value: unknown): number | null =>
-  value instanceof Timestamp ? value.toMillis() : typeof value === 'number' ? value : null;
+const millisOf = (value: unknown): number | null => storedMillis(value) ?? (typeof value === 'number' ? value : null);
 
 /**
  * Whether a message may be tried at `now`: queued (never tried: its nextAttemptAt only tells

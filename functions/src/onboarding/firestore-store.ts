@@ -6,12 +6,12 @@
  * confirmation email.
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { storedMillis } from '@meridian/shared/documents';
 import { readAgreementTerms } from '@meridian/shared/onboarding';
 import { queueIn } from '../mail/delivery';
 import type { AgreementStore, OnboardingRecord } from './handler';
 import type { CodeRecord, CodeStore } from './signing';
 
-const millis = (value: unknown): number | null => (value instanceof Timestamp ? value.toMillis() : null);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
@@ -50,7 +50,9 @@ export function agreementStore(db: Firestore): AgreementStore & CodeStore {
       const declared = declaration.data();
       const record: OnboardingRecord = {
         declaration:
-          declared && millis(declared.at) !== null ? { pan: text(declared.pan), at: millis(declared.at) ?? 0 } : null,
+          declared && storedMillis(declared.at) !== null
+            ? { pan: text(declared.pan), at: storedMillis(declared.at) ?? 0 }
+            : null,
         agreement: offer
           ? {
               state: offer.state === 'signed' || offer.state === 'ended' ? offer.state : 'offered',
@@ -58,7 +60,7 @@ export function agreementStore(db: Firestore): AgreementStore & CodeStore {
               templateVersion: text(offer.templateVersion),
               riskProfileId: text(offer.riskProfileId),
               suitabilityId: text(offer.suitabilityId),
-              preparedAt: millis(offer.preparedAt) ?? 0,
+              preparedAt: storedMillis(offer.preparedAt) ?? 0,
             }
           : null,
         profile: null,
@@ -72,15 +74,15 @@ export function agreementStore(db: Firestore): AgreementStore & CodeStore {
         db.doc(`suitability/${uid}/records/${record.agreement.suitabilityId}`).get(),
       ]);
       const answered = profile.data();
-      const acceptedAt = millis(answered?.acceptedAt);
+      const acceptedAt = storedMillis(answered?.acceptedAt);
       if (answered && acceptedAt !== null)
         record.profile = { id: profile.id, answers: answersOf(answered.answers), acceptedAt };
       const recorded = suitability.data();
-      if (recorded && millis(recorded.at) !== null)
+      if (recorded && storedMillis(recorded.at) !== null)
         record.suitability = {
           id: suitability.id,
           service: text(recorded.service),
-          at: millis(recorded.at) ?? 0,
+          at: storedMillis(recorded.at) ?? 0,
           profileVersion: text(recorded.profileVersion),
         };
       return record;
@@ -90,7 +92,8 @@ export function agreementStore(db: Firestore): AgreementStore & CodeStore {
       const agreementRef = db.doc(`agreements/${uid}`);
       return db.runTransaction(async (transaction) => {
         const current = (await transaction.get(agreementRef)).data();
-        if (!current || current.state !== 'offered' || millis(current.preparedAt) !== preparedAt) return 'changed';
+        if (!current || current.state !== 'offered' || storedMillis(current.preparedAt) !== preparedAt)
+          return 'changed';
         const { at } = signed;
         const stamp = Timestamp.fromMillis(at);
         transaction.update(agreementRef, { state: 'signed', signed: { ...signed, at: stamp } });
