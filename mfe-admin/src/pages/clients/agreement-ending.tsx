@@ -4,8 +4,6 @@ import {
   Alert,
   Button,
   Field,
-  FieldError,
-  FieldHint,
   formatRupees,
   Input,
   Select,
@@ -28,6 +26,8 @@ import { endAgreement } from '../../data/onboarding';
 import { explainChangeFailure } from '../../domain/change-failure';
 import { EMPTY_ENDING, readEnding, type EndingErrors, type EndingForm } from '../../domain/ending-form';
 import { Muted } from '../card';
+import { Row as FieldRow } from '../field-row';
+import { FieldsSideBySide, FileForm } from './form-layout';
 
 type Work = { kind: 'idle' | 'working' } | { kind: 'failed'; message: string };
 
@@ -104,14 +104,8 @@ export function EndAgreement({
       setWork({ kind: 'failed', message: `The agreement was not ended. ${explainChangeFailure(failure)}` });
     }
   };
-  const described = (key: keyof EndingErrors, hint?: string) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': [hint, errors[key] ? `ending-${key}-error` : ''].filter(Boolean).join(' ') || undefined,
-  });
-  const error = (key: keyof EndingErrors) =>
-    errors[key] ? <FieldError id={`ending-${key}-error`}>{errors[key]}</FieldError> : null;
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="End the agreement">
+    <FileForm noValidate onSubmit={(event) => void submit(event)} aria-label="End the agreement">
       <Muted>
         Ends the agreement today, {longDate(today)}. SEBI’s rule: the client gets back the fee for the part of the
         period paid for and not yet served, less a breakage fee of at most one quarter’s fee (
@@ -129,67 +123,65 @@ export function EndAgreement({
           <option value="firm">{END_REASON_WORDS.firm}</option>
         </Select>
       </Field>
-      <Row>
-        <Field>
-          <label htmlFor="ending-paid">Paid for the current period (₹)</label>
-          <Input
-            id="ending-paid"
-            inputMode="numeric"
-            value={form.paid}
-            {...described('paid')}
-            onChange={(event) => set({ paid: event.target.value })}
+      <FieldsSideBySide>
+        <FieldRow label="Paid for the current period (₹)" id="ending-paid" error={errors.paid}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              value={form.paid}
+              onChange={(event) => set({ paid: event.target.value })}
+            />
+          )}
+        </FieldRow>
+        <FieldRow label="Its first day" id="ending-periodFrom" error={errors.periodFrom}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              max={today}
+              value={form.periodFrom}
+              onChange={(event) => set({ periodFrom: event.target.value })}
+            />
+          )}
+        </FieldRow>
+        <FieldRow label="Its last day" id="ending-periodTo" error={errors.periodTo}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={form.periodTo}
+              onChange={(event) => set({ periodTo: event.target.value })}
+            />
+          )}
+        </FieldRow>
+        <FieldRow label="Breakage fee kept (₹)" id="ending-breakage" hint="Empty for none." error={errors.breakage}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              value={form.breakage}
+              onChange={(event) => set({ breakage: event.target.value })}
+            />
+          )}
+        </FieldRow>
+      </FieldsSideBySide>
+      <FieldRow
+        label="A note to the client (optional)"
+        id="ending-note"
+        hint="Shown on their dashboard with the refund."
+        error={errors.note}
+      >
+        {(control) => (
+          <TextArea
+            {...control}
+            rows={2}
+            maxLength={ENDING_LIMITS.note}
+            value={form.note}
+            onChange={(event) => set({ note: event.target.value })}
           />
-          {error('paid')}
-        </Field>
-        <Field>
-          <label htmlFor="ending-periodFrom">Its first day</label>
-          <Input
-            id="ending-periodFrom"
-            type="date"
-            max={today}
-            value={form.periodFrom}
-            {...described('periodFrom')}
-            onChange={(event) => set({ periodFrom: event.target.value })}
-          />
-          {error('periodFrom')}
-        </Field>
-        <Field>
-          <label htmlFor="ending-periodTo">Its last day</label>
-          <Input
-            id="ending-periodTo"
-            type="date"
-            value={form.periodTo}
-            {...described('periodTo')}
-            onChange={(event) => set({ periodTo: event.target.value })}
-          />
-          {error('periodTo')}
-        </Field>
-        <Field>
-          <label htmlFor="ending-breakage">Breakage fee kept (₹)</label>
-          <Input
-            id="ending-breakage"
-            inputMode="numeric"
-            value={form.breakage}
-            {...described('breakage', 'ending-breakage-hint')}
-            onChange={(event) => set({ breakage: event.target.value })}
-          />
-          <FieldHint id="ending-breakage-hint">Empty for none.</FieldHint>
-          {error('breakage')}
-        </Field>
-      </Row>
-      <Field>
-        <label htmlFor="ending-note">A note to the client (optional)</label>
-        <FieldHint id="ending-note-hint">Shown on their dashboard with the refund.</FieldHint>
-        <TextArea
-          id="ending-note"
-          rows={2}
-          maxLength={ENDING_LIMITS.note}
-          value={form.note}
-          {...described('note', 'ending-note-hint')}
-          onChange={(event) => set({ note: event.target.value })}
-        />
-        {error('note')}
-      </Field>
+        )}
+      </FieldRow>
       <p aria-live="polite" data-refund-preview={preview ? preview.refund : ''}>
         {preview
           ? `${formatRupees(preview.unexpired)} unexpired (${preview.daysPaid - preview.daysServed} of ${preview.daysPaid} days), less ${formatRupees(preview.breakage)} breakage: ${formatRupees(preview.refund)} to refund.`
@@ -203,25 +195,12 @@ export function EndAgreement({
           Keep it
         </Button>
       </Actions>
-    </Form>
+    </FileForm>
   );
 }
 
 const Ended = styled.div`
   margin-top: 16px;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 12px;
-  max-width: 720px;
-  margin-top: 12px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
 `;
 
 const Actions = styled.div`

@@ -36,6 +36,7 @@ import { explainChangeFailure } from '../../domain/change-failure';
 import { EMPTY_OFFER, offerFormOf, readOffer, type OfferErrors, type OfferForm } from '../../domain/offer-form';
 import { Card, Muted } from '../card';
 import { EndAgreement, EndedAgreement } from './agreement-ending';
+import { FieldsSideBySide, FileForm } from './form-layout';
 
 type Work = { kind: 'idle' | 'working' } | { kind: 'failed'; message: string };
 
@@ -244,7 +245,7 @@ function SuitabilityForm({
     }
   };
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Record suitability">
+    <FileForm noValidate onSubmit={(event) => void submit(event)} aria-label="Record suitability">
       {work.kind === 'failed' ? <Alert tone="error">{work.message}</Alert> : null}
       <Field>
         <label htmlFor="suitability-service">The service</label>
@@ -277,7 +278,7 @@ function SuitabilityForm({
           {work.kind === 'working' ? 'Recording…' : 'Record suitability'}
         </Button>
       </div>
-    </Form>
+    </FileForm>
   );
 }
 
@@ -337,9 +338,9 @@ function OfferForm({
   const error = (key: keyof OfferErrors) =>
     errors[key] ? <FieldError id={`offer-${key}-error`}>{errors[key]}</FieldError> : null;
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Offer the agreement">
+    <FileForm noValidate onSubmit={(event) => void submit(event)} aria-label="Offer the agreement">
       {work.kind === 'failed' ? <Alert tone="error">{work.message}</Alert> : null}
-      <Row>
+      <FieldsSideBySide>
         <Field>
           <label htmlFor="offer-clientKind">The client is</label>
           <Select
@@ -362,8 +363,8 @@ function OfferForm({
             <option value="assets">Percentage of assets under advice</option>
           </Select>
         </Field>
-      </Row>
-      <Row>
+      </FieldsSideBySide>
+      <FieldsSideBySide>
         <Field>
           <label htmlFor="offer-feeAmount">
             {form.feeKind === 'fixed' ? 'Fee a year (₹)' : 'Fee a year (% of assets)'}
@@ -404,7 +405,7 @@ function OfferForm({
           </Select>
           {error('quartersBilled')}
         </Field>
-      </Row>
+      </FieldsSideBySide>
       <Agree>
         <input
           id="offer-advanceAgreed"
@@ -421,7 +422,7 @@ function OfferForm({
           {work.kind === 'working' ? 'Offering…' : previous ? 'Change the offer' : 'Offer the agreement'}
         </Button>
       </div>
-    </Form>
+    </FileForm>
   );
 }
 
@@ -445,19 +446,6 @@ const Reason = styled.p`
   padding: 12px;
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.small};
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 12px;
-  max-width: 720px;
-  margin-top: 12px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
 `;
 
 const Agree = styled.div`
