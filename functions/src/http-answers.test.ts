@@ -5,48 +5,9 @@
  * them from its own origin). Run against the exported functions, as the emulator runs them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { corsHeadersOf, fakeHttpResponse } from '@meridian/shared/testing';
 
 type HttpFunction = (request: unknown, response: unknown) => unknown;
-
-/** The response the functions write to, as much of Express's as they and the CORS layer use. */
-function response() {
-  const headers = new Map<string, string>();
-  const finished: (() => void)[] = [];
-  let done!: () => void;
-  const sent = new Promise<void>((resolve) => (done = resolve));
-  const res = {
-    statusCode: 200,
-    headers,
-    sent,
-    setHeader(name: string, value: unknown) {
-      headers.set(name.toLowerCase(), String(value));
-      return res;
-    },
-    getHeader: (name: string) => headers.get(name.toLowerCase()),
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-    on(event: string, listener: () => void) {
-      if (event === 'finish') finished.push(listener);
-      return res;
-    },
-    status(code: number) {
-      res.statusCode = code;
-      return res;
-    },
-    set(values: Record<string, string>) {
-      for (const [name, value] of Object.entries(values)) res.setHeader(name, value);
-      return res;
-    },
-    send() {
-      return res.end();
-    },
-    end() {
-      for (const listener of finished) listener();
-      done();
-      return res;
-    },
-  };
-  return res;
-}
 
 /**
  * The HTTP functions the site exports (index.ts) that answer through this stand-in for Express's
@@ -74,16 +35,16 @@ describe('the HTTP functions under the emulator', () => {
     ['submit', 'GET'],
     ['stats', 'OPTIONS'],
   ] as const)('%s, asked with %s from another origin, sends no CORS header', async (name, method) => {
-    const res = response();
+    const res = fakeHttpResponse();
     const request = { method, url: '/', headers: { origin: 'https://attacker.example' }, socket: {} };
     await functions[name](request, res);
     await res.sent;
-    expect([...res.headers.keys()].filter((header) => header.startsWith('access-control-'))).toEqual([]);
+    expect(corsHeadersOf(res)).toEqual([]);
     expect(res.statusCode).toBe(method === 'OPTIONS' ? 405 : name === 'stats' ? 401 : 405);
   });
 
   it.each(HTTP_FUNCTIONS)('%s, asked for CORS (OPTIONS) from another origin, allows it nothing', async (name) => {
-    const res = response();
+    const res = fakeHttpResponse();
     const request = {
       method: 'OPTIONS',
       url: '/',
@@ -92,6 +53,6 @@ describe('the HTTP functions under the emulator', () => {
     };
     await functions[name](request, res);
     await res.sent;
-    expect([...res.headers.keys()].filter((header) => header.startsWith('access-control-'))).toEqual([]);
+    expect(corsHeadersOf(res)).toEqual([]);
   });
 });

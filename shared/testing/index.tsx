@@ -102,4 +102,5 @@ export function renderInSite(
 
 export { QUARTER_ENDING, SAMPLE_TERMS } from './agreement-cases';
 export { COMPLAINT_MONTH } from './complaint-month';
+export { corsHeadersOf, fakeHttpResponse } from './http-response';
 export { COMPLETE_RATES, STORED_RATES_CASES, type StoredRatesCase } from './stored-rates-cases';

@@ -5,45 +5,17 @@
  */
 import type * as Https from 'firebase-functions/https';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { corsHeadersOf, fakeHttpResponse } from '@meridian/shared/testing';
 import { LIVE_HTTP_OPTIONS } from './http-options';
-
-/** The response a function writes to, as much of Express's as the CORS layer and a handler use. */
-function response() {
-  const headers = new Map<string, string>();
-  let done!: () => void;
-  const sent = new Promise<void>((resolve) => (done = resolve));
-  const res = {
-    statusCode: 200,
-    headers,
-    sent,
-    setHeader(name: string, value: unknown) {
-      headers.set(name.toLowerCase(), String(value));
-      return res;
-    },
-    getHeader: (name: string) => headers.get(name.toLowerCase()),
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-    on: () => res,
-    status(code: number) {
-      res.statusCode = code;
-      return res;
-    },
-    send: () => res.end(),
-    end() {
-      done();
-      return res;
-    },
-  };
-  return res;
-}
 
 type HttpFunction = (request: unknown, response: unknown) => unknown;
 
 async function corsHeaders(fn: unknown, method: string): Promise<string[]> {
-  const res = response();
+  const res = fakeHttpResponse();
   const request = { method, url: '/live/blog', headers: { origin: 'https://attacker.example' }, socket: {} };
   await (fn as HttpFunction)(request, res);
   await res.sent;
-  return [...res.headers.keys()].filter((header) => header.startsWith('access-control-'));
+  return corsHeadersOf(res);
 }
 
 let onRequest: typeof Https.onRequest;
