@@ -87,6 +87,25 @@ export async function listBookingsOn(date: string): Promise<BookingRow[]> {
   return snapshot.docs.map((document) => toBooking(document.id, document.data()));
 }
 
+/** The most first calls one client's file lists. */
+export const CALLS_OF_ONE_MAX = 20;
+
+/**
+ * The first calls booked with an email address (as given, or in lower case, as a sign-up stores
+ * it), newest first: the client file's. One field's equality, so no composite index.
+ */
+export async function listCallsOf(email: string): Promise<BookingRow[]> {
+  if (!email) return [];
+  const { db, sdk } = await loadFirestore();
+  const spellings = [...new Set([email, email.toLowerCase()])];
+  const snapshot = await sdk.getDocs(
+    sdk.query(sdk.collection(db, 'bookings'), sdk.where('email', 'in', spellings), sdk.limit(CALLS_OF_ONE_MAX)),
+  );
+  return snapshot.docs
+    .map((document) => toBooking(document.id, document.data()))
+    .sort((a, b) => b.slot.localeCompare(a.slot));
+}
+
 /** Marks a booked call held or missed, by the signed-in staff member (outcomeBy), at the server's time. */
 export async function setBookingOutcome(uid: string, id: string, outcome: BookingOutcome): Promise<void> {
   const handle = await loadFirestore();

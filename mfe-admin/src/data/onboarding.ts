@@ -64,6 +64,8 @@ export interface AgreementRow {
 
 export interface ClientFile {
   uid: string;
+  /** The account's email, which their first calls were booked with. */
+  email: string;
   pan: string;
   /** Every version answered, newest first. */
   versions: ProfileVersionRow[];
@@ -174,7 +176,8 @@ export async function listOnboarding(): Promise<OnboardingRow[]> {
 /** One client's onboarding records. */
 export async function readClientFile(uid: string): Promise<ClientFile> {
   const { db, sdk } = await loadFirestore();
-  const [declaration, versions, suitability, agreement] = await Promise.all([
+  const [profile, declaration, versions, suitability, agreement] = await Promise.all([
+    sdk.getDoc(sdk.doc(db, 'users', uid)),
     sdk.getDoc(sdk.doc(db, 'declarations', uid)),
     sdk.getDocs(
       sdk.query(sdk.collection(db, 'riskProfiles', uid, 'versions'), sdk.orderBy('createdAt', 'desc'), sdk.limit(20)),
@@ -184,6 +187,7 @@ export async function readClientFile(uid: string): Promise<ClientFile> {
   ]);
   return {
     uid,
+    email: text(profile.data()?.email),
     pan: maskedPan(text(declaration.data()?.pan)),
     versions: versions.docs.map((document) => {
       const data: Record<string, unknown> = document.data();

@@ -1,15 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Field,
-  formatRupees,
-  Input,
-  Select,
-  TextArea,
-  type SessionUser,
-} from '@meridian/shared';
+import { Alert, Button, Field, formatRupees, Input, Select, TextArea, type SessionUser } from '@meridian/shared';
 import { istDate } from '@meridian/shared/complaints';
 import { longDate } from '@meridian/shared/compliance';
 import {

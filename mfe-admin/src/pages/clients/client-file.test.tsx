@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoUsers, QUARTER_ENDING, renderInSite, SAMPLE_TERMS } from '@meridian/shared/testing';
 import { RISK_QUESTIONNAIRE } from '@meridian/shared/onboarding';
+import type { BookingNoteRow, BookingRow } from '../../data/bookings';
 import type { ClientFile as File } from '../../data/onboarding';
 import { ClientFile } from './client-file';
 
@@ -13,6 +14,12 @@ const data = vi.hoisted(() => ({
   endAgreement: vi.fn<(actor: object, uid: string, terms: object, ending: object) => Promise<void>>(),
 }));
 vi.mock('../../data/onboarding', () => data);
+const calls = vi.hoisted(() => ({
+  listCallsOf: vi.fn<(email: string) => Promise<BookingRow[]>>(),
+  listBookingNotes: vi.fn<(id: string) => Promise<BookingNoteRow[]>>(),
+  addBookingNote: vi.fn<(uid: string, id: string, text: string) => Promise<void>>(),
+}));
+vi.mock('../../data/bookings', () => calls);
 
 const AT = Date.parse('2026-11-29T06:00:00Z');
 const ANSWERS = Object.fromEntries(RISK_QUESTIONNAIRE.questions.map((question) => [question.id, '2']));
@@ -20,6 +27,7 @@ const REASON = 'Saving for a home in seven years with a steady salary: planning 
 const TERMS = SAMPLE_TERMS;
 const accepted: File = {
   uid: 'c1',
+  email: 'c1@example.com',
   pan: '••••••234F',
   versions: [
     { id: 'v1', questionnaireVersion: RISK_QUESTIONNAIRE.version, answers: ANSWERS, createdAt: AT, acceptedAt: AT },
@@ -55,6 +63,8 @@ async function show(file: File, manage = true) {
 
 describe('a client’s onboarding file', () => {
   beforeEach(() => {
+    calls.listCallsOf.mockReset().mockResolvedValue([]);
+    calls.listBookingNotes.mockReset().mockResolvedValue([]);
     data.recordSuitability.mockReset().mockResolvedValue();
     data.offerAgreement.mockReset().mockResolvedValue();
   });
@@ -229,6 +239,34 @@ describe('a client’s onboarding file', () => {
       await show(signed, false);
       expect(screen.queryByRole('button', { name: 'End the agreement…' })).toBeNull();
     });
+  });
+
+  it('lists the first calls booked with the client’s email, with their notes', async () => {
+    calls.listCallsOf.mockResolvedValue([
+      {
+        id: 'b1',
+        slot: '2026-11-20T10:30',
+        name: 'C One',
+        email: 'c1@example.com',
+        phone: '+91 98200 12345',
+        topic: 'retirement',
+        adviser: 'a1',
+        adviserName: 'Arjun Admin',
+        status: 'held',
+      },
+    ]);
+    calls.listBookingNotes.mockResolvedValue([{ id: 'n1', text: 'Wants to retire at 55.', by: 'a1', at: AT }]);
+    await show(accepted);
+    expect(calls.listCallsOf).toHaveBeenCalledWith('c1@example.com');
+    const call = document.querySelector('[data-client-call="b1"]');
+    expect(call?.textContent).toContain('20 November 2026 at 10:30 IST with Arjun Admin: Held');
+    expect(call?.textContent).toContain('Wants to retire at 55.');
+    expect(call?.textContent).toContain('Arjun Admin');
+  });
+
+  it('says when no first call was booked', async () => {
+    await show(accepted);
+    expect(screen.getByText('No first call was booked with c1@example.com.')).toBeTruthy();
   });
 
   it('lets a reviewer read it all and change nothing', async () => {

@@ -36,6 +36,7 @@ import { explainChangeFailure } from '../../domain/change-failure';
 import { EMPTY_OFFER, offerFormOf, readOffer, type OfferErrors, type OfferForm } from '../../domain/offer-form';
 import { Card, Muted } from '../card';
 import { EndAgreement, EndedAgreement } from './agreement-ending';
+import { ClientCalls } from './client-calls';
 import { FieldsSideBySide, FileForm } from './form-layout';
 
 type Work = { kind: 'idle' | 'working' } | { kind: 'failed'; message: string };
@@ -90,6 +91,10 @@ function FileBody({
   return (
     <>
       <Muted>PAN {file.pan || '—'} (declared advice, not distribution).</Muted>
+      <Part aria-labelledby="file-calls">
+        <h3 id="file-calls">First conversations</h3>
+        <ClientCalls email={file.email} user={user} manage={manage} />
+      </Part>
       <Part aria-labelledby="file-profile">
         <h3 id="file-profile">Risk profile</h3>
         {accepted ? <Accepted version={accepted} /> : <Muted>No version accepted yet.</Muted>}
