@@ -49,11 +49,28 @@ export async function withoutJavaScript(noScript: Page, path: string): Promise<{
  */
 export async function watchHydration(page: Page): Promise<void> {
   await page.addInitScript((hidden) => {
-    const probe = { serverNodes: [] as Element[], shift: 0, loadingSeen: [] as string[] };
+    const probe = { serverNodes: [] as Element[], shift: 0, moved: [] as string[], loadingSeen: [] as string[] };
     Object.assign(window, { __probe: probe });
+    const rect = (box: DOMRectReadOnly) =>
+      `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) probe.shift += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        probe.shift += entry.value;
+        // What moved, from where to where, at what moment: said when the shift is asserted.
+        for (const source of entry.sources ?? []) {
+          const node = source.node instanceof Element ? source.node : null;
+          const name = node
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+            : '(text or removed)';
+          probe.moved.push(
+            `${name} ${rect(source.previousRect)} → ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
@@ -77,13 +94,18 @@ export interface HydrationReport {
   /** Server elements no longer in the document: React threw them away and drew its own. */
   replaced: string[];
   shift: number;
+  /** What each shift moved, from where to where and when. */
+  moved: string[];
   loadingSeen: string[];
 }
 
 export function readHydration(page: Page): Promise<HydrationReport> {
   return page.evaluate(() => {
-    const probe = (window as unknown as { __probe: { serverNodes: Element[]; shift: number; loadingSeen: string[] } })
-      .__probe;
+    const probe = (
+      window as unknown as {
+        __probe: { serverNodes: Element[]; shift: number; moved: string[]; loadingSeen: string[] };
+      }
+    ).__probe;
     const heading = document.querySelector('main h1');
     return {
       serverNodes: probe.serverNodes.length,
@@ -93,6 +115,7 @@ export function readHydration(page: Page): Promise<HydrationReport> {
         .map((node) => node.outerHTML.slice(0, 120))
         .slice(0, 5),
       shift: probe.shift,
+      moved: probe.moved,
       loadingSeen: probe.loadingSeen,
     };
   });

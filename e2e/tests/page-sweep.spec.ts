@@ -227,7 +227,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
             .soft(await readPage(page), `${path} [html]: <main> once hydrated is what the server sent`)
             .toEqual(raw);
           expect.soft(hydrated.loadingSeen, `${path} [html]: "Loading" shown while the page loaded`).toEqual([]);
-          expect.soft(hydrated.shift, `${path} [html]: cumulative layout shift`).toBe(0);
+          expect.soft(hydrated.shift, `${path} [html]: cumulative layout shift (${hydrated.moved.join('; ')})`).toBe(0);
         }
 
         const where = `${path} (${size})`;
