@@ -22,6 +22,7 @@ import {
   dbAs,
   everyone,
   PAST,
+  seed,
   seedOnce,
   setUpRulesEnvironment,
   signedIn,
@@ -330,6 +331,23 @@ describe('agreements: once signed', () => {
         await assertFails(offerAs(who, offer(who), signed));
       },
     );
+
+    it('caps the breakage fee at a quarter of the year’s fee before rounding, rounded down (as breakageCap)', async () => {
+      // 1 % of ₹99,999: ₹999.99 a year, so at most ₹249 kept (the app's cap, ending.test.ts).
+      await seed({
+        [`agreements/${CLIENT}`]: {
+          ...signed,
+          terms: terms({ feeKind: 'assets', feeAmount: 1, assetsUnderAdvice: 99999 }),
+        },
+      });
+      const amounts = { paid: 999, unexpired: 500 };
+      await assertFails(
+        endAs(ADVISER, { state: 'ended', ended: ended(ADVISER, { ...amounts, breakage: 250, refund: 250 }) }),
+      );
+      await assertSucceeds(
+        endAs(ADVISER, { state: 'ended', ended: ended(ADVISER, { ...amounts, breakage: 249, refund: 251 }) }),
+      );
+    });
 
     it.each<[string, DocumentData, DocumentData | null]>([
       ['no audit entry', { state: 'ended', ended: ended(ADVISER) }, null],

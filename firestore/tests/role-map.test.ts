@@ -284,7 +284,7 @@ describe('the suitability record and the agreement in firestore.rules', () => {
     expect([...listed.matchAll(/'([^']+)'/g)].map((match) => match[1])).toEqual([...AGREEMENT_END_REASONS]);
     // One quarter's fee: the year's fee divided by four, times the quarters of the cap (one).
     expect(SEBI_FEE_RULES.maxBreakageQuarters).toBe(1);
-    expect(body).toContain('ended.breakage <= yearlyFee(terms) / 4');
+    expect(body).toContain('ended.breakage <= math.floor(yearlyFee(terms) / 4)');
     expect(body).toContain(`ended.note.size() <= ${ENDING_LIMITS.note}`);
   });
 });

@@ -43,6 +43,11 @@ describe('the breakage fee’s cap: one quarter’s fee', () => {
     ['1.25 % of ₹48 lakh (₹60,000 a year)', onAssets, 15_000],
     ['a fixed ₹1,51,000 a year (₹37,750)', { ...fixed, feeAmount: 151_000 }, 37_750],
     ['a fixed ₹60,002 a year: rounded down, never above the quarter', { ...fixed, feeAmount: 60_002 }, 15_000],
+    [
+      '1 % of ₹99,999 (₹999.99 a year): a quarter of the unrounded fee, rounded down, as the rules compute it',
+      { ...fixed, feeKind: 'assets', feeAmount: 1, assetsUnderAdvice: 99_999 },
+      249,
+    ],
   ])('%s: ₹%i', (_label, terms, cap) => {
     expect(breakageCap(terms)).toBe(cap);
   });
@@ -103,7 +108,17 @@ describe('an ending as entered', () => {
       { periodFrom: 'The period starts after today: it is not yet paid for.' },
     ],
     ['a last day before the first', { periodTo: '2026-09-30' }, { periodTo: 'The last day comes before the first.' }],
-    ['more than a year', { periodTo: '2027-10-02' }, { periodTo: 'A payment covers at most a year.' }],
+    ['a year and a day', { periodTo: '2027-10-01' }, { periodTo: 'A payment covers at most a year.' }],
+    [
+      'a year over a 29 February (366 days)',
+      { periodFrom: '2027-03-01', periodTo: '2028-02-29', endedOn: '2027-06-01' },
+      {},
+    ],
+    [
+      'a year and a day over a 29 February',
+      { periodFrom: '2027-03-01', periodTo: '2028-03-01', endedOn: '2027-06-01' },
+      { periodTo: 'A payment covers at most a year.' },
+    ],
     [
       'a breakage fee above one quarter’s fee',
       { breakageAsked: 15_001 },

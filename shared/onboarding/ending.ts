@@ -19,8 +19,8 @@ export const END_REASON_WORDS: Readonly<Record<AgreementEndReason, string>> = {
   firm: 'The firm ended it',
 };
 
-/** The longest note on an ending; the longest paid period (a year in advance, in a leap year). */
-export const ENDING_LIMITS = { note: 500, periodDays: 366 } as const;
+/** The longest note on an ending. */
+export const ENDING_LIMITS = { note: 500 } as const;
 
 /** What staff enter to end an agreement: the period the client last paid for and the fee kept. */
 export interface EndingInput {
@@ -94,9 +94,20 @@ export function daysCounted(from: string, to: string): number {
   return Math.max(end - start + 1, 0);
 }
 
-/** The most a breakage fee may be under the terms: one quarter's fee, to the rupee. */
+/**
+ * The most a breakage fee may be under the terms: one quarter's fee, rounded down to the rupee
+ * from the year's fee before it is rounded (as firestore.rules computes it: math.floor of
+ * yearlyFee / 4, so that the app never offers what the rules refuse).
+ */
 export function breakageCap(terms: AgreementTerms): number {
-  return Math.floor((annualFee(feeCaseOf(terms)) * SEBI_FEE_RULES.maxBreakageQuarters) / 4);
+  const yearly = terms.feeKind === 'fixed' ? terms.feeAmount : (terms.assetsUnderAdvice * terms.feeAmount) / 100;
+  return Math.floor((yearly * SEBI_FEE_RULES.maxBreakageQuarters) / 4);
+}
+
+/** The day before the same date a year later: the last day a year's payment from `from` covers. */
+function lastDayOfAYear(from: number): number {
+  const date = new Date(from * DAY_MS);
+  return Date.UTC(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate()) / DAY_MS - 1;
 }
 
 type EndingField = 'paid' | 'periodFrom' | 'periodTo' | 'breakageAsked' | 'note';
@@ -115,8 +126,7 @@ export function endingProblems(terms: AgreementTerms, input: EndingInput): Parti
   else if (ended !== null && from > ended) found.periodFrom = 'The period starts after today: it is not yet paid for.';
   if (to === null) found.periodTo = 'Enter the last day the payment covers.';
   else if (from !== null && to < from) found.periodTo = 'The last day comes before the first.';
-  else if (from !== null && to - from + 1 > ENDING_LIMITS.periodDays)
-    found.periodTo = 'A payment covers at most a year.';
+  else if (from !== null && to > lastDayOfAYear(from)) found.periodTo = 'A payment covers at most a year.';
   const cap = breakageCap(terms);
   if (!Number.isInteger(input.breakageAsked) || input.breakageAsked < 0)
     found.breakageAsked = 'Enter the breakage fee in whole rupees (0 for none).';

@@ -111,7 +111,7 @@ function agreementOf(
   const { declaration, agreement, profile, suitability } = record;
   if (!agreement) return { notReady: 'We have not prepared your agreement yet. We will tell you when it is ready.' };
   if (agreement.state === 'signed') return { notReady: 'You have already signed your agreement.' };
-  if (agreement.state === 'ended') return { notReady: 'Your agreement has ended. Please talk to us to start again.' };
+  if (agreement.state === 'ended') return { notReady: 'Your agreement has ended: there is nothing to sign.' };
   if (!declaration) return { notReady: 'Please make your declaration first (step 1).' };
   if (!profile || record.latestAcceptedProfileId !== agreement.riskProfileId)
     return {

@@ -87,23 +87,25 @@ export async function listBookingsOn(date: string): Promise<BookingRow[]> {
   return snapshot.docs.map((document) => toBooking(document.id, document.data()));
 }
 
-/** The most first calls one client's file lists. */
-export const CALLS_OF_ONE_MAX = 20;
+/** How many of the newest bookings a client's file looks through: the client pipeline's read (ONBOARDING_READ_LIMIT). */
+export const CALLS_READ_LIMIT = 100;
 
 /**
- * The first calls booked with an email address (as given, or in lower case, as a sign-up stores
- * it), newest first: the client file's. One field's equality, so no composite index.
+ * The first calls booked with an email address, whatever its case (a booking keeps the address as
+ * the visitor typed it), newest first, among the newest CALLS_READ_LIMIT bookings: the same read
+ * and the same match as the client pipeline's prospects (listOnboarding). One field's order, so
+ * no composite index.
  */
 export async function listCallsOf(email: string): Promise<BookingRow[]> {
-  if (!email) return [];
+  const key = email.trim().toLowerCase();
+  if (!key) return [];
   const { db, sdk } = await loadFirestore();
-  const spellings = [...new Set([email, email.toLowerCase()])];
   const snapshot = await sdk.getDocs(
-    sdk.query(sdk.collection(db, 'bookings'), sdk.where('email', 'in', spellings), sdk.limit(CALLS_OF_ONE_MAX)),
+    sdk.query(sdk.collection(db, 'bookings'), sdk.orderBy('start', 'desc'), sdk.limit(CALLS_READ_LIMIT)),
   );
   return snapshot.docs
     .map((document) => toBooking(document.id, document.data()))
-    .sort((a, b) => b.slot.localeCompare(a.slot));
+    .filter((booking) => booking.email.trim().toLowerCase() === key);
 }
 
 /** Marks a booked call held or missed, by the signed-in staff member (outcomeBy), at the server's time. */

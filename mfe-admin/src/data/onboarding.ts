@@ -1,6 +1,6 @@
 import { isRecord, loadFirestore, settleWrite, storedMillis } from '@meridian/shared';
 import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
-import { BOOKING_STATUSES, type BookingStatus } from '@meridian/shared/booking';
+import { BOOKING_STATUSES } from '@meridian/shared/booking';
 import {
   endingRefund,
   maskedPan,
@@ -10,7 +10,7 @@ import {
   type EndingInput,
   type EndingRead,
 } from '@meridian/shared/onboarding';
-import { prospectStage, stageOf, type OnboardingStage } from '../domain/onboarding-stage';
+import { prospectsFrom, stageOf, type OnboardingStage } from '../domain/onboarding-stage';
 import { commitAudited, type Actor } from './audit';
 
 /**
@@ -153,23 +153,19 @@ export async function listOnboarding(): Promise<OnboardingRow[]> {
       };
     }),
   );
-  const declared = new Set(clients.map((row) => row.email.toLowerCase()));
-  const calls = new Map<string, { name: string; email: string; start: number | null; statuses: BookingStatus[] }>();
-  for (const booking of bookings.docs) {
+  const calls = bookings.docs.map((booking) => {
     const data: Record<string, unknown> = booking.data();
-    const email = text(data.email);
-    const key = email.toLowerCase();
-    if (!key || declared.has(key)) continue;
-    const status = BOOKING_STATUSES.find((one) => one === data.status) ?? 'booked';
-    const known = calls.get(key);
-    // Newest first: the first call read names the prospect and dates the row.
-    if (known) known.statuses.push(status);
-    else calls.set(key, { name: text(data.name), email, start: storedMillis(data.start), statuses: [status] });
-  }
-  const prospects = [...calls.values()].flatMap((call): OnboardingRow[] => {
-    const stage = prospectStage(call.statuses);
-    return stage ? [{ uid: null, name: call.name, email: call.email, since: call.start, stage }] : [];
+    return {
+      name: text(data.name),
+      email: text(data.email),
+      start: storedMillis(data.start),
+      status: BOOKING_STATUSES.find((one) => one === data.status) ?? 'booked',
+    };
   });
+  const prospects: OnboardingRow[] = prospectsFrom(
+    calls,
+    clients.map((row) => row.email),
+  ).map((prospect) => ({ uid: null, ...prospect }));
   return [...clients, ...prospects].sort((a, b) => (b.since ?? 0) - (a.since ?? 0));
 }
 

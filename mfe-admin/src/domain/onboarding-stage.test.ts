@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '@meridian/shared/booking';
-import { prospectStage, stageOf, type OnboardingStage, type StageFacts } from './onboarding-stage';
+import {
+  prospectsFrom,
+  prospectStage,
+  stageOf,
+  type CallFact,
+  type OnboardingStage,
+  type StageFacts,
+} from './onboarding-stage';
 
 const none: StageFacts = { acceptedProfile: null, suitabilityOn: null, agreement: null };
 
@@ -52,5 +59,39 @@ describe('prospectStage: a first call, by the email it was booked with', () => {
     ['none', [], null],
   ])('%s', (_label, calls, stage) => {
     expect(prospectStage(calls)).toBe(stage);
+  });
+});
+
+describe('prospectsFrom: the pipeline’s prospects among the newest calls', () => {
+  const call = (email: string, start: number, status: CallFact['status'], name = 'Kavya Nair'): CallFact => ({
+    name,
+    email,
+    start,
+    status,
+  });
+
+  it('gives one row per email whatever its case, named and dated by the latest call, staged by all', () => {
+    expect(
+      prospectsFrom(
+        [
+          call('Kavya.Nair@Example.in', 3, 'booked', 'Kavya N.'),
+          call('kavya.nair@example.in', 2, 'held'),
+          call('rohan@example.in', 1, 'booked', 'Rohan Das'),
+        ],
+        [],
+      ),
+    ).toEqual([
+      { name: 'Kavya N.', email: 'Kavya.Nair@Example.in', since: 3, stage: 'met' },
+      { name: 'Rohan Das', email: 'rohan@example.in', since: 1, stage: 'booked' },
+    ]);
+  });
+
+  it('leaves out a client who has declared (whatever the case) and one whose calls were all cancelled', () => {
+    expect(
+      prospectsFrom(
+        [call('Asha@Example.in', 3, 'held', 'Asha'), call('gone@example.in', 2, 'cancelled'), call(' ', 1, 'booked')],
+        ['asha@example.in'],
+      ),
+    ).toEqual([]);
   });
 });

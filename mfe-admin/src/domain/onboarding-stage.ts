@@ -64,3 +64,42 @@ export function stageOf(facts: StageFacts): OnboardingStage {
     return 'agreement-offered';
   return 'suitability-recorded';
 }
+
+/** A first call as the pipeline reads it (bookings/{id}). */
+export interface CallFact {
+  name: string;
+  /** As the visitor typed it. */
+  email: string;
+  /** When the call is (epoch ms), or null. */
+  start: number | null;
+  status: BookingStatus;
+}
+
+/** A prospect of the pipeline: who booked, when their latest call is, and their stage. */
+export interface Prospect {
+  name: string;
+  email: string;
+  since: number | null;
+  stage: 'booked' | 'met';
+}
+
+/**
+ * The prospects among the calls read (newest first): one per email, whatever its case, named and
+ * dated by their latest call, staged by all of theirs (prospectStage); none for an email of a
+ * client who has declared, nor for one whose every call was cancelled.
+ */
+export function prospectsFrom(calls: readonly CallFact[], declaredEmails: readonly string[]): Prospect[] {
+  const declared = new Set(declaredEmails.map((email) => email.trim().toLowerCase()));
+  const byEmail = new Map<string, { latest: CallFact; statuses: BookingStatus[] }>();
+  for (const call of calls) {
+    const key = call.email.trim().toLowerCase();
+    if (!key || declared.has(key)) continue;
+    const known = byEmail.get(key);
+    if (known) known.statuses.push(call.status);
+    else byEmail.set(key, { latest: call, statuses: [call.status] });
+  }
+  return [...byEmail.values()].flatMap(({ latest, statuses }) => {
+    const stage = prospectStage(statuses);
+    return stage ? [{ name: latest.name, email: latest.email, since: latest.start, stage }] : [];
+  });
+}

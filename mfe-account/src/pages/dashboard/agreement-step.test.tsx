@@ -157,10 +157,38 @@ describe('AgreementSteps', () => {
     const ended = document.querySelector('[data-agreement-ended]');
     expect(ended?.textContent).toContain('It ended on 30 November 2026, as you asked.');
     expect(ended?.textContent).toContain(
-      'You had paid ₹15,000 for 1 October 2026 to 31 December 2026. The part not yet served is ₹5,054; less a breakage fee of ₹5,000 (SEBI allows at most one quarter’s fee), we refund ₹54 to the account you paid from.',
+      'You had paid ₹15,000 for 1 October 2026 to 31 December 2026. The part not yet served is ₹5,054; less a breakage fee of ₹5,000 (SEBI allows at most one quarter’s fee), we refund ₹54.',
     );
     expect(screen.queryByText(/You are now our advisory client/)).toBeNull();
     expect(screen.getByText('Moving abroad; thank you.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download the signed PDF' })).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'nothing to refund',
+      { unexpired: 0, breakage: 0, refund: 0 },
+      'That period had all been served, so nothing is refunded.',
+    ],
+    [
+      'no breakage fee kept',
+      { breakage: 0, refund: 5_054 },
+      'The part not yet served is ₹5,054, which we refund in full: ₹5,054.',
+    ],
+  ])('says the refund plainly when there is %s', async (_label, figures, words) => {
+    data.readMyOnboarding.mockResolvedValue({
+      suitability,
+      agreement: {
+        state: 'signed',
+        rendered,
+        hash: HASH,
+        method: 'email-code',
+        at: AT,
+        ended: { ...QUARTER_ENDING, ...figures, at: AT },
+      },
+    });
+    await show();
+    expect(document.querySelector('[data-agreement-ended]')?.textContent).toContain(words);
+    expect(document.querySelector('[data-agreement-ended]')?.textContent).not.toContain('₹0');
   });
 });

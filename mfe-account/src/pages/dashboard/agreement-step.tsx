@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Field, FieldError, FieldHint, formatRupees, Input, useLoad } from '@meridian/shared';
 import { longDate } from '@meridian/shared/compliance';
@@ -74,6 +74,25 @@ function AgreementStep({ uid, agreement, onSigned }: { uid: string; agreement: M
   );
 }
 
+/** What the ending refunds, in words: nothing, all of the part not yet served, or it less the breakage fee. */
+function refundWords(ending: EndingRead): ReactNode {
+  if (ending.unexpired === 0) return 'That period had all been served, so nothing is refunded.';
+  if (ending.breakage === 0)
+    return (
+      <>
+        The part not yet served is {formatRupees(ending.unexpired)}, which we refund in full:{' '}
+        <strong>{formatRupees(ending.refund)}</strong>.
+      </>
+    );
+  return (
+    <>
+      The part not yet served is {formatRupees(ending.unexpired)}; less a breakage fee of{' '}
+      {formatRupees(ending.breakage)} (SEBI allows at most one quarter’s fee), we refund{' '}
+      <strong>{formatRupees(ending.refund)}</strong>.
+    </>
+  );
+}
+
 function Ended({ ending }: { ending: EndingRead }) {
   return (
     <div data-agreement-ended="">
@@ -85,10 +104,8 @@ function Ended({ ending }: { ending: EndingRead }) {
         We give no further advice and charge no further fee under it.
       </p>
       <p>
-        You had paid {formatRupees(ending.paid)} for {longDate(ending.periodFrom)} to {longDate(ending.periodTo)}. The
-        part not yet served is {formatRupees(ending.unexpired)}; less a breakage fee of {formatRupees(ending.breakage)}{' '}
-        (SEBI allows at most one quarter’s fee), we refund <strong>{formatRupees(ending.refund)}</strong> to the account
-        you paid from.
+        You had paid {formatRupees(ending.paid)} for {longDate(ending.periodFrom)} to {longDate(ending.periodTo)}.{' '}
+        {refundWords(ending)}
       </p>
       {ending.note ? <Quote>{ending.note}</Quote> : null}
     </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Field, formatRupees, Input, Select, TextArea, type SessionUser } from '@meridian/shared';
 import { istDate } from '@meridian/shared/complaints';
@@ -61,12 +61,19 @@ export function EndAgreement({
   const [form, setForm] = useState<EndingForm>(EMPTY_ENDING);
   const [errors, setErrors] = useState<EndingErrors>({});
   const [work, setWork] = useState<Work>({ kind: 'idle' });
-  // The day it ends: today in IST, as of opening the file.
-  const [today] = useState(() => istDate(Date.now()));
+  // The day it ends: today in IST, read again when it is recorded.
+  const [today, setToday] = useState(() => istDate(Date.now()));
+  // Opened, the form takes the focus; kept, the button that opened it has it back.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (open) document.getElementById('ending-reason')?.focus();
+    else if (opened.current) document.getElementById('ending-open')?.focus();
+    opened.current ||= open;
+  }, [open]);
   if (!open)
     return (
       <div>
-        <Button type="button" $variant="outline" onClick={() => setOpen(true)}>
+        <Button id="ending-open" type="button" $variant="outline" onClick={() => setOpen(true)}>
           End the agreement…
         </Button>
       </div>
@@ -80,15 +87,20 @@ export function EndAgreement({
   const preview = 'ending' in read ? endingRefund(terms, read.ending) : null;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if ('errors' in read) {
-      setErrors(read.errors);
-      const first = (['paid', 'periodFrom', 'periodTo', 'breakage', 'note'] as const).find((key) => read.errors[key]);
+    const day = istDate(Date.now());
+    if (day !== today) setToday(day);
+    const checked = readEnding(form, terms, day);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      const first = (['paid', 'periodFrom', 'periodTo', 'breakage', 'note'] as const).find(
+        (key) => checked.errors[key],
+      );
       if (first) document.getElementById(`ending-${first}`)?.focus();
       return;
     }
     setWork({ kind: 'working' });
     try {
-      await endAgreement(actorOf(user), uid, terms, read.ending);
+      await endAgreement(actorOf(user), uid, terms, checked.ending);
       setWork({ kind: 'idle' });
       ended();
     } catch (failure) {

@@ -172,6 +172,10 @@ describe('a client’s onboarding file', () => {
       await show(signed);
       expect(screen.queryByRole('form', { name: 'End the agreement' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'End the agreement…' }));
+      expect(document.activeElement?.id).toBe('ending-reason');
+      fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+      expect(document.activeElement?.textContent).toBe('End the agreement…');
+      fireEvent.click(screen.getByRole('button', { name: 'End the agreement…' }));
       type('Paid for the current period (₹)', '15,000');
       type('Its first day', '2026-10-01');
       type('Its last day', '2026-12-31');

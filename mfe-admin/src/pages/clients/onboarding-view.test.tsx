@@ -35,7 +35,7 @@ describe('the client pipeline', () => {
       ['vikram@example.in', 'agreement-ended'],
     ]);
     expect(rows[0]?.textContent).toContain('First call held; to sign up and declare');
-    expect(rows[0]?.textContent).toContain('Not signed up');
+    expect(rows[0]?.textContent).toContain('No declaration yet');
     expect(rows[0]?.querySelector('a')).toBeNull();
     expect(rows[1]?.textContent).toContain('Active client: agreement signed');
     expect(screen.getByRole('link', { name: 'Open the file of Asha Rao' }).getAttribute('href')).toBe(

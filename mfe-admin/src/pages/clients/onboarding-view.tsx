@@ -77,7 +77,7 @@ function Rows({ rows, open }: { rows: OnboardingRow[]; open: string | null }) {
                     Open
                   </Link>
                 ) : (
-                  <Muted as="span">Not signed up</Muted>
+                  <Muted as="span">No declaration yet</Muted>
                 )}
               </td>
             </tr>
