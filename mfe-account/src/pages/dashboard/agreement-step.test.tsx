@@ -42,6 +42,19 @@ const suitability = {
 };
 const offered: MyOnboarding = { suitability, agreement: { state: 'offered', rendered, hash: HASH, terms } };
 
+/** The signed agreement, ended as the shared example (QUARTER_ENDING) with `change`. */
+const endedWith = (change: Partial<typeof QUARTER_ENDING>): MyOnboarding => ({
+  suitability,
+  agreement: {
+    state: 'signed',
+    rendered,
+    hash: HASH,
+    method: 'email-code',
+    at: AT,
+    ended: { ...QUARTER_ENDING, ...change, at: AT },
+  },
+});
+
 async function show() {
   renderInSite(<AgreementSteps uid="u1" />, { url: '/dashboard' });
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
@@ -142,17 +155,7 @@ describe('AgreementSteps', () => {
   });
 
   it('shows an ended agreement with its refund in words, and no longer calls the person a client', async () => {
-    data.readMyOnboarding.mockResolvedValue({
-      suitability,
-      agreement: {
-        state: 'signed',
-        rendered,
-        hash: HASH,
-        method: 'email-code',
-        at: AT,
-        ended: { ...QUARTER_ENDING, note: 'Moving abroad; thank you.', at: AT },
-      },
-    });
+    data.readMyOnboarding.mockResolvedValue(endedWith({ note: 'Moving abroad; thank you.' }));
     await show();
     const ended = document.querySelector('[data-agreement-ended]');
     expect(ended?.textContent).toContain('It ended on 30 November 2026, as you asked.');
@@ -176,17 +179,7 @@ describe('AgreementSteps', () => {
       'The part not yet served is ₹5,054, which we refund in full: ₹5,054.',
     ],
   ])('says the refund plainly when there is %s', async (_label, figures, words) => {
-    data.readMyOnboarding.mockResolvedValue({
-      suitability,
-      agreement: {
-        state: 'signed',
-        rendered,
-        hash: HASH,
-        method: 'email-code',
-        at: AT,
-        ended: { ...QUARTER_ENDING, ...figures, at: AT },
-      },
-    });
+    data.readMyOnboarding.mockResolvedValue(endedWith(figures));
     await show();
     expect(document.querySelector('[data-agreement-ended]')?.textContent).toContain(words);
     expect(document.querySelector('[data-agreement-ended]')?.textContent).not.toContain('₹0');

@@ -49,6 +49,21 @@ const suitable: File = {
   ],
 };
 
+/** The file once the client has signed the offered agreement. */
+const signed: File = {
+  ...suitable,
+  agreement: {
+    state: 'signed',
+    terms: TERMS,
+    templateVersion: '2026-11-29',
+    riskProfileId: 'v1',
+    suitabilityId: 's1',
+    preparedAt: AT,
+    signed: { hash: 'f'.repeat(64), method: 'email-code', signerEmail: 'c1@example.com', at: AT },
+    ended: null,
+  },
+};
+
 async function show(file: File, manage = true) {
   data.readClientFile.mockResolvedValue(file);
   renderInSite(
@@ -123,38 +138,13 @@ describe('a client’s onboarding file', () => {
   });
 
   it('shows a signed agreement with its hash, and offers no change', async () => {
-    await show({
-      ...suitable,
-      agreement: {
-        state: 'signed',
-        terms: TERMS,
-        templateVersion: '2026-11-29',
-        riskProfileId: 'v1',
-        suitabilityId: 's1',
-        preparedAt: AT,
-        signed: { hash: 'f'.repeat(64), method: 'email-code', signerEmail: 'c1@example.com', at: AT },
-        ended: null,
-      },
-    });
+    await show(signed);
     expect(screen.getByText('f'.repeat(64))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download the signed PDF' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Offer the agreement' })).toBeNull();
   });
 
   describe('ending a signed agreement', () => {
-    const signed: File = {
-      ...suitable,
-      agreement: {
-        state: 'signed',
-        terms: TERMS,
-        templateVersion: '2026-11-29',
-        riskProfileId: 'v1',
-        suitabilityId: 's1',
-        preparedAt: AT,
-        signed: { hash: 'f'.repeat(64), method: 'email-code', signerEmail: 'c1@example.com', at: AT },
-        ended: null,
-      },
-    };
     // Today, in IST, is 30 November 2026.
     beforeEach(() => {
       vi.useFakeTimers({ toFake: ['Date'] });
