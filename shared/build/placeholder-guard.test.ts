@@ -1,5 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import type * as PaymentsModule from '../compliance/payments';
+import type * as BrandProblemsModule from '../disclosures/brand-problems';
 import { placeholderGuard } from './placeholder-guard';
 
 // The build's guard, as Vite calls it: the project from the resolved config, then buildStart.
@@ -14,6 +15,24 @@ vi.mock('../compliance/payments', async (original) => {
         ? { ...real.PAYMENTS, upi: [{ id: { value: 'meridian@okhdfc' }, bank: 'HDFC Bank' }] }
         : real.PAYMENTS;
     },
+  };
+});
+
+// A registration number of the wrong form is put in the firm's facts for the brand case.
+const facts = vi.hoisted(() => ({ malformed: false }));
+vi.mock('../disclosures/brand-problems', async (original) => {
+  const real = await original<typeof BrandProblemsModule>();
+  const { brand } = await import('../src/config/brand');
+  return {
+    ...real,
+    brandRefusal: () =>
+      real.brandRefusal(
+        real.brandProblems(
+          facts.malformed
+            ? { ...brand, registration: { ...brand.registration, number: { value: 'INA12345' } } }
+            : brand,
+        ),
+      ),
   };
 });
 
@@ -60,4 +79,12 @@ it('fails even the demo build on a malformed UPI ID, naming the field', () => {
   payments.malformed = true;
   const [refusal = ''] = build('demo-meridian');
   expect(refusal).toContain('payments.upi[0].id: "meridian@okhdfc" is not a validated UPI ID (name.ia@valid<bank>)');
+});
+
+it("fails even the demo build on a malformed registration number in the firm's facts, naming the field", () => {
+  payments.malformed = false;
+  facts.malformed = true;
+  const [refusal = ''] = build('demo-meridian');
+  facts.malformed = false;
+  expect(refusal).toContain('brand.registration.number: "INA12345" is not INA followed by nine digits');
 });

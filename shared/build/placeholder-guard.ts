@@ -4,11 +4,12 @@
  * `demo-…`) would put the demo firm's invented facts in front of the public. The emulators' demo
  * build keeps them.
  * The same for the compliance configuration (shared/compliance/: UPI IDs, audit dates, sources),
- * and a malformed value there fails every build, naming its field.
+ * and a malformed value there or in the brand module fails every build, naming its field.
  */
 import type { Plugin } from 'vite';
 import { complianceRefusal } from '../compliance';
 import { listPlaceholders, placeholderRefusal, sitePlaceholders } from '../disclosures';
+import { brandRefusal } from '../disclosures/brand-problems';
 
 /**
  * `content` is a section's own content that may hold placeholders, by the name a refusal gives it
@@ -25,6 +26,9 @@ export function placeholderGuard(content: Readonly<Record<string, unknown>> = {}
       projectId = typeof fromEnv === 'string' ? fromEnv : process.env.VITE_FIREBASE_PROJECT_ID;
     },
     buildStart() {
+      // The firm's facts: a malformed registration number, CIN, date or contact fails every build.
+      const malformed = brandRefusal();
+      if (malformed) this.error(malformed);
       const own = Object.entries(content).flatMap(([path, value]) => listPlaceholders(value, path));
       const refusal = placeholderRefusal(projectId, [...sitePlaceholders(), ...own]);
       if (refusal) this.error(refusal);
