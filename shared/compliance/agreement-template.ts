@@ -14,10 +14,11 @@
  * Change any word: bump `version` and `updated`; firestore.rules accepts offers only of this
  * version (role-map.test.ts keeps the two equal), and agreements already signed keep theirs.
  */
+import { PAYMENTS, type Payments } from './payments';
 import type { SourceId } from './sources';
 
 export const AGREEMENT_TEMPLATE = {
-  version: '2026-11-29',
+  version: '2026-11-29.2',
   updated: { iso: '2026-11-29', shown: '29 November 2026' },
   title: 'Investment advisory agreement',
   /** The client's consent, on the first page (SEBI asks for it there). */
@@ -56,3 +57,22 @@ export const AGREEMENT_TEMPLATE = {
 } as const;
 
 export type AgreementTemplate = typeof AGREEMENT_TEMPLATE;
+
+/** The heading of the agreement's payment section (payingClauses). */
+export const PAYING_HEADING = 'Paying the Investment Adviser';
+
+/**
+ * Where and how the client pays, from the payment details (./payments.ts), as the agreement states
+ * it after the fee: the validated UPI ID(s) and the bank account, CeFCoM, never cash or a person's
+ * account, and SEBI Check before paying (SEBI's circular of 11 June 2025). A change of the payment
+ * details changes the text of agreements offered after it, so bump `version` with it.
+ */
+export function payingClauses(payments: Payments = PAYMENTS): string[] {
+  const ids = payments.upi.map((item) => `${item.id.value} (${item.bank})`).join(' or ');
+  const account = payments.bankAccount;
+  return [
+    `The client pays the Investment Adviser’s fees only into its own accounts: by UPI to its validated UPI ID ${ids}; by bank transfer to ${account.accountName.value}, ${account.bank.value}, ${account.branch.value}, account ${account.accountNumber.value}, IFSC ${account.ifsc.value}; or through SEBI’s centralised fee collection mechanism (CeFCoM).`,
+    'Never in cash, and never to the account or UPI ID of any person, the Investment Adviser’s staff included.',
+    `Before paying, the client may check that a UPI ID or bank account is the Investment Adviser’s with ${payments.sebiCheck.label} (${payments.sebiCheck.href}).`,
+  ];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_TEMPLATE, compliancePlaceholders } from '../compliance';
+import { AGREEMENT_TEMPLATE, compliancePlaceholders, PAYMENTS } from '../compliance';
 import {
   agreementText,
   feeWords,
@@ -78,6 +78,16 @@ describe('the agreement as rendered', () => {
     expect(text).toContain('version v1');
     expect(text).toContain('record s1');
     expect(text.startsWith(`Investment advisory agreement (template ${AGREEMENT_TEMPLATE.version})`)).toBe(true);
+  });
+
+  it('says where to pay, never in cash, and to check the account with SEBI Check, right after the fee', () => {
+    const sections = renderAgreement(parties, terms).sections.map((section) => section.heading);
+    expect(sections.indexOf('Paying the Investment Adviser')).toBe(sections.indexOf('The fee') + 1);
+    const text = agreementText(renderAgreement(parties, terms));
+    for (const item of PAYMENTS.upi) expect(text).toContain(`validated UPI ID ${item.id.value} (${item.bank})`);
+    expect(text).toContain(`IFSC ${PAYMENTS.bankAccount.ifsc.value}`);
+    expect(text).toContain('Never in cash');
+    expect(text).toContain(`SEBI Check (${PAYMENTS.sebiCheck.href})`);
   });
 
   it('is a different text when any term or party changes, the same when nothing does', () => {

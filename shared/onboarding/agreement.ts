@@ -8,7 +8,15 @@
  * Pure.
  */
 import { istDate } from '../complaints/desk';
-import { AGREEMENT_TEMPLATE, breaches, longDate, type FeeCase, type FeeMode } from '../compliance';
+import {
+  AGREEMENT_TEMPLATE,
+  breaches,
+  longDate,
+  PAYING_HEADING,
+  payingClauses,
+  type FeeCase,
+  type FeeMode,
+} from '../compliance';
 import { brand } from '../src/config/brand';
 import { formatRupees } from '../src/format/rupee';
 import { DECLARATION_TEXT, maskedPan } from './declaration';
@@ -151,6 +159,18 @@ export function agreementPartiesOf(sources: AgreementSources): AgreementParties 
   };
 }
 
+/**
+ * What the client is told of an offer made on an older template: it is not signed on today's
+ * words, which it did not offer (the dashboard and the signing function alike).
+ */
+export const TEMPLATE_CHANGED =
+  'The agreement’s words have changed since we prepared yours. We will prepare it again and tell you when it is ready.';
+
+/** Whether an offer was made on the template in force (AGREEMENT_TEMPLATE.version). */
+export function onCurrentTemplate(offer: { templateVersion: string }): boolean {
+  return offer.templateVersion === AGREEMENT_TEMPLATE.version;
+}
+
 /** The agreement as the client reads and signs it. */
 export function renderAgreement(parties: AgreementParties, terms: AgreementTerms): RenderedAgreement {
   const t = AGREEMENT_TEMPLATE;
@@ -180,6 +200,7 @@ export function renderAgreement(parties: AgreementParties, terms: AgreementTerms
         ],
       },
       { heading: 'The fee', paragraphs: [feeWords(terms)] },
+      { heading: PAYING_HEADING, paragraphs: payingClauses() },
       { heading: 'The Investment Adviser’s declarations', paragraphs: [...t.firmDeclarations] },
       { heading: t.mitc.heading, paragraphs: t.mitc.clauses.map((clause, index) => `${index + 1}. ${clause}`) },
     ],

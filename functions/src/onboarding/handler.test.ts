@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
 import {
   agreementPartiesOf,
   agreementText,
@@ -25,7 +26,7 @@ const record = (change: Partial<OnboardingRecord> = {}): OnboardingRecord => ({
   agreement: {
     state: 'offered',
     terms: TERMS,
-    templateVersion: '2026-11-29',
+    templateVersion: AGREEMENT_TEMPLATE.version,
     riskProfileId: 'v1',
     suitabilityId: 's1',
     preparedAt: NOW - DAY,
@@ -179,6 +180,11 @@ describe('POST /api/agreement: what must come first', () => {
     ],
     ['an agreement already signed', { agreement: { ...record().agreement!, state: 'signed' } }, 'already signed'],
     ['an agreement ended', { agreement: { ...record().agreement!, state: 'ended' } }, 'has ended'],
+    [
+      'an offer on an older template',
+      { agreement: { ...record().agreement!, templateVersion: '2026-11-29' } },
+      'words have changed since we prepared yours',
+    ],
   ])('refuses with %s', async (_label, change, words) => {
     const { call, state } = harness(record(change));
     const answer = await call({ action: 'send-code', shownHash: shownHash() });

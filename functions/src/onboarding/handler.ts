@@ -14,8 +14,10 @@ import {
   agreementText,
   cleanCode,
   codeProblem,
+  onCurrentTemplate,
   renderAgreement,
   SIGNING_CODE,
+  TEMPLATE_CHANGED,
   termsProblems,
   type AgreementAnswer,
   type AgreementRefusal,
@@ -112,6 +114,7 @@ function agreementOf(
   if (!agreement) return { notReady: 'We have not prepared your agreement yet. We will tell you when it is ready.' };
   if (agreement.state === 'signed') return { notReady: 'You have already signed your agreement.' };
   if (agreement.state === 'ended') return { notReady: 'Your agreement has ended: there is nothing to sign.' };
+  if (!onCurrentTemplate(agreement)) return { notReady: TEMPLATE_CHANGED };
   if (!declaration) return { notReady: 'Please make your declaration first (step 1).' };
   if (!profile || record.latestAcceptedProfileId !== agreement.riskProfileId)
     return {

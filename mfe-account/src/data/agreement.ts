@@ -3,9 +3,11 @@ import {
   AGREEMENT_PATH,
   agreementPartiesOf,
   agreementText,
+  onCurrentTemplate,
   readAgreementEnding,
   readAgreementTerms,
   renderAgreement,
+  TEMPLATE_CHANGED,
   type AgreementAnswer,
   type AgreementRequest,
   type AgreementTerms,
@@ -128,6 +130,8 @@ export async function readMyOnboarding(uid: string): Promise<MyOnboarding> {
       },
     };
   }
+  if (!onCurrentTemplate({ templateVersion: text(offer.templateVersion) }))
+    return { suitability, agreement: { state: 'waiting', message: TEMPLATE_CHANGED } };
   if (!rendered)
     return {
       suitability,
