@@ -64,7 +64,7 @@ const sharedBeyond = (
 });
 const sharedInsides = sharedBeyond(['build']);
 /** The doors that carry React: browser code only. The others are plain, for server code too. */
-const BROWSER_DOORS = ['privacy', 'form-kit', 'languages'];
+const BROWSER_DOORS = ['privacy', 'privacy-hi', 'form-kit', 'languages'];
 /** The folders behind shared's doors (src/ and each door's own), but its testing door. */
 const SHARED_DOOR_FOLDERS = [
   ...new Set(

@@ -13,6 +13,9 @@ test('the Hindi privacy notice arrives whole and marked Hindi, names its version
   const raw = await (await request.get('/hi/privacy')).text();
   expect(raw).toMatch(/<div lang="hi"[^>]*>[\s\S]*<h1[^>]*>गोपनीयता नीति<\/h1>[\s\S]*आपके अधिकार/);
   expect(raw).toContain('मशीन से तैयार');
+  // Every form's notice in Hindi, in the raw HTML, where each form's Hindi link points.
+  for (const point of ['signup', 'contact', 'consultation', 'booking', 'newsletter', 'calculation', 'complaint'])
+    expect(raw).toContain(`id="notice-${point}"`);
   for (const [hreflang, path] of [
     ['en', '/privacy'],
     ['hi', '/hi/privacy'],

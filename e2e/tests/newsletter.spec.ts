@@ -12,7 +12,7 @@ test('the newsletter validates the email', async ({ page }) => {
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
 });
 
-test('subscribing needs the ticked box, then stores the subscription with its consent, and thanks for 3 s', async ({
+test('subscribing needs the ticked box, then stores the subscription with its consent and the language its notice was read in, and thanks for 3 s', async ({
   page,
 }) => {
   const email = `reader-${Date.now()}@example.in`;
@@ -29,6 +29,17 @@ test('subscribing needs the ticked box, then stores the subscription with its co
   await expect(consent).toBeFocused();
   expect((await readCollection('subscriptions')).filter((row) => row.email === email)).toHaveLength(0);
 
+  // The notice in Hindi opens in a tab of its own, at this form's notice, and the form keeps its place.
+  const [hindi] = await Promise.all([
+    page.context().waitForEvent('page'),
+    form.getByRole('link', { name: 'यह सूचना हिन्दी में' }).click(),
+  ]);
+  await expect(hindi).toHaveURL('/hi/privacy#notice-newsletter');
+  await expect(hindi.locator('#notice-newsletter h3')).toContainText('न्यूज़लेटर');
+  await expect(hindi.locator('#notice-newsletter')).toBeInViewport();
+  await hindi.close();
+  await expect(form.getByLabel('Email address')).toHaveValue(email);
+
   await consent.check();
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Thank you for subscribing!')).toBeVisible();
@@ -36,7 +47,13 @@ test('subscribing needs the ticked box, then stores the subscription with its co
   await expect(consent).not.toBeChecked();
   const stored = (await readCollection('subscriptions')).filter((row) => row.email === email);
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ status: 'active', page: '/', noticeVersion: PRIVACY_NOTICE_VERSION });
+  // The consent record names the notice's version and the language it was read in.
+  expect(stored[0]).toMatchObject({
+    status: 'active',
+    page: '/',
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeLanguage: 'hi',
+  });
   expect(stored[0]?.consentedAt).toBe(stored[0]?.createdAt);
   await expect(form.getByText('Thank you for subscribing!')).toHaveCount(0, { timeout: 5_000 });
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();

@@ -13,7 +13,7 @@
  * - bookings/{id}/notes/{id}: what the adviser noted of the call: kept five years from `at`,
  *   never changed or deleted by a client, read only by staff who may see clients.
  */
-import type { StoredTime } from '../src/contracts/documents';
+import type { NoticeLanguage, StoredTime } from '../src/contracts/documents';
 import { isRecord } from '../src/contracts/stored';
 import type { BookingTopic } from './request';
 import type { AdviserCalendar, TimeWindow, Weekday } from './slots';
@@ -78,6 +78,8 @@ export interface BookingDocument {
   keyHash: string;
   page: string;
   noticeVersion: string;
+  /** The language the person read the notice in (since 29 November 2026; older bookings: English). */
+  noticeLanguage?: NoticeLanguage;
   consentedAt: StoredTime;
   createdAt: StoredTime;
   /** 0 when booked; one more with each change (its calendar files' SEQUENCE). */

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button, Input, SIGNED_OUT, SiteProviders, TextArea } from '@meridian/shared';
 import { CONSENT_REQUIRED, CONTACT_NOTICE } from '@meridian/shared/privacy';
 import { HONEYPOT_FIELD } from '../submissions/form-basics';
+import type { NoticeLanguage } from '../src/contracts/documents';
 import type { SenderSignals } from '../submissions/send';
 import { ConsentLine } from '../privacy/consent-line';
 import { ChoiceGroup } from './choice-group';
@@ -28,7 +29,11 @@ const validate = (fields: Fields) => ({
 });
 
 /** A public form built of the kit alone, as the site's forms are. */
-function KitForm({ send }: { send: (fields: Fields, signals: SenderSignals) => Promise<FormOutcome<string>> }) {
+function KitForm({
+  send,
+}: {
+  send: (fields: Fields, signals: SenderSignals, language: NoticeLanguage) => Promise<FormOutcome<string>>;
+}) {
   const form = usePublicForm<Fields, string>({
     form: 'kit',
     empty: EMPTY,
@@ -125,6 +130,18 @@ describe('the form kit', () => {
     expect(sent).not.toHaveBeenCalled();
     fireEvent.click(box);
     expect(screen.queryByText(CONSENT_REQUIRED)).toBeNull();
+  });
+
+  it('sends the language its notice was read in: English unless the person opened it in Hindi', async () => {
+    const sent = vi.fn((_fields: Fields, _signals: SenderSignals, _language: NoticeLanguage) =>
+      Promise.resolve<FormOutcome<string>>({ kind: 'failed', message: 'Try again' }),
+    );
+    renderInSite(<KitForm send={sent} />);
+    fill();
+    await send();
+    fireEvent.click(screen.getByRole('link', { name: 'यह सूचना हिन्दी में' }));
+    await send();
+    expect(sent.mock.calls.map((call) => call[2])).toEqual(['en', 'hi']);
   });
 
   it('keeps the honeypot from people and screen readers, and sends what it holds with the time since the form appeared', async () => {

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { Alert, Input, TextArea } from '@meridian/shared';
+import type { NoticeLanguage } from '../src/contracts/documents';
 import type { SenderSignals } from '../submissions/send';
 import { useConsent, type Consent } from '../privacy/consent-line';
 import { FormField } from './form-field';
@@ -33,7 +34,8 @@ export interface PublicFormOptions<Fields extends Record<keyof Fields, string>, 
   validate: (fields: Fields) => Errors<Fields>;
   /** Whether the form has a consent box the person must tick. */
   consent: boolean;
-  send: (fields: Fields, signals: SenderSignals) => Promise<FormOutcome<Sent>>;
+  /** `language`: the one the person read the form's notice in (its consent record names it). */
+  send: (fields: Fields, signals: SenderSignals, language: NoticeLanguage) => Promise<FormOutcome<Sent>>;
   /** The fields' state, when the form keeps it elsewhere (a draft kept for the tab); else its own. */
   state?: [Fields, Dispatch<SetStateAction<Fields>>];
   /** The messages a change to a field answers (its own unless said). */
@@ -101,7 +103,7 @@ export function usePublicForm<Fields extends Record<keyof Fields, string>, Sent>
       return;
     }
     setSubmission({ kind: 'sending' });
-    const outcome = await send(fields, signals());
+    const outcome = await send(fields, signals(), consent.language);
     if (outcome.kind === 'sent') {
       setSubmission(outcome);
       setFields(empty);

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { EmailAddress } from '@meridian/shared';
+import { EmailAddress, type NoticeLanguage } from '@meridian/shared';
 import {
   ABUSE_LIMIT_SENTENCE,
   BOARD_SENTENCE,
   DATA_PROTECTION_CONTACT,
   PRIVACY_NOTICE_DATE,
+  HINDI_NOTICES_PATH,
   PRIVACY_NOTICE_PATH,
   PRIVACY_NOTICE_VERSION,
   type CollectionNotice,
@@ -17,16 +18,24 @@ import {
  * tap away: a native disclosure, so it is announced as collapsed or expanded and stays open once
  * opened, and its words are in the page's HTML. `id` is for the consent box's aria-describedby.
  * Colours follow the surrounding text, so it reads on light and dark sections alike.
+ *
+ * Beside the full notice's link, a link opens this itemised notice in Hindi (DPDP Act 2023,
+ * s. 5(3)) in a new tab, on the Hindi privacy notice (HINDI_NOTICES_PATH, complete in its HTML),
+ * so that nothing typed in the form is lost; the form that records a consent passes `onLanguage`
+ * (useConsent) so that the record names the language read.
  */
 export function CollectionNoticeText({
   notice,
   id,
   heading = false,
+  onLanguage,
 }: {
   notice: CollectionNotice;
   id: string;
   /** Its title as a level-3 heading (where the form has headings of its own), else plain text. */
   heading?: boolean;
+  /** Told when the person opens the notice in another language (the consent record names it). */
+  onLanguage?: (language: NoticeLanguage) => void;
 }) {
   return (
     <Notice id={id} data-notice={notice.point}>
@@ -54,7 +63,17 @@ export function CollectionNoticeText({
         </p>
       </details>
       <p>
-        <a href={PRIVACY_NOTICE_PATH}>Full privacy notice</a> (version {PRIVACY_NOTICE_VERSION}, {PRIVACY_NOTICE_DATE}).
+        <a href={PRIVACY_NOTICE_PATH}>Full privacy notice</a> (version {PRIVACY_NOTICE_VERSION}, {PRIVACY_NOTICE_DATE}).{' '}
+        <a
+          href={`${HINDI_NOTICES_PATH}#notice-${notice.point}`}
+          lang="hi"
+          hrefLang="hi"
+          target="_blank"
+          rel="noopener"
+          onClick={() => onLanguage?.('hi')}
+        >
+          यह सूचना हिन्दी में
+        </a>
       </p>
     </Notice>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { NoticeLanguage } from '../src/contracts/documents';
 import { CollectionNoticeText, CONSENT_REQUIRED, ConsentBox } from './collection-notice';
 import type { CollectionNotice } from './notices';
 
@@ -14,12 +15,16 @@ export interface Consent {
   refuse: (message: string) => void;
   /** Unticked again (after a form is sent). */
   reset: () => void;
+  /** The language the person reads the itemised notice in: the consent record names it. */
+  language: NoticeLanguage;
+  setLanguage: (language: NoticeLanguage) => void;
 }
 
 /** A consent box, unticked on every visit (never kept in a draft): the person agrees by ticking it. */
 export function useConsent(): Consent {
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [language, setLanguage] = useState<NoticeLanguage>('en');
   return {
     checked,
     error,
@@ -33,6 +38,8 @@ export function useConsent(): Consent {
     },
     refuse: setError,
     reset: () => setChecked(false),
+    language,
+    setLanguage,
   };
 }
 
@@ -54,7 +61,7 @@ export function ConsentLine({
   boxFirst?: boolean;
   onDark?: boolean;
 }) {
-  const noticeText = <CollectionNoticeText notice={notice} id={`${form}-notice`} />;
+  const noticeText = <CollectionNoticeText notice={notice} id={`${form}-notice`} onLanguage={consent.setLanguage} />;
   return (
     <>
       {boxFirst ? null : noticeText}

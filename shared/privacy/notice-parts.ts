@@ -48,7 +48,7 @@ export const ABUSE_LIMIT_SENTENCE =
 
 /** Set by the site with every record, named in every notice. */
 export const RECORD_ITEM: NoticeItem = {
-  data: 'the time we received it, the page you sent it from and the version of this notice you agreed to',
+  data: 'the time we received it, the page you sent it from, and the version of this notice you agreed to and the language you read it in',
   purpose: 'to show when and how you gave your consent, and to answer in order',
-  fields: ['createdAt', 'page', 'noticeVersion', 'consentedAt', 'status'],
+  fields: ['createdAt', 'page', 'noticeVersion', 'noticeLanguage', 'consentedAt', 'status'],
 };

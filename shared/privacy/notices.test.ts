@@ -32,6 +32,7 @@ const LEAD = fields<LeadDocument>({
   preferredSlot: true,
   auditId: true,
   noticeVersion: true,
+  noticeLanguage: true,
   consentedAt: true,
 });
 const CONTACT_LEAD = LEAD.filter((key) => !['type', 'preferredDate', 'preferredSlot', 'auditId'].includes(key));
@@ -41,6 +42,7 @@ const SUBSCRIPTION = fields<SubscriptionDocument>({
   page: true,
   status: true,
   noticeVersion: true,
+  noticeLanguage: true,
   consentedAt: true,
   createdAt: true,
 });
@@ -113,6 +115,7 @@ const BOOKING = fields<BookingDocument>({
   keyHash: true,
   page: true,
   noticeVersion: true,
+  noticeLanguage: true,
   consentedAt: true,
   createdAt: true,
   sequence: true,

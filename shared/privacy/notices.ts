@@ -11,7 +11,6 @@
  * collection point's notice covers every field that point stores.
  */
 import { brand, PRIVACY_NOTICE_VERSION, shown } from '@meridian/shared';
-import type { CollectionNotice, CollectionPoint } from './notice-parts';
 import { CONTACT_NOTICE } from './notices/contact';
 import { CONSULTATION_NOTICE } from './notices/consultation';
 import { BOOKING_NOTICE } from './notices/booking';
@@ -27,6 +26,12 @@ export const PRIVACY_NOTICE_DATE = '24 November 2026';
 
 /** Where the full privacy notice is. */
 export const PRIVACY_NOTICE_PATH = '/privacy';
+
+/**
+ * Where every notice at a point of collection is in Hindi (NOTICES_HI, ./notices-hi.ts): the Hindi
+ * privacy notice, each at `#notice-<point>`.
+ */
+export const HINDI_NOTICES_PATH = '/hi/privacy';
 
 /** The data protection officer's contact, as every notice and answer repeats it. */
 export const DATA_PROTECTION_CONTACT = {
@@ -62,13 +67,6 @@ export {
   type NoticeItem,
 } from './notice-parts';
 
-/** Every notice by its point (for tests and lists; a form imports its own notice above). */
-export const COLLECTION_NOTICES: Record<CollectionPoint, CollectionNotice> = {
-  contact: CONTACT_NOTICE,
-  consultation: CONSULTATION_NOTICE,
-  booking: BOOKING_NOTICE,
-  newsletter: NEWSLETTER_NOTICE,
-  signup: SIGNUP_NOTICE,
-  calculation: CALCULATION_NOTICE,
-  complaint: COMPLAINT_NOTICE,
-};
+// Every notice by its point, in a module of its own: a page that shows one notice downloads none
+// of the others.
+export { COLLECTION_NOTICES } from './notices-by-point';

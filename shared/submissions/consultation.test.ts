@@ -96,7 +96,7 @@ describe('consultationToStore and contactOf', () => {
     const submission = {
       kind: 'consultation' as const,
       fields: { ...valid, ...change },
-      consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: 'en' as const },
       page: '/contact',
       [HONEYPOT_FIELD]: '',
       elapsedMs: 9000,
@@ -109,7 +109,7 @@ describe('readSubmission of a consultation', () => {
   const body = (fields: Record<string, unknown>) => ({
     kind: 'consultation',
     fields,
-    consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+    consent: { noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: 'en' as const },
     page: '/contact',
     [HONEYPOT_FIELD]: '',
     elapsedMs: 9000,
@@ -120,7 +120,7 @@ describe('readSubmission of a consultation', () => {
       submission: {
         kind: 'consultation',
         fields: valid,
-        consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+        consent: { noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: 'en' as const },
         page: '/contact',
         [HONEYPOT_FIELD]: '',
         elapsedMs: 9000,

@@ -118,7 +118,7 @@ describe('leadPage', () => {
 const submission = (change: Partial<LeadSubmission> = {}): unknown => ({
   kind: 'lead',
   fields: { ...valid },
-  consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+  consent: { noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: 'en' },
   page: '/contact',
   [HONEYPOT_FIELD]: '',
   elapsedMs: 8000,
@@ -135,8 +135,27 @@ describe('readSubmission', () => {
     ['a ticked box sent as true', true, CONSENT_MESSAGES.missing],
     ['an empty version', { noticeVersion: '' }, CONSENT_MESSAGES.missing],
     ['an older notice', { noticeVersion: '2026-11' }, CONSENT_MESSAGES.stale],
+    [
+      'a language the notice is not offered in',
+      { noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: 'xx' },
+      CONSENT_MESSAGES.missing,
+    ],
   ])('refuses a lead with %s, naming consent', (_what, consent, message) => {
     expect(readSubmission({ ...(submission() as object), consent })).toEqual({ errors: { consent: message } });
+  });
+
+  it.each<[string, object, string]>([
+    ['read in Hindi', { noticeLanguage: 'hi' }, 'hi'],
+    ['read in English', { noticeLanguage: 'en' }, 'en'],
+    ['from a page of an earlier release, which sends no language (it showed English)', {}, 'en'],
+  ])('records the language of the notice %s', (_what, language, expected) => {
+    const read = readSubmission({
+      ...(submission() as object),
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION, ...language },
+    });
+    expect(read).toMatchObject({
+      submission: { consent: { noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: expected } },
+    });
   });
 
   it('reads a complaint without a consent: it is handled under the law', () => {

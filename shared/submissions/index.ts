@@ -13,7 +13,7 @@ import {
   type ComplaintCategory,
   type ComplaintReceipt,
 } from '../complaints/desk';
-import { LEAD_LIMITS, PRIVACY_NOTICE_VERSION } from '../src/contracts/documents';
+import { isNoticeLanguage, LEAD_LIMITS, PRIVACY_NOTICE_VERSION } from '../src/contracts/documents';
 import { isEmail } from '../src/validation/email';
 import { hasControlCharacter } from '../src/validation/text';
 
@@ -492,13 +492,20 @@ export function readSubmission(
   return { submission: { kind: 'complaint', fields: complaint, ...common } };
 }
 
-/** A submission's `consent`: the current notice's version, or why it is refused. */
+/**
+ * A submission's `consent`: the current notice's version and the language it was read in, or why
+ * it is refused. A page of an earlier release sends no language: it showed the notice in English.
+ */
 export function readConsent(value: unknown): ConsentGiven | { error: string } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: CONSENT_MESSAGES.missing };
-  const version = (value as { noticeVersion?: unknown }).noticeVersion;
+  const { noticeVersion: version, noticeLanguage: language = 'en' } = value as {
+    noticeVersion?: unknown;
+    noticeLanguage?: unknown;
+  };
   if (typeof version !== 'string' || version === '') return { error: CONSENT_MESSAGES.missing };
   if (version !== PRIVACY_NOTICE_VERSION) return { error: CONSENT_MESSAGES.stale };
-  return { noticeVersion: version };
+  if (!isNoticeLanguage(language)) return { error: CONSENT_MESSAGES.missing };
+  return { noticeVersion: version, noticeLanguage: language };
 }
 
 /** A newsletter subscription's email as it is stored: trimmed. */

@@ -49,6 +49,7 @@ const booking = (email: string): BookingToStore => ({
   slot: SLOT,
   page: '/contact',
   noticeVersion: '2026-11-24',
+  noticeLanguage: 'en',
   keyHash: keyHashOf(KEY),
 });
 

@@ -90,7 +90,7 @@ const booking = (slot: string, change: Record<string, unknown> = {}) =>
     kind: 'booking',
     slot,
     fields,
-    consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+    consent: { noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: 'en' },
     page: '/contact',
     [HONEYPOT_FIELD]: '',
     elapsedMs: 30_000,
@@ -114,6 +114,7 @@ describe('a booking through the public write', () => {
       topic: 'retirement',
       slot: '2026-11-27T10:30',
       noticeVersion: PRIVACY_NOTICE_VERSION,
+      noticeLanguage: 'en',
     });
     // Only the key's hash is stored; the link carries the key, in the fragment.
     expect(stored?.keyHash).toBe(keyHashOf(KEY));

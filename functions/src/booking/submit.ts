@@ -19,6 +19,7 @@ import {
   type BookingSubmission,
   type BookingTopic,
 } from '@meridian/shared/booking';
+import type { NoticeLanguage } from '@meridian/shared/documents';
 import { automatedRefusal } from '@meridian/shared/submissions';
 import { answer, header, limited, type SubmitRequest, type SubmitResponse } from '../submit/answers';
 import { clientAddress, privateKey } from '../submit/client-address';
@@ -34,6 +35,7 @@ export interface BookingToStore {
   slot: string;
   page: string;
   noticeVersion: string;
+  noticeLanguage: NoticeLanguage;
   keyHash: string;
 }
 
@@ -161,6 +163,7 @@ function toStore(submission: BookingSubmission, keyHash: string): BookingToStore
     slot: submission.slot,
     page: submission.page,
     noticeVersion: submission.consent.noticeVersion,
+    noticeLanguage: submission.consent.noticeLanguage,
     keyHash,
   };
 }

@@ -12,6 +12,7 @@ const lead = {
   page: '/contact',
   status: 'new' as const,
   noticeVersion: '1.0',
+  noticeLanguage: 'en' as const,
 };
 
 describe('the acknowledgement a stored submission queues', () => {
@@ -69,7 +70,13 @@ describe('the acknowledgement a stored submission queues', () => {
   });
 
   it('sends nothing for a newsletter subscription (its address was given for the newsletter alone)', () => {
-    const subscription = { email: 'asha@example.com', page: '/', status: 'active' as const, noticeVersion: '1.0' };
+    const subscription = {
+      email: 'asha@example.com',
+      page: '/',
+      status: 'active' as const,
+      noticeVersion: '1.0',
+      noticeLanguage: 'en' as const,
+    };
     expect(acknowledgementOf({ kind: 'subscription', subscription }, { id: 'S1' })).toBeNull();
   });
 });

@@ -143,7 +143,7 @@ function request(body: unknown, change: Partial<SubmitRequest> = {}): SubmitRequ
 const lead = (change: Record<string, unknown> = {}) => ({
   kind: 'lead',
   fields,
-  consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+  consent: { noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: 'en' },
   page: '/contact',
   [HONEYPOT_FIELD]: '',
   elapsedMs: 9000,
@@ -158,7 +158,7 @@ describe('handleSubmit', () => {
     expect(response.body).toEqual({ ok: true });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(store.leads).toEqual([
-      { ...fields, page: '/contact', status: 'new', noticeVersion: PRIVACY_NOTICE_VERSION },
+      { ...fields, page: '/contact', status: 'new', noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: 'en' },
     ]);
   });
 
@@ -181,7 +181,7 @@ describe('handleSubmit', () => {
     const body = {
       kind: 'newsletter',
       fields: { email: ' asha@example.in ' },
-      consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: 'hi' },
       page: '/',
       [HONEYPOT_FIELD]: '',
       elapsedMs: 9000,
@@ -189,7 +189,13 @@ describe('handleSubmit', () => {
     const response = await handleSubmit(request(body), deps(store));
     expect(response.status).toBe(202);
     expect(store.subscriptions).toEqual([
-      { email: 'asha@example.in', page: '/', status: 'active', noticeVersion: PRIVACY_NOTICE_VERSION },
+      {
+        email: 'asha@example.in',
+        page: '/',
+        status: 'active',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        noticeLanguage: 'hi',
+      },
     ]);
     const refused = await handleSubmit(request({ ...body, consent: undefined }), deps(store));
     expect(refused.status).toBe(400);
@@ -587,7 +593,7 @@ describe('handleSubmit: a request for the free first conversation (a lead of typ
   const consultation = (change: Record<string, unknown> = {}, fieldChange: Record<string, unknown> = {}) => ({
     kind: 'consultation',
     fields: { ...consultationFields, ...fieldChange },
-    consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+    consent: { noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: 'en' },
     page: '/contact',
     [HONEYPOT_FIELD]: '',
     elapsedMs: 9000,
@@ -612,6 +618,7 @@ describe('handleSubmit: a request for the free first conversation (a lead of typ
         page: '/contact',
         status: 'new',
         noticeVersion: PRIVACY_NOTICE_VERSION,
+        noticeLanguage: 'en',
       },
     ]);
     expect(store.complaints).toEqual([]);

@@ -40,7 +40,7 @@ import {
   readGrievanceSubmission,
   type GrievanceDocument,
 } from '@meridian/shared/grievance';
-import type { CommentDocument } from '@meridian/shared/documents';
+import type { CommentDocument, NoticeLanguage } from '@meridian/shared/documents';
 import { COMMENTS_PER_HOUR, isLive, publicName, readCommentSubmission, type PostStatus } from '@meridian/shared/posts';
 import { handleBooking, handleBookingChange, type BookingDeps } from '../booking/submit';
 import { bearerToken, confirmSession, type SessionDeps } from '../session';
@@ -63,6 +63,8 @@ export type LeadToStore = {
   status: 'new';
   /** The privacy notice the person agreed to; the store adds consentedAt (the server's time). */
   noticeVersion: string;
+  /** The language they read it in. */
+  noticeLanguage: NoticeLanguage;
 } & ({ type?: undefined } | { type: 'consultation'; preferredDate: string; preferredSlot: ConsultationSlot });
 
 /** A newsletter subscription as the function stores it (SubscriptionDocument but its times). */
@@ -71,6 +73,7 @@ export interface SubscriptionToStore {
   page: string;
   status: 'active';
   noticeVersion: string;
+  noticeLanguage: NoticeLanguage;
 }
 
 /**
@@ -158,6 +161,7 @@ function leadOf(submission: LeadSubmission): LeadToStore {
     page: submission.page,
     status: 'new',
     noticeVersion: submission.consent.noticeVersion,
+    noticeLanguage: submission.consent.noticeLanguage,
   };
 }
 
@@ -167,6 +171,7 @@ function consultationOf(submission: ConsultationSubmission): LeadToStore {
     page: submission.page,
     status: 'new',
     noticeVersion: submission.consent.noticeVersion,
+    noticeLanguage: submission.consent.noticeLanguage,
   };
 }
 
@@ -176,6 +181,7 @@ function subscriptionOf(submission: NewsletterSubmission): SubscriptionToStore {
     page: submission.page,
     status: 'active',
     noticeVersion: submission.consent.noticeVersion,
+    noticeLanguage: submission.consent.noticeLanguage,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   settleWrite,
   type AuditLogDocument,
   type ConsentDocument,
+  type NoticeLanguage,
   type FirestoreHandle,
   type PreferencesDocument,
   type ProfileDocument,
@@ -164,7 +165,7 @@ export function refused(error: unknown): boolean {
 export async function recordSignIn(
   user: SignedInUser,
   method: SignInMethod,
-  extras: { displayName?: string; dateOfBirth?: string } = {},
+  extras: { displayName?: string; dateOfBirth?: string; noticeLanguage?: NoticeLanguage } = {},
 ): Promise<SignInRecord> {
   const handle = await loadFirestore();
   const { db, sdk } = handle;
@@ -203,7 +204,7 @@ export async function recordSignIn(
   const consent: ToWrite<ConsentDocument, 'at'> = {
     userId: user.uid,
     noticeVersion: PRIVACY_NOTICE_VERSION,
-    noticeLanguage: ACCOUNT_NOTICE_LANGUAGE,
+    noticeLanguage: extras.noticeLanguage ?? ACCOUNT_NOTICE_LANGUAGE,
     purposes: [...CONSENT_PURPOSES],
     withdrawn: false,
     at: sdk.serverTimestamp(),

@@ -1,4 +1,11 @@
-import { getFirebaseSettings, loadAccountAuthSdk, loadAuthSdk, loadGoogleAuthSdk, paths } from '@meridian/shared';
+import {
+  getFirebaseSettings,
+  loadAccountAuthSdk,
+  loadAuthSdk,
+  loadGoogleAuthSdk,
+  paths,
+  type NoticeLanguage,
+} from '@meridian/shared';
 import { recordSessionOnDevice } from '@meridian/shared/device-memory';
 import { emulatorGoogleToken, type EmulatorGoogleAccount } from '../domain/emulator-google';
 import { hasProfile, recordSignIn, type SignedInUser, type SignInRecord } from './profiles';
@@ -60,6 +67,8 @@ export async function signUpWithEmail(fields: {
   email: string;
   password: string;
   dateOfBirth: string;
+  /** The language the person read the sign-up notice in. */
+  noticeLanguage: NoticeLanguage;
 }): Promise<SignInRecord> {
   await keepSession(true);
   const { auth, account } = await loadAccountAuthSdk();
@@ -69,6 +78,7 @@ export async function signUpWithEmail(fields: {
   const record = await recordSignIn(credential.user, 'password', {
     displayName: fields.displayName,
     dateOfBirth: fields.dateOfBirth,
+    noticeLanguage: fields.noticeLanguage,
   });
   await sendVerificationEmail().catch((error: unknown) => console.warn('The verification email was not sent:', error));
   return record;

@@ -67,3 +67,15 @@ describe('the sign-up form: a bad date of birth gets its message beside the fiel
     for (const call of Object.values(sent)) expect(call).not.toHaveBeenCalled();
   });
 });
+
+describe('the sign-up notice read in Hindi', () => {
+  it('records the language the notice was read in with the consent the account is created with', async () => {
+    sent.signUpWithEmail.mockReturnValue(new Promise(() => undefined));
+    renderInSite(<SignUpPage />, { url: '/signup' });
+    fillSignUp('1990-05-01');
+    fireEvent.click(screen.getByRole('link', { name: 'यह सूचना हिन्दी में' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(sent.signUpWithEmail).toHaveBeenCalledTimes(1));
+    expect(sent.signUpWithEmail).toHaveBeenCalledWith(expect.objectContaining({ email: EMAIL, noticeLanguage: 'hi' }));
+  });
+});

@@ -16,6 +16,7 @@ import {
   useHydrated,
   useLocation,
   useNavigate,
+  type NoticeLanguage,
 } from '@meridian/shared';
 import { istDateYearsBefore, istToday, MAX_AGE } from '@meridian/shared/age';
 import { AccountPage, CheckRow, Divider, FormLinks, FormStack, SubmitRow } from '../components/account-page';
@@ -66,6 +67,8 @@ export function SignUpPage() {
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [googleFailure, setGoogleFailure] = useState<string | null>(null);
+  // The language the sign-up notice is read in: the consent record names it.
+  const [noticeLanguage, setNoticeLanguage] = useState<NoticeLanguage>('en');
   const minorNotice = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -115,7 +118,7 @@ export function SignUpPage() {
     }
     setPhase({ kind: 'submitting' });
     try {
-      await finish(await signUpWithEmail(fields));
+      await finish(await signUpWithEmail({ ...fields, noticeLanguage }));
     } catch (error) {
       setPhase({ kind: 'failed', ...describeSignUpError(error) });
     }
@@ -222,7 +225,7 @@ export function SignUpPage() {
           />
           <label htmlFor="signup-consent">I have read the privacy notice and agree</label>
           <NoticeSpan>
-            <CollectionNoticeText notice={SIGNUP_NOTICE} id="signup-consent-notice" />
+            <CollectionNoticeText notice={SIGNUP_NOTICE} id="signup-consent-notice" onLanguage={setNoticeLanguage} />
           </NoticeSpan>
           {errors.consent ? <FieldError id="signup-consent-error">{errors.consent}</FieldError> : null}
         </CheckRow>

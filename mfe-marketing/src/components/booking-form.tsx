@@ -76,10 +76,10 @@ export function BookingForm() {
     consent: true,
     // Choosing a day chooses no time yet: its message goes with the time's.
     clears: (name) => (name === 'day' ? ['day', 'slot'] : [name]),
-    send: async (sent, signals) => {
+    send: async (sent, signals, language) => {
       const topic: BookingFields['topic'] = isBookingTopic(sent.topic) ? sent.topic : '';
       const person: BookingFields = { name: sent.name, email: sent.email, phone: sent.phone, topic };
-      const outcome = await sendBooking(sent.slot, person, pathname, signals, text.unreachable);
+      const outcome = await sendBooking(sent.slot, person, pathname, signals, text.unreachable, language);
       if (outcome.kind === 'booked') {
         setNext([]);
         void fetchSlots();

@@ -44,7 +44,8 @@ export function Newsletter() {
     setPhase('loading');
     // The sending code arrives when the visitor subscribes, not with the home page's first load.
     const outcome = await import('../data/subscribe-newsletter').then(
-      ({ subscribeNewsletter }) => subscribeNewsletter({ email, consent: true, page: pathname, ...signals() }),
+      ({ subscribeNewsletter }) =>
+        subscribeNewsletter({ email, consent: true, page: pathname, language: consent.language, ...signals() }),
       (): NewsletterOutcome => ({ ok: false, message: SUBMIT_UNREACHABLE, field: null }),
     );
     if (!outcome.ok) {

@@ -3,7 +3,7 @@
  * to one (POST /api/submit, the site's one public write). Never throws: a failure comes back as
  * null (the slots) or as an outcome with words to show.
  */
-import { appCheckHeaders } from '@meridian/shared';
+import { appCheckHeaders, type NoticeLanguage } from '@meridian/shared';
 import type { BookingChange, BookingFields, BookingSubmission } from '@meridian/shared/booking';
 import { consentGiven, sendPublicForm, sendSubmission, type SenderSignals } from '@meridian/shared/submissions';
 import { readBookingAnswer, readSlots, type BookingOutcome } from '../domain/booking';
@@ -25,9 +25,10 @@ export async function sendBooking(
   page: string,
   signals: SenderSignals,
   unreachable: string,
+  language: NoticeLanguage,
 ): Promise<BookingOutcome> {
   const sent = await sendPublicForm<BookingSubmission>(
-    { kind: 'booking', slot, fields, consent: consentGiven(), page },
+    { kind: 'booking', slot, fields, consent: consentGiven(language), page },
     signals,
     appCheckHeaders,
   );

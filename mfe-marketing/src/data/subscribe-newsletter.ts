@@ -1,4 +1,4 @@
-import { appCheckHeaders } from '@meridian/shared';
+import { appCheckHeaders, type NoticeLanguage } from '@meridian/shared';
 import {
   consentGiven,
   readSubmitAnswer,
@@ -13,6 +13,8 @@ export interface NewsletterInput extends SenderSignals {
   /** The consent box was ticked (the form sends nothing without it). */
   consent: true;
   page: string;
+  /** The language the person read the notice in. */
+  language: NoticeLanguage;
 }
 
 /** Accepted, or why not (the server's words, and the field it names: 'email' or 'consent'). */
@@ -26,11 +28,12 @@ export type NewsletterOutcome = { ok: true } | { ok: false; message: string; fie
 export async function subscribeNewsletter({
   email,
   page,
+  language,
   honeypot,
   elapsedMs,
 }: NewsletterInput): Promise<NewsletterOutcome> {
   const sent = await sendPublicForm<NewsletterSubmission>(
-    { kind: 'newsletter', fields: { email }, consent: consentGiven(), page },
+    { kind: 'newsletter', fields: { email }, consent: consentGiven(language), page },
     { honeypot, elapsedMs },
     appCheckHeaders,
   );

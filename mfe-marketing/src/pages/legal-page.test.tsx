@@ -96,7 +96,7 @@ describe('a long legal document opens with its contents', () => {
     const { container } = renderInSite(<LegalPage path={path} />, { url: path });
     const contents = screen.getByRole('navigation', { name });
     const links = within(contents).getAllByRole('link');
-    const sections = [...container.querySelectorAll('article section')];
+    const sections = [...container.querySelectorAll('article > section')];
     expect(links.map((link) => link.textContent)).toEqual(
       sections.map((section) => section.querySelector('h2')?.textContent),
     );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container, NotFound, PageBanner, PageMeta, Section } from '@meridian/shared';
 import { LANGUAGE_FRAMES, LanguageSwitch, SECTION_ATTRIBUTE, SOURCE_LANGUAGE } from '@meridian/shared/languages';
+import { CollectionNoticesInHindi, NOTICES_HI } from '@meridian/shared/privacy-hi';
 import { legalDocuments } from '../content/legal';
 import { alternatesOf, translationAt, versionsOf } from '../content/legal/translations';
 import { anchorOf, CONTENTS_FROM } from '../content/legal/legal-document';
@@ -37,6 +38,11 @@ export default function LegalPage({ path }: { path: string }) {
                       <a href={`#${anchorOf(section)}`}>{section.heading}</a>
                     </li>
                   ))}
+                  {translation?.withCollectionNotices ? (
+                    <li>
+                      <a href="#notices">{NOTICES_HI.frame.heading}</a>
+                    </li>
+                  ) : null}
                 </ol>
               </Contents>
             ) : null}
@@ -59,6 +65,7 @@ export default function LegalPage({ path }: { path: string }) {
                 ) : null}
               </section>
             ))}
+            {translation?.withCollectionNotices ? <CollectionNoticesInHindi /> : null}
           </Body>
         </Container>
       </Section>

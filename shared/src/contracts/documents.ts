@@ -83,6 +83,8 @@ export interface LeadDocument {
    * have neither.
    */
   noticeVersion?: string;
+  /** The language the person read the notice in (since 29 November 2026; older leads: English). */
+  noticeLanguage?: NoticeLanguage;
   consentedAt?: StoredTime;
 }
 
@@ -96,6 +98,8 @@ export interface SubscriptionDocument {
   page: string;
   status: 'active';
   noticeVersion: string;
+  /** The language the person read the notice in (since 29 November 2026; older subscriptions: English). */
+  noticeLanguage?: NoticeLanguage;
   consentedAt: StoredTime;
   createdAt: StoredTime;
 }
@@ -266,9 +270,9 @@ export function signupActivityId(uid: string): string {
 
 /**
  * The privacy notice a person accepts when they create an account (DPDP Act 2023, s. 5–6): its
- * version, and the purposes it asks consent for, each named in the notice.
+ * version (./notice-version.ts), and the purposes it asks consent for, each named in the notice.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-24';
+export { PRIVACY_NOTICE_VERSION } from './notice-version';
 export const CONSENT_PURPOSES = ['account', 'saved-calculations', 'service-emails'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
@@ -279,6 +283,11 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
  */
 export const NOTICE_LANGUAGES = ['en', 'hi'] as const;
 export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+
+/** Whether a stored or sent value is one of NOTICE_LANGUAGES. */
+export function isNoticeLanguage(value: unknown): value is NoticeLanguage {
+  return NOTICE_LANGUAGES.some((code) => code === value);
+}
 
 /** A consent given: which notice, which purposes, when. Records are never changed; a withdrawal is a new record. */
 export interface ConsentDocument {

@@ -1,4 +1,4 @@
-import { appCheckHeaders } from '@meridian/shared';
+import { appCheckHeaders, type NoticeLanguage } from '@meridian/shared';
 import {
   consentGiven,
   EMPTY_LEAD,
@@ -15,6 +15,8 @@ export interface LeadInput extends SenderSignals {
   fields: LeadFields;
   /** Whether the person ticked the consent box (the form sends nothing without it). */
   consent: true;
+  /** The language the person read the notice in. */
+  language: NoticeLanguage;
   /** The path of the page the form was sent from. */
   page: string;
 }
@@ -27,9 +29,9 @@ const ANSWERED = [...Object.keys(EMPTY_LEAD), 'consent'];
  * checks it with the same contract, limits how often one visitor may send, and stores it as a
  * lead. Never throws: every failure comes back as an outcome with words to show.
  */
-export async function submitLead({ fields, page, honeypot, elapsedMs }: LeadInput): Promise<SubmitOutcome> {
+export async function submitLead({ fields, page, language, honeypot, elapsedMs }: LeadInput): Promise<SubmitOutcome> {
   const sent = await sendPublicForm<LeadSubmission>(
-    { kind: 'lead', fields, consent: consentGiven(), page },
+    { kind: 'lead', fields, consent: consentGiven(language), page },
     { honeypot, elapsedMs },
     appCheckHeaders,
   );

@@ -18,6 +18,7 @@ export const privacyHi: DocumentTranslation = {
   language: 'hi',
   source: { path: '/privacy', version: '2026-11-24' },
   status: { status: 'machine', by: 'Meridian website team', on: '2026-11-28' },
+  withCollectionNotices: true,
   document: {
     path: '/hi/privacy',
     title: 'गोपनीयता नीति',

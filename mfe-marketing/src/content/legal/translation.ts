@@ -13,4 +13,6 @@ export interface DocumentTranslation {
   source: { path: string; version: string };
   status: TranslationStatus;
   document: LegalDocument;
+  /** Whether the page ends with every notice at a point of collection in this language (the privacy notice's). */
+  withCollectionNotices?: boolean;
 }

@@ -74,10 +74,10 @@ export function ContactSection() {
     consent: true,
     // What the visitor types survives a reload of the tab until it is sent.
     state: useSessionDraft<LeadFields>('contact-draft', EMPTY_LEAD),
-    send: async (fields, signals) => {
+    send: async (fields, signals, language) => {
       // The sending code arrives when the visitor sends, not with every page's first load.
       const outcome = await import('../../data/submit-lead').then(
-        ({ submitLead }) => submitLead({ fields, consent: true, page: pathname, ...signals }),
+        ({ submitLead }) => submitLead({ fields, consent: true, page: pathname, language, ...signals }),
         (): SubmitOutcome => ({ kind: 'failed', message: SUBMIT_UNREACHABLE }),
       );
       return outcome.kind === 'sent' ? { kind: 'sent', sent: fields.firstName.trim() } : outcome;
