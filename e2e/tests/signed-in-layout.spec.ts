@@ -51,8 +51,8 @@ const KEPT_SCREENS = ['/dashboard/profile', '/dashboard/privacy', '/admin/analyt
 const VIEWPORTS: { name: string; viewport: { width: number; height: number }; only?: string[] }[] = [
   { name: 'phone', viewport: { width: 412, height: 823 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  // The top bar keeps a different room for the account area below 1240 px and below 1100 px, and
-  // the hero's actions share a row at every desktop width: the home page at both sides of 1280.
+  // The top bar folds its links into the menu below 1280 px, and the hero's actions share a row at
+  // every desktop width: the home page at both sides of 1280.
   { name: 'desktop 1100 px wide', viewport: { width: 1100, height: 800 }, only: ['/'] },
   { name: 'desktop 1440 px wide', viewport: { width: 1440, height: 800 }, only: ['/'] },
 ];

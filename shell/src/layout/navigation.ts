@@ -1,9 +1,14 @@
 import { matchPath, paths } from '@meridian/shared';
 
-/** The top bar's links (spec §2). */
+/**
+ * The top bar's links: the spec's five (§2), and Fees and About, which a prospective client looks
+ * for before booking (issue 38, item 2).
+ */
 export const NAV_LINKS = [
   { label: 'Home', to: paths.home },
   { label: 'Services', to: paths.services },
+  { label: 'Fees', to: paths.fees },
+  { label: 'About', to: paths.about },
   { label: 'Blog', to: paths.blog },
   { label: 'Calculators', to: paths.calculators },
   { label: 'Contact', to: paths.contact },

@@ -67,10 +67,10 @@ function useMenuDisclosure(
 }
 
 /**
- * Below 1100 px the links and the account's actions fold into the menu behind the toggle: the
- * spec's five links, Sign In, Get Started and Book a call need that width beside the firm's name.
+ * Below 1280 px the links and the account's actions fold into the menu behind the toggle: the
+ * seven links (NAV_LINKS) and the account's room (Actions) need 1,262 px beside the firm's name.
  */
-const onNarrow = '@media (max-width: 1099px)';
+const onNarrow = '@media (max-width: 1279px)';
 
 /** The menu's id, fixed so the prerendered layout and the page in the browser agree. */
 const MENU_ID = 'site-menu';
@@ -177,7 +177,7 @@ const Backdrop = styled.div`
   inset: ${({ theme }) => theme.layout.topBarHeight} 0 0 0;
   z-index: 49;
   background: rgba(6, 26, 46, 0.55);
-  @media (min-width: 1100px) {
+  @media (min-width: 1280px) {
     display: none;
   }
 `;
@@ -210,9 +210,10 @@ const Bar = styled.header<{ $appearance: Appearance }>`
           `}
 `;
 
+/** Wider than the page's content (theme.layout.maxWidth), so that the seven links fit beside the account's room. */
 const Inner = styled.div`
   height: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: 1320px;
   margin: 0 auto;
   padding: 0 24px;
   display: flex;
@@ -275,7 +276,7 @@ const Toggle = styled.button`
 const Menu = styled.nav<{ $open: boolean }>`
   display: flex;
   align-items: center;
-  gap: 28px;
+  gap: 20px;
   a {
     color: inherit;
     text-decoration: none;
@@ -319,7 +320,7 @@ const Menu = styled.nav<{ $open: boolean }>`
 
 const Links = styled.ul`
   display: flex;
-  gap: 24px;
+  gap: 16px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -334,16 +335,10 @@ const Actions = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: 16px;
-  min-width: 232px;
+  /* Room for the longest account area, a staff member's four (396 px; a client's three: 321 px), so
+     that the links stay put when the session is known. */
+  min-width: 400px;
   min-height: 44px;
-  @media (min-width: 1100px) {
-    /* Room for the greeting too (a client's three: 321 px), so that the links stay put when the session is known. */
-    min-width: 330px;
-  }
-  @media (min-width: 1240px) {
-    /* And for a staff member's four (387 px), where the brand keeps its room beside them. */
-    min-width: 400px;
-  }
   ${onNarrow} {
     min-width: 0;
     justify-content: flex-start;
