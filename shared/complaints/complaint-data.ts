@@ -142,7 +142,8 @@ export interface ComplaintFacts {
   receivedAt: number;
   /** `null` while it is open. */
   resolvedAt: number | null;
-  source: ComplaintSource;
+  /** As stored: counted only when one of COMPLAINT_SOURCES, else listed as an issue. */
+  source: string;
   /** About someone impersonating the firm. */
   impersonation: boolean;
 }

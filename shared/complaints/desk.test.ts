@@ -7,6 +7,8 @@ import {
   formatTicket,
   isComplaintCategory,
   complaintFactsOf,
+  complaintRowOf,
+  readComplaint,
   isComplaintStatus,
   isLaterMonth,
   isOverdue,
@@ -171,6 +173,75 @@ describe('isLaterMonth', () => {
     ['2025-12', '2026-01', false],
   ])('%s after %s: %s', (id, than, expected) => {
     expect(isLaterMonth(id, than)).toBe(expected);
+  });
+});
+
+describe('readComplaint: complaints/{ticket} read once, each field checked against its kind', () => {
+  const at = (millis: number) => ({ toMillis: () => millis });
+  const whole = {
+    ticket: 'MWA-2026-000001',
+    status: 'resolved',
+    category: 'fees',
+    source: 'scores',
+    receivedAt: at(10),
+    resolvedAt: at(20),
+    impersonation: true,
+    isClient: true,
+    name: 'Asha',
+    email: 'asha@example.in',
+    phone: '',
+    description: 'Billed twice',
+    reference: 'SCORES-1',
+    resolution: 'Refunded',
+    uid: 'u1',
+  };
+  it.each<[string, unknown, Partial<ReturnType<typeof readComplaint>>]>([
+    [
+      'a whole complaint',
+      whole,
+      {
+        namedTicket: 'MWA-2026-000001',
+        status: 'resolved',
+        category: 'fees',
+        source: 'scores',
+        receivedAt: 10,
+        resolvedAt: 20,
+        uid: 'u1',
+        resolution: 'Refunded',
+      },
+    ],
+    ['an open one', { ...whole, resolvedAt: null }, { resolvedAt: null }],
+    ['a resolved time that is not a time', { ...whole, resolvedAt: 'today' }, { resolvedAt: 'unreadable' }],
+    [
+      'fields of the wrong kind',
+      { ...whole, status: 'lost', category: 7, source: 'fax', receivedAt: 'yesterday', name: 42, uid: '' },
+      { status: null, category: null, source: null, storedSource: 'fax', receivedAt: null, name: '', uid: null },
+    ],
+    [
+      'not a document at all',
+      'nothing',
+      { namedTicket: null, status: null, receivedAt: null, resolvedAt: null, impersonation: false },
+    ],
+  ])('%s', (_, data, read) => {
+    expect(readComplaint('MWA-2026-000001', data)).toMatchObject({ ticket: 'MWA-2026-000001', ...read });
+  });
+
+  it('lists it for staff with a default for what is unreadable, never hiding it', () => {
+    expect(
+      complaintRowOf('MWA-2026-000001', { status: 'lost', source: 'fax', category: 7, resolvedAt: 'today' }),
+    ).toMatchObject({
+      status: 'received',
+      source: 'other',
+      category: 'other',
+      receivedAt: null,
+      resolvedAt: null,
+      signedIn: false,
+    });
+    expect(complaintRowOf('MWA-2026-000001', whole)).toMatchObject({
+      status: 'resolved',
+      signedIn: true,
+      resolvedAt: 20,
+    });
   });
 });
 

@@ -7,7 +7,7 @@
  * Pure: no clock (the time is always passed in), India's calendar (IST, UTC+05:30) for dates.
  */
 import type { StoredTime } from '../src/contracts/documents';
-import { storedMillis } from '../src/contracts/stored';
+import { isRecord, storedMillis } from '../src/contracts/stored';
 import {
   MONTH_NAMES,
   resolutionDays,
@@ -15,6 +15,7 @@ import {
   type ComplaintFacts,
   type ComplaintSource,
   type YearMonth,
+  COMPLAINT_SOURCES,
 } from './complaint-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -256,19 +257,104 @@ export interface ComplaintDocument {
 }
 
 /**
- * What SEBI's tables count of a stored complaint (complaints/{ticket} as read), its times in epoch
+ * complaints/{ticket} read once, for every reader: each field checked against its kind, its times
+ * in epoch milliseconds. A field of the wrong kind reads as null ('' or false for a text or a
+ * flag), and each reader decides what that means: the staff's list shows a default
+ * (complaintRowOf), SEBI's tables list an issue (complaintFactsOf), the owner's dashboard skips
+ * the complaint (mfe-account's readMyComplaint).
+ */
+export interface ComplaintRead {
+  ticket: string;
+  /** The ticket the document names in its own field; null when it names none. */
+  namedTicket: string | null;
+  status: ComplaintStatus | null;
+  category: ComplaintCategory | null;
+  source: ComplaintSource | null;
+  /** The source as stored, for the words about one that is none of COMPLAINT_SOURCES. */
+  storedSource: string;
+  receivedAt: number | null;
+  /** null while it is open (none stored); 'unreadable' when one is stored that is not a time. */
+  resolvedAt: number | null | 'unreadable';
+  impersonation: boolean;
+  isClient: boolean;
+  name: string;
+  email: string;
+  phone: string;
+  description: string;
+  reference: string;
+  resolution: string;
+  /** The signed-in person who lodged it; null otherwise. */
+  uid: string | null;
+}
+
+/**
+ * A stored complaint read (ComplaintRead).
+ * @example readComplaint('MWA-2026-000001', { status: 'resolved', resolvedAt: 'today' }).resolvedAt // 'unreadable'
+ */
+export function readComplaint(ticket: string, data: unknown): ComplaintRead {
+  const stored: Record<string, unknown> = isRecord(data) ? data : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const { resolvedAt } = stored;
+  return {
+    ticket,
+    namedTicket: typeof stored.ticket === 'string' ? stored.ticket : null,
+    status: isComplaintStatus(stored.status) ? stored.status : null,
+    category: isComplaintCategory(stored.category) ? stored.category : null,
+    source: COMPLAINT_SOURCES.find((source) => source === stored.source) ?? null,
+    storedSource: typeof stored.source === 'string' ? stored.source : String(stored.source),
+    receivedAt: storedMillis(stored.receivedAt),
+    resolvedAt: resolvedAt === null || resolvedAt === undefined ? null : (storedMillis(resolvedAt) ?? 'unreadable'),
+    impersonation: stored.impersonation === true,
+    isClient: stored.isClient === true,
+    name: text(stored.name),
+    email: text(stored.email),
+    phone: text(stored.phone),
+    description: text(stored.description),
+    reference: text(stored.reference),
+    resolution: text(stored.resolution),
+    uid: typeof stored.uid === 'string' && stored.uid !== '' ? stored.uid : null,
+  };
+}
+
+/**
+ * What SEBI's tables count of a stored complaint (readComplaint), its times in epoch
  * milliseconds. An unreadable time stays unreadable (NaN), and an unknown source stays as stored:
  * the tables then list the complaint as an issue instead of counting it. The admin's preview and
  * the function that publishes a month read complaints with this.
  */
-export function complaintFactsOf(ticket: string, data: Readonly<Record<string, unknown>>): ComplaintFacts {
+export function complaintFactsOf(ticket: string, data: unknown): ComplaintFacts {
+  const read = readComplaint(ticket, data);
   return {
     ticket,
-    receivedAt: storedMillis(data.receivedAt) ?? Number.NaN,
-    resolvedAt:
-      data.resolvedAt === null || data.resolvedAt === undefined ? null : (storedMillis(data.resolvedAt) ?? Number.NaN),
-    source: data.source as ComplaintSource,
-    impersonation: data.impersonation === true,
+    receivedAt: read.receivedAt ?? Number.NaN,
+    resolvedAt: read.resolvedAt === 'unreadable' ? Number.NaN : read.resolvedAt,
+    source: read.source ?? read.storedSource,
+    impersonation: read.impersonation,
+  };
+}
+
+/**
+ * A stored complaint as staff list it (ComplaintRow): what is unreadable shown as a default (a
+ * status of 'received', a category and a source of 'other', no time), never hidden from staff.
+ */
+export function complaintRowOf(ticket: string, data: unknown): ComplaintRow {
+  const read = readComplaint(ticket, data);
+  return {
+    ticket,
+    source: read.source ?? 'other',
+    receivedAt: read.receivedAt,
+    resolvedAt: read.resolvedAt === 'unreadable' ? null : read.resolvedAt,
+    status: read.status ?? 'received',
+    impersonation: read.impersonation,
+    category: read.category ?? 'other',
+    name: read.name,
+    email: read.email,
+    phone: read.phone,
+    isClient: read.isClient,
+    description: read.description,
+    signedIn: read.uid !== null,
+    reference: read.reference,
+    resolution: read.resolution,
   };
 }
 

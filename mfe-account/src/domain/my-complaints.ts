@@ -4,15 +4,15 @@
  * first, and the list as this device kept it read back (readKeptComplaints). Pure: the read is in
  * ../data/complaints.ts.
  */
-import { isRecord, storedMillis } from '@meridian/shared';
+import { isRecord } from '@meridian/shared';
 import {
   CATEGORY_LABELS,
   dueDate,
   istDate,
-  isComplaintCategory,
   isComplaintStatus,
   longDate,
   parseTicket,
+  readComplaint,
   STATUS_LABELS,
   type ComplaintStatus,
 } from '@meridian/shared/complaints';
@@ -47,14 +47,11 @@ export interface MyComplaint {
  * @example readMyComplaint('MWA-2026-000123', { ticket: 'MWA-2026-000123', status: 'received', category: 'fees', receivedAt: Timestamp, resolvedAt: null, resolution: '' })?.dueBy // '15 December 2026'
  */
 export function readMyComplaint(id: string, data: unknown): MyComplaint | null {
-  if (!isRecord(data) || !parseTicket(id) || data.ticket !== id) return null;
-  const { status, category } = data;
-  const receivedAt = storedMillis(data.receivedAt);
-  if (!isComplaintStatus(status) || !isComplaintCategory(category) || receivedAt === null) return null;
-  const resolvedAt = data.resolvedAt === null || data.resolvedAt === undefined ? null : storedMillis(data.resolvedAt);
-  if (status === 'resolved' && resolvedAt === null) return null;
-  const resolution = typeof data.resolution === 'string' ? data.resolution : '';
+  if (!isRecord(data) || !parseTicket(id)) return null;
+  const { namedTicket, status, category, receivedAt, resolvedAt, resolution } = readComplaint(id, data);
+  if (namedTicket !== id || status === null || category === null || receivedAt === null) return null;
   const resolved = status === 'resolved';
+  if (resolved && typeof resolvedAt !== 'number') return null;
   return {
     ticket: id,
     status,
@@ -63,7 +60,7 @@ export function readMyComplaint(id: string, data: unknown): MyComplaint | null {
     receivedAt,
     receivedOn: longDate(istDate(receivedAt)),
     dueBy: resolved ? null : longDate(dueDate(receivedAt)),
-    resolvedOn: resolved && resolvedAt !== null ? longDate(istDate(resolvedAt)) : null,
+    resolvedOn: resolved && typeof resolvedAt === 'number' ? longDate(istDate(resolvedAt)) : null,
     resolution: resolved ? resolution : '',
   };
 }

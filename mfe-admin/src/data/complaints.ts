@@ -1,11 +1,9 @@
 import { loadFirestore, storedMillis, type AuditLogDocument } from '@meridian/shared';
 import {
-  COMPLAINT_SOURCES,
   formatTicket,
-  isComplaintCategory,
-  isComplaintStatus,
   istYear,
   complaintFactsOf,
+  complaintRowOf,
   overdueBefore,
   type ComplaintCounterDocument,
   type ComplaintDataDocument,
@@ -24,26 +22,6 @@ import { callSiteFunction } from './site-api';
 export const COMPLAINTS_PAGE_SIZE = 25;
 /** The most complaints a month's preview reads: beyond it the tables would be wrong, so it stops. */
 export const PREVIEW_MAX = 5000;
-
-function toRow(id: string, data: Partial<Record<keyof ComplaintDocument, unknown>>): ComplaintRow {
-  return {
-    ticket: id,
-    source: COMPLAINT_SOURCES.find((source) => source === data.source) ?? 'other',
-    receivedAt: storedMillis(data.receivedAt),
-    resolvedAt: storedMillis(data.resolvedAt),
-    status: isComplaintStatus(data.status) ? data.status : 'received',
-    impersonation: data.impersonation === true,
-    category: isComplaintCategory(data.category) ? data.category : 'other',
-    name: String(data.name ?? ''),
-    email: String(data.email ?? ''),
-    phone: String(data.phone ?? ''),
-    isClient: data.isClient === true,
-    description: String(data.description ?? ''),
-    signedIn: typeof data.uid === 'string' && data.uid !== '',
-    reference: String(data.reference ?? ''),
-    resolution: String(data.resolution ?? ''),
-  };
-}
 
 /**
  * A page of complaints of the filters, newest first. Indexes (firestore.indexes.json): each of
@@ -69,7 +47,7 @@ export async function listComplaints(
     ),
   );
   return {
-    rows: snapshot.docs.map((document) => toRow(document.id, document.data())),
+    rows: snapshot.docs.map((document) => complaintRowOf(document.id, document.data())),
     next: snapshot.docs.length === COMPLAINTS_PAGE_SIZE ? snapshot.docs[snapshot.docs.length - 1] : null,
   };
 }
