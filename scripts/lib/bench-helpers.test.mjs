@@ -224,37 +224,44 @@ describe('signed-in pages', () => {
     expect(summarise([{ error: 'x' }])).toMatchObject({ runs: 1, failed: 1, contentMs: null, layoutShift: null });
   });
 
-  const result = (contentMs, layoutShift = 0, failed = 0) => ({ contentMs, layoutShift, failed });
+  const result = (contentMs, freshMs = contentMs, layoutShift = 0, failed = 0) => ({
+    contentMs,
+    freshMs,
+    layoutShift,
+    failed,
+  });
   const row = (path, mobile, desktop) => ({
     path,
     role: 'user',
     results: { mobile: { empty: mobile[0], warm: mobile[1] }, desktop: { empty: desktop[0], warm: desktop[1] } },
   });
-  const home = row('/', [result(600), result(500)], [result(200), result(150)]);
 
-  it('passes a screen within 1.2 s and 2× / on the phone, 1.5× on desktop, with no shift', () => {
-    const fast = row('/dashboard', [result(1150), result(700)], [result(300), result(200)]);
-    expect(missedSignedInTargets(fast, home)).toEqual([]);
-    expect(missedSignedInTargets(home, home)).toEqual([]);
+  it('passes a screen read afresh within 2 s on the phone and 0.8 s on desktop (warm cache), with no shift', () => {
+    const fast = row('/admin/users', [result(2600), result(1500, 1990)], [result(900), result(500, 790)]);
+    expect(missedSignedInTargets(fast)).toEqual([]);
+    // The person's own screen shows its kept content within 1.2 s on the phone, fresh later.
+    const own = row('/dashboard/profile', [result(2600), result(1150, 1900)], [result(900), result(400, 700)]);
+    expect(missedSignedInTargets(own)).toEqual([]);
   });
 
-  it('names each missed target, judging times on the empty cache and shifts on every load', () => {
-    const slow = row('/admin/users', [result(2280), result(900, 0.1)], [result(400, 0, 1), result(250)]);
-    expect(missedInProfile(slow, home, 'mobile')).toEqual([
-      'mobile 2.28 s > 1.2 s',
-      'mobile 3.80× / > 2×',
-      'mobile layout shift 0.100',
-    ]);
-    expect(missedInProfile(slow, home, 'desktop')).toEqual([
+  it('names each missed target, judging times on the warm cache and shifts and failures on every load', () => {
+    const slow = row(
+      '/admin/users',
+      [result(1000), result(900, 2280, 0.1)],
+      [result(400, 400, 0, 1), result(300, 850)],
+    );
+    expect(missedInProfile(slow, 'mobile')).toEqual(['mobile fresh 2.28 s > 2.00 s', 'mobile layout shift 0.100']);
+    expect(missedInProfile(slow, 'desktop')).toEqual([
       '1 desktop empty-cache run(s) failed',
-      'desktop 2.00× / > 1.5×',
+      'desktop fresh 0.85 s > 0.80 s',
     ]);
-    expect(missedSignedInTargets(slow, home)).toHaveLength(5);
-    const quickButFarFromHome = row('/admin', [result(1300), result(1000)], [result(200), result(200)]);
-    expect(missedInProfile(quickButFarFromHome, home, 'mobile')).toEqual([
-      'mobile 1.30 s > 1.2 s',
-      'mobile 2.17× / > 2×',
-    ]);
+    expect(missedSignedInTargets(slow)).toHaveLength(4);
+    // The kept content's time is the person's own screens' alone.
+    const ownSlow = row('/dashboard', [result(900), result(1300, 1500)], [result(300), result(300)]);
+    expect(missedInProfile(ownSlow, 'mobile')).toEqual(['mobile content 1.30 s > 1.20 s']);
+    expect(
+      missedInProfile(row('/admin', [result(900), result(1300, 1500)], [result(300), result(300)]), 'mobile'),
+    ).toEqual([]);
   });
 
   it('puts a row per screen and profile in the report, / as the yardstick', () => {
@@ -277,12 +284,13 @@ describe('signed-in pages', () => {
         ]),
       ),
     });
+    const home = row('/', [result(600), result(500)], [result(200), result(150)]);
     // On the phone the figures show from the device's memory first, then read afresh.
     const dashboard = row(
       '/dashboard',
       [
         { ...result(2400), freshMs: 3100 },
-        { ...result(1200), freshMs: 1900 },
+        { ...result(1300), freshMs: 1900 },
       ],
       [result(300), result(200)],
     );
@@ -311,7 +319,7 @@ describe('signed-in pages', () => {
     const table = signedInTable(report);
     expect(table).toContain('| `/` (user) | mobile | 0.60 s · 0.50 s | 1× |');
     expect(table).toContain(
-      '| `/dashboard` (user) | mobile | 2.40 s · 1.20 s | 4.00× · 2.40× | 3.10 s · 1.90 s | 3 · 3 | 12.5 KB · 12.5 KB | 0 | ✘',
+      '| `/dashboard` (user) | mobile | 2.40 s · 1.30 s | 4.00× · 2.60× | 3.10 s · 1.90 s | 3 · 3 | 12.5 KB · 12.5 KB | 0 | ✘ mobile content 1.30 s > 1.20 s |',
     );
     expect(table).toContain(
       '| `/dashboard` (user) | desktop | 0.30 s · 0.20 s | 1.50× · 1.33× | 0.30 s · 0.20 s | 3 · 3 | 12.5 KB · 12.5 KB | 0 | ✔ |',

@@ -310,7 +310,7 @@ export function signedInTable(report) {
           ? null
           : ratio(byCache[cache]?.contentMs, home?.results[profileName]?.[cache]?.contentMs),
       );
-      const missed = missedInProfile(row, home, profileName);
+      const missed = missedInProfile(row, profileName);
       const verdict = row.path === HOME_PATH ? 'yardstick' : missed.length ? `✘ ${missed.join('; ')}` : '✔';
       lines.push(
         `| \`${row.path}\` (${row.role}) | ${profileName} | ${pair(results, (result) => seconds(result?.contentMs))} | ${row.path === HOME_PATH ? '1×' : pair(ratios, times)} | ${pair(results, (result) => seconds(result?.freshMs ?? result?.contentMs))} | ${pair(results, (result) => orDash(result?.requestsInSeries))} | ${pair(results, (result) => kb(result?.jsKb))} | ${clsText(max(results.map((result) => result?.layoutShift)))} | ${verdict} |`,
@@ -369,7 +369,7 @@ function signedInSection(report) {
 
 ${signedInTable(report)}
 
-Content: the screen's own content (not a skeleton) on screen, from the navigation's start: what this person saw on this device last time (the device's memory), or else the read's answer; read afresh: the read's answer in its place. Medians of ${report.signedIn?.runs ?? '–'} run(s). Targets (empty cache): on the phone within ${seconds(targets.mobileMs)} and at most ${targets.mobileTimesHome}× \`/\`, on desktop at most ${targets.desktopTimesHome}× \`/\`; CLS ${targets.layoutShift} in every load. JS: scripts downloaded (gzip) before the content.
+Content: the screen's own content (not a skeleton) on screen, from the navigation's start: what this person saw on this device last time (the device's memory), or else the read's answer; read afresh: the read's answer in its place. Medians of ${report.signedIn?.runs ?? '–'} run(s). Targets (a returning person, warm cache): read afresh within ${seconds(targets.mobileFreshMs)} on the phone and ${seconds(targets.desktopFreshMs)} on desktop; the person's own screens (\`/dashboard\`) with their content, kept or fresh, within ${seconds(targets.ownContentMs)} on the phone; CLS ${targets.layoutShift} in every load. JS: scripts downloaded (gzip) before the content.
 
 Requests in series before the content on the phone (the median load; port, file or API call, start–end in ms):
 
