@@ -34,6 +34,8 @@ export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/registrations', heading: /^Our registrations$/ },
   // The privacy notice in Hindi (issue 35, item 6).
   { path: '/hi/privacy', heading: /^गोपनीयता नीति$/ },
+  // The investor charter in Hindi (issue 35, item 6).
+  { path: '/hi/investor-charter', heading: /^निवेशक चार्टर$/ },
 ];
 
 interface SiteFixtures {

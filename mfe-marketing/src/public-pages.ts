@@ -64,7 +64,12 @@ export function publicPages(): PublicPage[] {
       description: document.summary,
       alternates: alternatesOf(document.path),
     })),
-    { path: paths.investorCharter, title: titled(investorCharter.title), description: investorCharter.summary },
+    {
+      path: paths.investorCharter,
+      title: titled(investorCharter.title),
+      description: investorCharter.summary,
+      alternates: alternatesOf(paths.investorCharter),
+    },
     {
       path: paths.complaints,
       title: titled('Lodge a complaint'),

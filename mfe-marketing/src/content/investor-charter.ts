@@ -5,7 +5,9 @@
  * Content the compliance officer owns: when SEBI revises the charter (it announced on 8 December
  * 2025 that an "Investors' right to digital accessibility" will be added), edit or add a section
  * here, raise `version` and set `updated`; no code changes. The firm's facts come from the brand
- * module, never copied into the text.
+ * module, never copied into the text. Its Hindi translation is ./legal/investor-charter.hi.ts
+ * (/hi/investor-charter): each section's `id` is the same in both, so the language switch keeps
+ * the reader's place.
  */
 import { brand, paths } from '@meridian/shared';
 import { PAYMENTS, type SourceId } from '@meridian/shared/compliance';
@@ -36,6 +38,7 @@ export const investorCharter: InvestorCharter = {
   sources: ['investor-charter-2025', 'ia-master-circular-2026', 'fees-advance-2025-04', 'validated-upi-2025'],
   sections: [
     {
+      id: 'vision',
       heading: 'Vision and mission for investors',
       paragraphs: [
         'Vision: invest with knowledge and safety.',
@@ -43,6 +46,7 @@ export const investorCharter: InvestorCharter = {
       ],
     },
     {
+      id: 'services',
       heading: 'The services we provide',
       paragraphs: [
         `${brand.name} is an investment adviser registered with SEBI (registration number ${brand.sebiRegistrationNumber}). For each client, under a signed advisory agreement, we:`,
@@ -58,6 +62,7 @@ export const investorCharter: InvestorCharter = {
       ],
     },
     {
+      id: 'duties',
       heading: 'Our duties towards you',
       paragraphs: ['As a SEBI-registered investment adviser we will:'],
       list: [
@@ -73,6 +78,7 @@ export const investorCharter: InvestorCharter = {
       ],
     },
     {
+      id: 'rights',
       heading: 'Your rights',
       paragraphs: [],
       list: [
@@ -87,6 +93,7 @@ export const investorCharter: InvestorCharter = {
       ],
     },
     {
+      id: 'dos-and-donts',
       heading: 'Do’s and don’ts for investors',
       paragraphs: [],
       list: [
@@ -104,6 +111,7 @@ export const investorCharter: InvestorCharter = {
       ],
     },
     {
+      id: 'grievances',
       heading: 'Grievance redressal mechanism and timelines',
       paragraphs: [
         `Write to us first. Lodge a complaint on our complaints page (${paths.complaints}) or write to our grievance officer at ${grievanceEmail}. We acknowledge it at once and redress it within 21 days of receiving it.`,

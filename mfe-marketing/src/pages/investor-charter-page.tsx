@@ -1,25 +1,30 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Link, PageBanner, PageMeta, Section } from '@meridian/shared';
+import { Container, PageBanner, PageMeta, paths, Section } from '@meridian/shared';
+import { LanguageSwitch, SECTION_ATTRIBUTE, SOURCE_LANGUAGE } from '@meridian/shared/languages';
 import { investorCharter } from '../content/investor-charter';
+import { alternatesOf, versionsOf } from '../content/legal/translations';
+import { withLinks } from '../components/linked';
 import { Sources } from '../components/sources';
-import { linkedText } from '../domain/linked-text';
 
-/** /investor-charter: SEBI's Investor Charter for investment advisers, from its content file. */
+/**
+ * /investor-charter: SEBI's Investor Charter for investment advisers, from its content file, with
+ * the language switch to its Hindi translation (/hi/investor-charter, drawn by the legal page).
+ */
 export default function InvestorCharterPage() {
   const charter = investorCharter;
   return (
     <>
-      <PageMeta title={charter.title} description={charter.summary} />
+      <PageMeta title={charter.title} description={charter.summary} alternates={alternatesOf(PATH)} />
       <PageBanner title={charter.title} subtitle={charter.summary} />
       <Section>
         <Container>
           <Body>
+            <LanguageSwitch current={SOURCE_LANGUAGE} versions={versionsOf(PATH)} />
             <Version>
               Version {charter.version} · Last updated: {charter.updated}
             </Version>
             {charter.sections.map((section) => (
-              <section key={section.heading}>
+              <section key={section.heading} id={section.id} {...(section.id ? { [SECTION_ATTRIBUTE]: '' } : {})}>
                 <h2>{section.heading}</h2>
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{withLinks(paragraph)}</p>
@@ -41,27 +46,7 @@ export default function InvestorCharterPage() {
   );
 }
 
-/** A text with its references links (linkedText): SCORES, SMART ODR, SEBI Check, the site's pages, emails. */
-function withLinks(text: string): ReactNode[] {
-  return linkedText(text).map((part, index) => {
-    if (part.kind === 'text') return part.text;
-    if (part.kind === 'site')
-      return (
-        <Link key={index} to={part.href}>
-          {part.text}
-        </Link>
-      );
-    return part.kind === 'email' ? (
-      <a key={index} href={part.href}>
-        {part.text}
-      </a>
-    ) : (
-      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
-        {part.text}
-      </a>
-    );
-  });
-}
+const PATH = paths.investorCharter;
 
 const Body = styled.article`
   max-width: 820px;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Container, NotFound, PageBanner, PageMeta, Section } from '@meridian/shared';
 import { LANGUAGE_FRAMES, LanguageSwitch, SECTION_ATTRIBUTE, SOURCE_LANGUAGE } from '@meridian/shared/languages';
 import { CollectionNoticesInHindi, NOTICES_HI } from '@meridian/shared/privacy-hi';
+import { withLinks } from '../components/linked';
 import { legalDocuments } from '../content/legal';
 import { alternatesOf, translationAt, versionsOf } from '../content/legal/translations';
 import { anchorOf, CONTENTS_FROM } from '../content/legal/legal-document';
@@ -54,12 +55,12 @@ export default function LegalPage({ path }: { path: string }) {
               >
                 <h2>{section.heading}</h2>
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>{withLinks(paragraph)}</p>
                 ))}
                 {section.list ? (
                   <ul>
                     {section.list.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>{withLinks(item)}</li>
                     ))}
                   </ul>
                 ) : null}

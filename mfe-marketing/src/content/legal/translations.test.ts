@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, localisedPath, SOURCE_LANGUAGE } from '@meridian/shared/languages';
 import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy';
+import { investorCharter } from '../investor-charter';
 import { legalDocuments } from './index';
+import { linkedText } from '../../domain/linked-text';
 import { alternatesOf, TRANSLATIONS, translationAt, versionsOf } from './translations';
 
-/** The English document a translation translates. */
+/** The English document a translation translates: a legal document, or the investor charter. */
 const sourceOf = (path: string) => {
-  const source = legalDocuments.find((document) => document.path === path);
+  const source = [...legalDocuments, { ...investorCharter, path: '/investor-charter' }].find(
+    (document) => document.path === path,
+  );
   if (!source) throw new Error(`No English document at ${path}`);
   return source;
 };
 
 /** The current version of each English document a translation may follow. */
-const CURRENT_VERSION: Record<string, string> = { '/privacy': PRIVACY_NOTICE_VERSION };
+const CURRENT_VERSION: Record<string, string> = {
+  '/privacy': PRIVACY_NOTICE_VERSION,
+  '/investor-charter': investorCharter.version,
+};
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -53,6 +60,15 @@ describe.each(TRANSLATIONS.map((translation) => [translation.document.path, tran
       const script = translation.language === 'hi' ? DEVANAGARI : /./;
       for (const text of texts) expect(text, text).toMatch(script);
       expect(document.summary.length).toBeLessThanOrEqual(160);
+    });
+
+    it('keeps every reference of the English (an address, a page of the site, an email), each a link', () => {
+      const references = (sections: typeof source.sections) =>
+        sections
+          .flatMap((section) => [...section.paragraphs, ...(section.list ?? [])])
+          .flatMap((text) => linkedText(text).flatMap((part) => (part.kind === 'text' ? [] : [part.href])))
+          .sort();
+      expect(references(document.sections)).toEqual(references(source.sections));
     });
 
     it('carries its status: machine or reviewed, by whom, on a date', () => {

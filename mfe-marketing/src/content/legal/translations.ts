@@ -11,12 +11,13 @@ import {
   splitLanguage,
   type PageVersion,
 } from '@meridian/shared/languages';
+import { investorCharterHi } from './investor-charter.hi';
 import { privacyHi } from './privacy.hi';
 import type { DocumentTranslation } from './translation';
 
 export type { DocumentTranslation };
 
-export const TRANSLATIONS: readonly DocumentTranslation[] = [privacyHi];
+export const TRANSLATIONS: readonly DocumentTranslation[] = [privacyHi, investorCharterHi];
 
 /** The translation served at `path` ('/hi/privacy'), if any. */
 export function translationAt(path: string): DocumentTranslation | undefined {
