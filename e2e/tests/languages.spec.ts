@@ -49,3 +49,22 @@ test('the Hindi privacy notice arrives whole and marked Hindi, names its version
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
   await expect(page).toHaveURL('/privacy');
 });
+
+test('the investor charter in Hindi arrives whole, its references links, and the English charter switches to it at the reader’s section', async ({
+  page,
+  request,
+}) => {
+  const raw = await (await request.get('/hi/investor-charter')).text();
+  expect(raw).toMatch(/<div lang="hi"[^>]*>[\s\S]*<h1[^>]*>निवेशक चार्टर<\/h1>[\s\S]*मशीन से तैयार/);
+  for (const href of ['https://scores.sebi.gov.in', 'https://smartodr.in', '/complaints'])
+    expect(raw).toContain(`href="${href}"`);
+
+  await openPage(page, '/investor-charter');
+  await page.locator('#grievances').evaluate((section) => section.scrollIntoView());
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL('/hi/investor-charter#grievances');
+  await expect(page.getByRole('heading', { level: 2, name: 'शिकायत निवारण तंत्र और समय-सीमा' })).toBeInViewport();
+  // Back to English, so that the choice this test made is not another test's.
+  await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/investor-charter(#[a-z-]+)?$/);
+});
