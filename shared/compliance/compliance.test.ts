@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   ACCESSIBILITY_AUDITS,
+  AGREEMENT_TEMPLATE,
   auditProblems,
   cite,
   complianceProblems,
@@ -10,6 +12,7 @@ import {
   longDate,
   PAYMENTS,
   paymentProblems,
+  payingClauses,
   source,
   SOURCE_IDS,
   sourceLines,
@@ -178,5 +181,18 @@ describe('the build’s refusal', () => {
     const problem = 'payments.upi[0].id: "x@y" is not a validated UPI ID (name.ia@valid<bank>)';
     expect(complianceRefusal('demo-meridian', [problem], [])).toContain(problem);
     expect(complianceRefusal(undefined, [problem], [])).toContain(problem);
+  });
+});
+
+describe('the agreement’s payment words', () => {
+  // payingClauses() is written from payments.ts: a new UPI ID or account changes the text of every
+  // agreement offered after it, so the template's version must change with it. This pins the two
+  // together: when it fails, bump AGREEMENT_TEMPLATE.version (and the rules' copy) and the digest.
+  it('change only with the template’s version', () => {
+    const digest = createHash('sha256').update(payingClauses().join('\n')).digest('hex');
+    expect({ version: AGREEMENT_TEMPLATE.version, digest }).toEqual({
+      version: '2026-11-29.2',
+      digest: 'c5c09d2c0c157ddc35a87b6fd51359a26dd112fe3b015d43912effd95019e699',
+    });
   });
 });

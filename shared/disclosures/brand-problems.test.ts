@@ -28,7 +28,7 @@ describe('brandProblems', () => {
     [
       'a CIN of the wrong form',
       withRegistration({ cin: { value: 'U12345KA2024PTC12345' } }),
-      'brand.registration.cin: "U12345KA2024PTC12345" is not a CIN (e.g. U67190KA2024PTC123456)',
+      'brand.registration.cin: "U12345KA2024PTC12345" is not a CIN (e.g. U67190KA2024PTC123456) or an LLPIN (e.g. AAB-1234)',
     ],
     [
       'a BSE enlistment that is not a number',
@@ -46,6 +46,16 @@ describe('brandProblems', () => {
       'brand.dataProtection.phone: "080 4000 1237" is not written +91 and ten digits',
     ],
     [
+      "an officer's phone of nine digits",
+      { ...brand, dataProtection: { ...brand.dataProtection, phone: { value: '+91 80 4000 123' } } },
+      'brand.dataProtection.phone: "+91 80 4000 123" is not written +91 and ten digits',
+    ],
+    [
+      "an officer's phone of thirteen digits",
+      { ...brand, dataProtection: { ...brand.dataProtection, phone: { value: '+91 80 4000 12345 67' } } },
+      'brand.dataProtection.phone: "+91 80 4000 12345 67" is not written +91 and ten digits',
+    ],
+    [
       'a phone whose link dials another number',
       { ...brand, phone: { ...brand.phone, href: 'tel:+918040001235' } },
       'brand.phone: "+91 80 4000 1234" and its link "tel:+918040001235" do not name the same +91 number',
@@ -57,6 +67,19 @@ describe('brandProblems', () => {
     ],
   ])('%s', (_case, facts, expected) => {
     expect(brandProblems(facts, TODAY)).toEqual(expected === null ? [] : [expected]);
+  });
+
+  it.each(['+91 9876543210', '+91 80 40001234', '+91-80-4000-1234', '+91 98765 43210'])(
+    'takes a real number however it is grouped: %s',
+    (phone) => {
+      expect(
+        brandProblems({ ...brand, dataProtection: { ...brand.dataProtection, phone: { value: phone } } }, TODAY),
+      ).toEqual([]);
+    },
+  );
+
+  it('takes an LLP’s identification number for the CIN', () => {
+    expect(brandProblems(withRegistration({ cin: { value: 'AAB-1234' } }), TODAY)).toEqual([]);
   });
 
   it('names every malformed field in its refusal, and none when all are well formed', () => {

@@ -5,15 +5,19 @@
 import { brand, type Fact, type Officer } from '../src/config/brand';
 import { isRegistrationNumber } from './index';
 
-/** A Corporate Identity Number: listed or unlisted, industry code, state, year, company class, serial. */
+/**
+ * A company's Corporate Identity Number (listed or unlisted, industry code, state, year, company
+ * class, serial), or a limited liability partnership's identification number (LLPIN, 'AAB-1234').
+ */
 export function isCin(value: string): boolean {
-  return /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/.test(value);
+  return /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/.test(value) || /^[A-Z]{3}-\d{4}$/.test(value);
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-/** An Indian number as the site writes it: +91, then 10 digits in groups. */
-const PHONE = /^\+91(?: \d{2,5}){2,4}$/;
+/** An Indian number: +91, then ten digits, grouped by spaces or hyphens as the firm writes it. */
+const isIndianPhone = (value: string): boolean =>
+  /^\+91[\d -]+$/.test(value) && /^91\d{10}$/.test(value.replace(/\D/g, ''));
 
 /** Whether a text is a day that exists, written YYYY-MM-DD. */
 function isIsoDay(value: string): boolean {
@@ -55,7 +59,9 @@ export function brandProblems(
   else if (registration.registeredOn.value > today)
     found.push(`brand.registration.registeredOn: "${registration.registeredOn.value}" is after today`);
   if (!isCin(registration.cin.value))
-    found.push(`brand.registration.cin: "${registration.cin.value}" is not a CIN (e.g. U67190KA2024PTC123456)`);
+    found.push(
+      `brand.registration.cin: "${registration.cin.value}" is not a CIN (e.g. U67190KA2024PTC123456) or an LLPIN (e.g. AAB-1234)`,
+    );
   if (!/^\d{1,6}$/.test(registration.bseEnlistment.value))
     found.push(`brand.registration.bseEnlistment: "${registration.bseEnlistment.value}" is not a number`);
   const people: [string, Officer][] = [
@@ -66,13 +72,13 @@ export function brandProblems(
   for (const [path, person] of people) {
     if (person.name.value.trim() === '') found.push(`${path}.name: empty`);
     if (!EMAIL.test(person.email.value)) found.push(`${path}.email: "${person.email.value}" is not an email address`);
-    if (!PHONE.test(person.phone.value))
+    if (!isIndianPhone(person.phone.value))
       found.push(`${path}.phone: "${person.phone.value}" is not written +91 and ten digits`);
   }
   for (const key of ['email', 'grievanceEmail'] as const)
     if (!EMAIL.test(facts[key])) found.push(`brand.${key}: "${facts[key]}" is not an email address`);
   const digits = facts.phone.display.replace(/\D/g, '');
-  if (!PHONE.test(facts.phone.display) || facts.phone.href !== `tel:+${digits}`)
+  if (!isIndianPhone(facts.phone.display) || facts.phone.href !== `tel:+${digits}`)
     found.push(
       `brand.phone: "${facts.phone.display}" and its link "${facts.phone.href}" do not name the same +91 number`,
     );

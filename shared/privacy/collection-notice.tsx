@@ -71,6 +71,8 @@ export function CollectionNoticeText({
           target="_blank"
           rel="noopener"
           onClick={() => onLanguage?.('hi')}
+          // A middle click opens it in a tab too.
+          onAuxClick={(event) => event.button === 1 && onLanguage?.('hi')}
         >
           यह सूचना हिन्दी में
         </a>

@@ -79,10 +79,10 @@ const EXCEPT_SEBI = 'तब हम इसका उपयोग बंद कर
 
 export const NOTICES_HI: NoticeTranslation = {
   language: 'hi',
-  source: { version: '2026-11-24' },
+  source: { version: '2026-11-29' },
   status: { status: 'machine', by: 'Meridian website team', on: '2026-11-29' },
   fullNoticePath: '/hi/privacy',
-  noticeDate: '24 नवंबर 2026',
+  noticeDate: '29 नवंबर 2026',
   frame: {
     heading: 'जहाँ हम आपका डेटा लेते हैं, वहाँ की सूचनाएँ',
     intro:

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { Button, Field, FieldError, FieldHint, Input } from '@meridian/shared';
+import { Button, Field, FieldError, FieldHint, Input, type NoticeLanguage } from '@meridian/shared';
 import { istToday, parseDateOfBirth } from '@meridian/shared/age';
 import { DATE_OF_BIRTH_HINT } from '../content/minors';
 import { CollectionNoticeText, SIGNUP_NOTICE } from '@meridian/shared/privacy';
 import { Dialog as SharedDialog, DialogActions } from './dialog';
 
 /** What the person answered: an adult's date of birth, someone under 18, or they stopped. */
-export type BirthdayAnswer = { kind: 'adult'; dateOfBirth: string } | { kind: 'minor' } | { kind: 'cancelled' };
+export type BirthdayAnswer =
+  { kind: 'adult'; dateOfBirth: string; noticeLanguage: NoticeLanguage } | { kind: 'minor' } | { kind: 'cancelled' };
 
 /**
  * The date-of-birth step of a first Google sign-in, before anything about the person is stored:
@@ -19,6 +20,8 @@ export function BirthdayStep({ name, onAnswer }: { name: string; onAnswer: (answ
   const dialog = useRef<HTMLDialogElement>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The language the sign-up notice is read in: the consent record names it.
+  const [noticeLanguage, setNoticeLanguage] = useState<NoticeLanguage>('en');
 
   useEffect(() => {
     const element = dialog.current;
@@ -35,7 +38,7 @@ export function BirthdayStep({ name, onAnswer }: { name: string; onAnswer: (answ
       document.getElementById('google-dob')?.focus();
       return;
     }
-    onAnswer(birth.adult ? { kind: 'adult', dateOfBirth: birth.dateOfBirth } : { kind: 'minor' });
+    onAnswer(birth.adult ? { kind: 'adult', dateOfBirth: birth.dateOfBirth, noticeLanguage } : { kind: 'minor' });
   };
 
   const cancel = () => onAnswer({ kind: 'cancelled' });
@@ -86,7 +89,7 @@ export function BirthdayStep({ name, onAnswer }: { name: string; onAnswer: (answ
         <FieldHint>Cancel removes the sign-in your Google account has just made with us.</FieldHint>
         <FieldHint as="div">
           Continue creates your account, on this notice:
-          <CollectionNoticeText notice={SIGNUP_NOTICE} id="google-dob-notice" />
+          <CollectionNoticeText notice={SIGNUP_NOTICE} id="google-dob-notice" onLanguage={setNoticeLanguage} />
         </FieldHint>
       </form>
     </Dialog>,

@@ -80,7 +80,7 @@ export function GoogleButton({
     setPending(null);
     try {
       if (given.kind === 'adult') {
-        await onSignedIn(await first.complete(given.dateOfBirth));
+        await onSignedIn(await first.complete(given.dateOfBirth, given.noticeLanguage));
         return;
       }
       await first.discard();

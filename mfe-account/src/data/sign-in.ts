@@ -105,7 +105,8 @@ export interface FirstGoogleSignIn {
   kind: 'needs-date-of-birth';
   /** The name on the Google account, to greet the person by. */
   name: string;
-  complete(dateOfBirth: string): Promise<SignInRecord>;
+  /** `noticeLanguage`: the language the person read the sign-up notice in (its consent record names it). */
+  complete(dateOfBirth: string, noticeLanguage: NoticeLanguage): Promise<SignInRecord>;
   discard(): Promise<void>;
 }
 
@@ -127,7 +128,7 @@ async function afterGoogle(user: GoogleUser): Promise<GoogleOutcome> {
   return {
     kind: 'needs-date-of-birth',
     name: user.displayName ?? '',
-    complete: (dateOfBirth) => recordSignIn(user, 'google', { dateOfBirth }),
+    complete: (dateOfBirth, noticeLanguage) => recordSignIn(user, 'google', { dateOfBirth, noticeLanguage }),
     discard: () => discardAccount(user),
   };
 }

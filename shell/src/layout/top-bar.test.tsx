@@ -9,6 +9,8 @@ afterEach(cleanup);
 const NAV = [
   ['Home', '/'],
   ['Services', '/services'],
+  ['Fees', '/fees'],
+  ['About', '/about'],
   ['Blog', '/blog'],
   ['Calculators', '/calculators'],
   ['Contact', '/contact'],
@@ -17,11 +19,16 @@ const NAV = [
 // Was e2e/tests/layout.spec.ts 'the navbar has the five links, and Sign In and Get Started when
 // signed out'. What needs a browser (the bar on scroll, the phone menu) is still there.
 describe('the top bar', () => {
-  it('has the five links, and Sign In, Get Started and the main action, Book a call, when signed out', () => {
+  it('has the spec’s five links with Fees and About, in order, and Sign In, Get Started and the main action, Book a call, when signed out', () => {
     renderInSite(<TopBar />, { url: '/services' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const link = (name: string) => within(nav).getByRole('link', { name }).getAttribute('href');
     for (const [name, href] of NAV) expect(link(name)).toBe(href);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(NAV.map(([name]) => name));
     expect(link('Sign In')).toBe('/signin');
     expect(link('Get Started')).toBe('/signup');
     expect(link('Book a call')).toBe('/contact#consultation');

@@ -68,7 +68,8 @@ function useMenuDisclosure(
 
 /**
  * Below 1280 px the links and the account's actions fold into the menu behind the toggle: the
- * seven links (NAV_LINKS) and the account's room (Actions) need 1,262 px beside the firm's name.
+ * seven links (NAV_LINKS) and the account's room (Actions) need 1,250 px beside the firm's name,
+ * which leaves room at 1280 px for a classic 17 px scrollbar.
  */
 const onNarrow = '@media (max-width: 1279px)';
 
@@ -320,7 +321,7 @@ const Menu = styled.nav<{ $open: boolean }>`
 
 const Links = styled.ul`
   display: flex;
-  gap: 16px;
+  gap: 14px;
   margin: 0;
   padding: 0;
   list-style: none;

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoUsers, QUARTER_ENDING, renderInSite, SAMPLE_TERMS } from '@meridian/shared/testing';
+import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
 import { RISK_QUESTIONNAIRE } from '@meridian/shared/onboarding';
 import type { BookingNoteRow, BookingRow } from '../../data/bookings';
 import type { ClientFile as File } from '../../data/onboarding';
@@ -55,7 +56,7 @@ const signed: File = {
   agreement: {
     state: 'signed',
     terms: TERMS,
-    templateVersion: '2026-11-29',
+    templateVersion: AGREEMENT_TEMPLATE.version,
     riskProfileId: 'v1',
     suitabilityId: 's1',
     preparedAt: AT,
@@ -135,6 +136,22 @@ describe('a client’s onboarding file', () => {
     });
     expect(screen.getByText(/The agreement was not offered\./)).toBeTruthy();
     expect((screen.getByLabelText('Fee a year (₹)') as HTMLInputElement).value).toBe('60,000');
+  });
+
+  it('says an offer made on an earlier template cannot be signed, and offers it again', async () => {
+    await show({
+      ...suitable,
+      agreement: { ...signed.agreement!, state: 'offered', signed: null, templateVersion: '2025-01-01' },
+    });
+    expect(document.querySelector('[data-offered]')?.textContent).toContain(
+      `The agreement's words have changed since (template ${AGREEMENT_TEMPLATE.version}): the client cannot sign this offer.`,
+    );
+    expect(screen.getByRole('form', { name: 'Offer the agreement' })).toBeTruthy();
+    await show({
+      ...suitable,
+      agreement: { ...signed.agreement!, state: 'offered', signed: null, templateVersion: AGREEMENT_TEMPLATE.version },
+    });
+    expect(document.querySelectorAll('[data-offered]')[1]?.textContent).toContain('Waiting for the client to sign.');
   });
 
   it('shows a signed agreement with its hash, and offers no change', async () => {

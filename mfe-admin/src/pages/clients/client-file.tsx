@@ -12,11 +12,13 @@ import {
   useLoad,
   type SessionUser,
 } from '@meridian/shared';
+import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
 import { downloadSignedAgreement, formatDate, formatDateTime, Loading } from '@meridian/portal-kit';
 import {
   ADVISORY_SERVICES,
   explainRisk,
   feeWords,
+  onCurrentTemplate,
   reviewDue,
   RISK_CATEGORY_WORDS,
   scoreRisk,
@@ -127,7 +129,10 @@ function FileBody({
             {file.agreement ? (
               <p data-offered="">
                 Offered {formatDateTime(file.agreement.preparedAt)} on template {file.agreement.templateVersion}:{' '}
-                {feeWords(file.agreement.terms)} Waiting for the client to sign.
+                {feeWords(file.agreement.terms)}{' '}
+                {onCurrentTemplate(file.agreement)
+                  ? 'Waiting for the client to sign.'
+                  : `The agreement's words have changed since (template ${AGREEMENT_TEMPLATE.version}): the client cannot sign this offer. Offer it again below.`}
               </p>
             ) : (
               <Muted>Not offered yet: it needs suitability recorded on the latest accepted profile.</Muted>
