@@ -3,6 +3,8 @@
  * guard, shared/build/): a module of its own, so that no page downloads it. Pure.
  */
 import { brand, type Fact, type Officer } from '../src/config/brand';
+import { isIsoDate } from '../compliance/audits';
+import { isEmail } from '../src/validation/email';
 import { isRegistrationNumber } from './index';
 
 /**
@@ -13,20 +15,9 @@ export function isCin(value: string): boolean {
   return /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/.test(value) || /^[A-Z]{3}-\d{4}$/.test(value);
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 /** An Indian number: +91, then ten digits, grouped by spaces or hyphens as the firm writes it. */
 const isIndianPhone = (value: string): boolean =>
   /^\+91[\d -]+$/.test(value) && /^91\d{10}$/.test(value.replace(/\D/g, ''));
-
-/** Whether a text is a day that exists, written YYYY-MM-DD. */
-function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** The firm's facts brandProblems checks (the brand module's shape, its literal types widened). */
 export interface CheckedFacts {
@@ -54,7 +45,7 @@ export function brandProblems(
   const { registration } = facts;
   if (!isRegistrationNumber(registration.number.value))
     found.push(`brand.registration.number: "${registration.number.value}" is not INA followed by nine digits`);
-  if (!isIsoDay(registration.registeredOn.value))
+  if (!isIsoDate(registration.registeredOn.value))
     found.push(`brand.registration.registeredOn: "${registration.registeredOn.value}" is not a day written YYYY-MM-DD`);
   else if (registration.registeredOn.value > today)
     found.push(`brand.registration.registeredOn: "${registration.registeredOn.value}" is after today`);
@@ -71,12 +62,12 @@ export function brandProblems(
   ];
   for (const [path, person] of people) {
     if (person.name.value.trim() === '') found.push(`${path}.name: empty`);
-    if (!EMAIL.test(person.email.value)) found.push(`${path}.email: "${person.email.value}" is not an email address`);
+    if (!isEmail(person.email.value)) found.push(`${path}.email: "${person.email.value}" is not an email address`);
     if (!isIndianPhone(person.phone.value))
       found.push(`${path}.phone: "${person.phone.value}" is not written +91 and ten digits`);
   }
   for (const key of ['email', 'grievanceEmail'] as const)
-    if (!EMAIL.test(facts[key])) found.push(`brand.${key}: "${facts[key]}" is not an email address`);
+    if (!isEmail(facts[key])) found.push(`brand.${key}: "${facts[key]}" is not an email address`);
   const digits = facts.phone.display.replace(/\D/g, '');
   if (!isIndianPhone(facts.phone.display) || facts.phone.href !== `tel:+${digits}`)
     found.push(

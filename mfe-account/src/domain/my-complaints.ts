@@ -47,7 +47,7 @@ export interface MyComplaint {
  * @example readMyComplaint('MWA-2026-000123', { ticket: 'MWA-2026-000123', status: 'received', category: 'fees', receivedAt: Timestamp, resolvedAt: null, resolution: '' })?.dueBy // '15 December 2026'
  */
 export function readMyComplaint(id: string, data: unknown): MyComplaint | null {
-  if (!isRecord(data) || !parseTicket(id)) return null;
+  if (!parseTicket(id)) return null;
   const { namedTicket, status, category, receivedAt, resolvedAt, resolution } = readComplaint(id, data);
   if (namedTicket !== id || status === null || category === null || receivedAt === null) return null;
   const resolved = status === 'resolved';
