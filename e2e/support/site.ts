@@ -36,6 +36,7 @@ export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/hi/privacy', heading: /^गोपनीयता नीति$/ },
   // The investor charter in Hindi (issue 35, item 6).
   { path: '/hi/investor-charter', heading: /^निवेशक चार्टर$/ },
+  { path: '/hi/complaints', heading: /^शिकायत दर्ज करें$/ },
 ];
 
 interface SiteFixtures {

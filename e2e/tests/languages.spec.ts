@@ -1,4 +1,6 @@
-import { expect, openPage, test } from '../support/site';
+import { findDocuments, freshEmail } from '../support/account';
+import { axeFailures } from '../support/page-checks';
+import { asClient, expect, openForm, openPage, takeFillTime, test } from '../support/site';
 
 // Issue 35, item 6: the privacy notice in Hindi, served as complete HTML marked lang="hi", each
 // version naming the other (hreflang) in its head and in the sitemap, and a language switch that
@@ -67,4 +69,48 @@ test('the investor charter in Hindi arrives whole, its references links, and the
   // Back to English, so that the choice this test made is not another test's.
   await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/investor-charter(#[a-z-]+)?$/);
+});
+
+test('the complaint form in Hindi: whole in the HTML, reached at the reader’s section, its messages in Hindi, the complaint stored with its language', async ({
+  page,
+  request,
+}) => {
+  // Axe on a long page, and a complaint through the endpoint: as complaints.spec.ts's.
+  test.setTimeout(60_000);
+  const raw = await (await request.get('/hi/complaints')).text();
+  expect(raw).toMatch(/<div lang="hi"[^>]*>[\s\S]*<h1[^>]*>शिकायत दर्ज करें<\/h1>[\s\S]*मशीन से तैयार[\s\S]*शिकायत भेजें/);
+  expect(raw).toContain('hreflang="hi"');
+
+  // Reading the escalation path in English, the reader switches to Hindi: the same section.
+  await asClient(page);
+  await openForm(page, '/complaints');
+  await page.locator('#escalation').evaluate((section) => section.scrollIntoView());
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL('/hi/complaints#escalation');
+  await expect(page.getByRole('heading', { level: 2, name: 'यदि आप संतुष्ट नहीं हैं' })).toBeInViewport();
+
+  const form = page.getByRole('form', { name: 'शिकायत फ़ॉर्म' });
+  await form.getByRole('button', { name: 'शिकायत भेजें' }).click();
+  await expect(form.getByText('कृपया अपना नाम लिखें।')).toBeVisible();
+  await expect(form.getByLabel('आपका नाम')).toBeFocused();
+  expect(await axeFailures(page, page.url())).toEqual([]);
+
+  const email = freshEmail('hindi-complaint');
+  await takeFillTime(page);
+  await form.getByLabel('आपका नाम').fill('आशा राव');
+  await form.getByLabel('ईमेल').fill(email);
+  await form.getByLabel('नहीं', { exact: true }).check();
+  await form.getByLabel('आपकी शिकायत किस बारे में है?').selectOption({ label: 'शुल्क और बिलिंग' });
+  await form.getByRole('textbox', { name: 'आपकी शिकायत', exact: true }).fill('अक्टूबर में मुझसे तिमाही शुल्क दो बार लिया गया।');
+  await form.getByRole('button', { name: 'शिकायत भेजें' }).click();
+  await expect(page.getByRole('heading', { name: 'आपकी शिकायत हमें मिल गई है' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('हम इस तारीख तक उत्तर देंगे')).toBeVisible();
+
+  const stored = await findDocuments('complaints', 'email', email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ category: 'fees', language: 'hi', source: 'direct', status: 'received' });
+
+  // Back to English, so that the choice this test made is not another test's.
+  await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/complaints(#[a-z-]+)?$/);
 });

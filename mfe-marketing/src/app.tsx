@@ -1,4 +1,5 @@
 import { lazyPage, type MarketingAppProps, paths, sectionRoutes } from '@meridian/shared';
+import { localisedPath } from '@meridian/shared/languages';
 import { HomePage } from './pages/home-page';
 
 // The home page (the usual landing page) ships with this module; the long-read pages are
@@ -12,6 +13,7 @@ const ServicePage = lazyPage(() => import('./pages/service-page'));
 const LegalPage = lazyPage(() => import('./pages/legal-page'));
 const InvestorCharterPage = lazyPage(() => import('./pages/investor-charter-page'));
 const ComplaintsPage = lazyPage(() => import('./pages/complaints-page'));
+const ComplaintsPageHi = lazyPage(() => import('./pages/complaints-page.hi'));
 const ComplaintsDataPage = lazyPage(() => import('./pages/complaints-data-page'));
 const AboutPage = lazyPage(() => import('./pages/about-page'));
 const FeesPage = lazyPage(() => import('./pages/fees-page'));
@@ -34,6 +36,11 @@ export const { App, preload } = sectionRoutes<MarketingAppProps>([
   { path: paths.booking, render: () => <BookingManagePage />, preload: BookingManagePage.preload },
   { path: paths.investorCharter, render: () => <InvestorCharterPage />, preload: InvestorCharterPage.preload },
   { path: paths.complaints, render: () => <ComplaintsPage />, preload: ComplaintsPage.preload },
+  {
+    path: localisedPath(paths.complaints, 'hi'),
+    render: () => <ComplaintsPageHi />,
+    preload: ComplaintsPageHi.preload,
+  },
   { path: paths.complaintsData, render: () => <ComplaintsDataPage />, preload: ComplaintsDataPage.preload },
   { path: paths.about, render: () => <AboutPage />, preload: AboutPage.preload },
   { path: paths.fees, render: () => <FeesPage />, preload: FeesPage.preload },

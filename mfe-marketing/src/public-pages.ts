@@ -1,7 +1,10 @@
 // The marketing section's public pages as the build prerenders them and crawlers see them, and
 // its "not found" page (an unknown service).
 import { brand, paths, type PublicPage } from '@meridian/shared';
+import { localisedPath } from '@meridian/shared/languages';
 import { accessibilityPage } from './content/accessibility';
+import { complaintDesk } from './content/complaints';
+import { complaintDeskHi } from './content/complaints.hi';
 import { feesPage } from './content/fees';
 import { investorCharter } from './content/investor-charter';
 import { registrationsPage } from './content/registrations';
@@ -70,12 +73,15 @@ export function publicPages(): PublicPage[] {
       description: investorCharter.summary,
       alternates: alternatesOf(paths.investorCharter),
     },
-    {
-      path: paths.complaints,
-      title: titled('Lodge a complaint'),
-      description:
-        'How to raise a complaint with us, the 21 days within which we answer, and how to escalate to SCORES and SMART ODR.',
-    },
+    ...[complaintDesk, complaintDeskHi].map(({ page, language }) => {
+      const path = localisedPath(paths.complaints, language);
+      return {
+        path,
+        title: titled(page.meta.title),
+        description: page.meta.description,
+        alternates: alternatesOf(path),
+      };
+    }),
     {
       path: paths.complaintsData,
       title: titled('Complaint data'),

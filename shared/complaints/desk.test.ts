@@ -194,6 +194,7 @@ describe('readComplaint: complaints/{ticket} read once, each field checked again
     reference: 'SCORES-1',
     resolution: 'Refunded',
     uid: 'u1',
+    language: 'hi',
   };
   it.each<[string, unknown, Partial<ReturnType<typeof readComplaint>>]>([
     [
@@ -208,8 +209,11 @@ describe('readComplaint: complaints/{ticket} read once, each field checked again
         resolvedAt: 20,
         uid: 'u1',
         resolution: 'Refunded',
+        language: 'hi',
       },
     ],
+    ['one lodged before forms recorded their language', { ...whole, language: undefined }, { language: null }],
+    ['a language the site does not offer', { ...whole, language: 'xx' }, { language: null }],
     ['an open one', { ...whole, resolvedAt: null }, { resolvedAt: null }],
     ['a resolved time that is not a time', { ...whole, resolvedAt: 'today' }, { resolvedAt: 'unreadable' }],
     [
@@ -241,7 +245,9 @@ describe('readComplaint: complaints/{ticket} read once, each field checked again
       status: 'resolved',
       signedIn: true,
       resolvedAt: 20,
+      language: 'hi',
     });
+    expect(complaintRowOf('MWA-2026-000001', { ...whole, language: 'xx' })).not.toHaveProperty('language');
   });
 });
 

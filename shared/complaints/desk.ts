@@ -6,7 +6,7 @@
  * the rules tests read these, and firestore.rules carries the same lists (role-map.test.ts checks).
  * Pure: no clock (the time is always passed in), India's calendar (IST, UTC+05:30) for dates.
  */
-import type { StoredTime } from '../src/contracts/documents';
+import { isNoticeLanguage, type NoticeLanguage, type StoredTime } from '../src/contracts/documents';
 import { isRecord, storedMillis } from '../src/contracts/stored';
 import {
   MONTH_NAMES,
@@ -254,6 +254,8 @@ export interface ComplaintDocument {
   resolution: string;
   /** The auditLog entry of the last change staff made (or of its recording). */
   auditId?: string;
+  /** The language of the form (and its notice) it was lodged on; absent on one staff recorded, or lodged before 30 November 2026. */
+  language?: NoticeLanguage;
 }
 
 /**
@@ -285,6 +287,8 @@ export interface ComplaintRead {
   resolution: string;
   /** The signed-in person who lodged it; null otherwise. */
   uid: string | null;
+  /** The language of the form it was lodged on; null when none is stored (recorded by staff, or lodged earlier). */
+  language: NoticeLanguage | null;
 }
 
 /**
@@ -313,6 +317,7 @@ export function readComplaint(ticket: string, data: unknown): ComplaintRead {
     reference: text(stored.reference),
     resolution: text(stored.resolution),
     uid: typeof stored.uid === 'string' && stored.uid !== '' ? stored.uid : null,
+    language: isNoticeLanguage(stored.language) ? stored.language : null,
   };
 }
 
@@ -355,6 +360,7 @@ export function complaintRowOf(ticket: string, data: unknown): ComplaintRow {
     signedIn: read.uid !== null,
     reference: read.reference,
     resolution: read.resolution,
+    ...(read.language ? { language: read.language } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 import { EmailAddress } from '@meridian/shared';
+import { Notice } from './collection-notice';
+import type { CollectionPoint } from './notice-parts';
 import { DATA_PROTECTION_CONTACT, HINDI_NOTICES_PATH, PRIVACY_NOTICE_VERSION } from './notices';
-import { NOTICES_HI } from './notices-hi';
+import { NOTICES_HI, type NoticeWords } from './notices-hi';
 
 /**
  * Every notice at a point of collection in Hindi (NOTICES_HI), as CollectionNoticeText draws the
@@ -22,38 +24,79 @@ export function CollectionNoticesInHindi() {
               {words.place}: {words.title}
             </h3>
             <p>{words.summary}</p>
-            <ul>
-              {words.items.map((item) => (
-                <li key={item.data}>
-                  {item.data}: {item.purpose}।
-                </li>
-              ))}
-            </ul>
-            <p>
-              {words.retention}
-              {words.publicForm ? ` ${frame.abuseLimit}` : null}
-            </p>
-            <p>{words.withdraw}</p>
-            {words.consentBox ? (
-              <p>
-                {frame.boxLabel} «{words.consentLabel ?? frame.defaultConsentLabel}»
-              </p>
-            ) : null}
-            <p>
-              {frame.questions}, {DATA_PROTECTION_CONTACT.name},{' '}
-              <a href={DATA_PROTECTION_CONTACT.emailHref}>
-                <EmailAddress address={DATA_PROTECTION_CONTACT.email} />
-              </a>
-              , {DATA_PROTECTION_CONTACT.phone}। {frame.board}
-            </p>
+            <NoticeItems words={words} />
           </section>
         );
       })}
-      <p>
-        <a href={`${HINDI_NOTICES_PATH}#who-we-are`}>{frame.fullNotice}</a>{' '}
-        {frame.versionLine(PRIVACY_NOTICE_VERSION, NOTICES_HI.noticeDate)}।
-      </p>
+      <FullNotice />
       {NOTICES_HI.status.status === 'machine' ? <p>{frame.machineNote}</p> : null}
     </section>
+  );
+}
+
+/**
+ * One notice in Hindi where a Hindi form collects (the Hindi complaint form), as
+ * CollectionNoticeText draws the English: its plain line, then the itemised notice folded under its
+ * title (a level-3 heading), then the full Hindi notice and, while the translation is a machine
+ * one, that the English text prevails. `id` is for the form's aria-describedby.
+ */
+export function CollectionNoticeInHindi({ point, id }: { point: CollectionPoint; id: string }) {
+  const words = NOTICES_HI.notices[point];
+  return (
+    <Notice id={id} data-notice={point} lang="hi">
+      <p>{words.summary}</p>
+      <details>
+        <summary>
+          <h3>{words.title}</h3>
+        </summary>
+        <NoticeItems words={words} />
+      </details>
+      <FullNotice />
+      {NOTICES_HI.status.status === 'machine' ? <p>{NOTICES_HI.frame.machineNote}</p> : null}
+    </Notice>
+  );
+}
+
+/** A notice's items, how long, how to withdraw, the box to tick (if any), whom to ask and the Board. */
+function NoticeItems({ words }: { words: NoticeWords }) {
+  const { frame } = NOTICES_HI;
+  return (
+    <>
+      <ul>
+        {words.items.map((item) => (
+          <li key={item.data}>
+            {item.data}: {item.purpose}।
+          </li>
+        ))}
+      </ul>
+      <p>
+        {words.retention}
+        {words.publicForm ? ` ${frame.abuseLimit}` : null}
+      </p>
+      <p>{words.withdraw}</p>
+      {words.consentBox ? (
+        <p>
+          {frame.boxLabel} «{words.consentLabel ?? frame.defaultConsentLabel}»
+        </p>
+      ) : null}
+      <p>
+        {frame.questions}, {DATA_PROTECTION_CONTACT.name},{' '}
+        <a href={DATA_PROTECTION_CONTACT.emailHref}>
+          <EmailAddress address={DATA_PROTECTION_CONTACT.email} />
+        </a>
+        , {DATA_PROTECTION_CONTACT.phone}। {frame.board}
+      </p>
+    </>
+  );
+}
+
+/** The link to the whole Hindi notice, with its version and date. */
+function FullNotice() {
+  const { frame } = NOTICES_HI;
+  return (
+    <p>
+      <a href={`${HINDI_NOTICES_PATH}#who-we-are`}>{frame.fullNotice}</a>{' '}
+      {frame.versionLine(PRIVACY_NOTICE_VERSION, NOTICES_HI.noticeDate)}।
+    </p>
   );
 }

@@ -127,7 +127,8 @@ export function ConsentBox({
 /** What a consent box says when it is left unticked. */
 export const CONSENT_REQUIRED = 'Please tick the box to agree, so that we may use these details.';
 
-const Notice = styled.div`
+/** The look of a notice at a point of collection, in any language. */
+export const Notice = styled.div`
   font-size: 0.875rem;
   line-height: 1.5;
   color: inherit;

@@ -79,10 +79,10 @@ const EXCEPT_SEBI = 'तब हम इसका उपयोग बंद कर
 
 export const NOTICES_HI: NoticeTranslation = {
   language: 'hi',
-  source: { version: '2026-11-29' },
-  status: { status: 'machine', by: 'Meridian website team', on: '2026-11-29' },
+  source: { version: '2026-11-30' },
+  status: { status: 'machine', by: 'Meridian website team', on: '2026-11-30' },
   fullNoticePath: '/hi/privacy',
-  noticeDate: '29 नवंबर 2026',
+  noticeDate: '30 नवंबर 2026',
   frame: {
     heading: 'जहाँ हम आपका डेटा लेते हैं, वहाँ की सूचनाएँ',
     intro:
@@ -250,8 +250,8 @@ export const NOTICES_HI: NoticeTranslation = {
           purpose: 'इसकी जाँच करने और सेबी को शिकायतों की संख्या बताने के लिए',
         },
         {
-          data: 'इसका टिकट, हमें यह कब मिली, इसकी स्थिति और हमारा उत्तर, और यदि आप साइन इन थे तो आपका खाता',
-          purpose: 'समाधान तक इस पर नज़र रखने और इसे आपके डैशबोर्ड में दिखाने के लिए',
+          data: 'इसका टिकट, हमें यह कब मिली, आपने किस भाषा का फ़ॉर्म भरा, इसकी स्थिति और हमारा उत्तर, और यदि आप साइन इन थे तो आपका खाता',
+          purpose: 'समाधान तक इस पर नज़र रखने, आपकी भाषा में उत्तर देने और इसे आपके डैशबोर्ड में दिखाने के लिए',
         },
       ],
       retention:

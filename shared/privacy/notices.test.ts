@@ -99,6 +99,7 @@ const COMPLAINT = fields<ComplaintDocument>({
   reference: true,
   resolution: true,
   auditId: true,
+  language: true,
 });
 
 const BOOKING = fields<BookingDocument>({

@@ -22,7 +22,7 @@ import { COMPLAINT_NOTICE } from './notices/complaint';
 export { PRIVACY_NOTICE_VERSION };
 
 /** The date of the privacy notice of PRIVACY_NOTICE_VERSION, as the pages show it. */
-export const PRIVACY_NOTICE_DATE = '29 November 2026';
+export const PRIVACY_NOTICE_DATE = '30 November 2026';
 
 /** Where the full privacy notice is. */
 export const PRIVACY_NOTICE_PATH = '/privacy';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLAINT_CATEGORIES, COMPLAINT_LIMITS } from '../complaints';
 import {
+  complaintProblems,
   complaintToStore,
   EMPTY_COMPLAINT,
   HONEYPOT_FIELD,
@@ -8,6 +9,7 @@ import {
   readSubmission,
   validateComplaint,
   type ComplaintFields,
+  type FieldProblem,
 } from './index';
 
 // The complaint form (mfe-marketing's /complaints) and the endpoint (functions/src/submit) check a
@@ -79,6 +81,41 @@ describe('validateComplaint', () => {
   });
 });
 
+describe('complaintProblems (what a form in any language words)', () => {
+  it.each<[string, Partial<ComplaintFields> | Record<string, string>, keyof ComplaintFields, FieldProblem]>([
+    ['an empty name', { name: ' ' }, 'name', 'missing'],
+    ['a name over 100 characters', { name: 'x'.repeat(COMPLAINT_LIMITS.name + 1) }, 'name', 'too-long'],
+    ['a name over two lines', { name: 'Asha\nRao' }, 'name', 'line-break'],
+    ['no email', { email: '' }, 'email', 'missing'],
+    ['an email without a domain', { email: 'asha@' }, 'email', 'invalid'],
+    ['a phone of words', { phone: 'call me' }, 'phone', 'invalid'],
+    ['a phone over 20 characters', { phone: `+(${'9'.repeat(20)}` }, 'phone', 'too-long'],
+    ['no answer to "are you a client"', { client: '' }, 'client', 'missing'],
+    ['no category', { category: '' }, 'category', 'missing'],
+    ['an unknown category', { category: 'refund' }, 'category', 'invalid'],
+    ['an empty description', { description: '\n' }, 'description', 'missing'],
+    [
+      'a description over 5,000',
+      { description: 'x'.repeat(COMPLAINT_LIMITS.description + 1) },
+      'description',
+      'too-long',
+    ],
+  ])('finds %s: %s is %s', (_what, change, field, problem) => {
+    expect(complaintProblems({ ...valid, ...change } as ComplaintFields)).toEqual({ [field]: problem });
+  });
+
+  it('gives validateComplaint’s messages in the words it is handed, field by field', () => {
+    const words = (field: keyof ComplaintFields, problem: FieldProblem) => `${field}:${problem}`;
+    expect(validateComplaint({ ...EMPTY_COMPLAINT, email: 'asha@' }, words)).toEqual({
+      name: 'name:missing',
+      email: 'email:invalid',
+      client: 'client:missing',
+      category: 'category:missing',
+      description: 'description:missing',
+    });
+  });
+});
+
 describe('complaintToStore', () => {
   it('trims, cleans the phone, and reads the answers', () => {
     expect(
@@ -117,8 +154,12 @@ const body = (change: Record<string, unknown> = {}): Record<string, unknown> => 
 });
 
 describe('readSubmission of a complaint', () => {
-  it('reads a complete complaint', () => {
-    expect(readSubmission(body())).toEqual({ submission: body() });
+  it('reads a complete complaint, in English when its page names no language (an earlier release)', () => {
+    expect(readSubmission(body())).toEqual({ submission: { ...body(), language: 'en' } });
+  });
+
+  it('reads the language of its form and notice', () => {
+    expect(readSubmission(body({ language: 'hi' }))).toEqual({ submission: body({ language: 'hi' }) });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -129,6 +170,8 @@ describe('readSubmission of a complaint', () => {
     ['a description that is too long', body({ fields: { ...valid, description: 'x'.repeat(5001) } }), 'description'],
     ['no time', body({ elapsedMs: undefined }), 'form'],
     ['no page', body({ page: undefined }), 'form'],
+    ['a language the site does not offer', body({ language: 'xx' }), 'form'],
+    ['a language that is not text', body({ language: 1 }), 'form'],
   ])('refuses %s, naming %s', (_what, sent, field) => {
     const read = readSubmission(sent);
     expect('errors' in read && Object.keys(read.errors)).toContain(field);

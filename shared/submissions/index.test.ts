@@ -138,7 +138,7 @@ describe('readSubmission', () => {
     [
       'a language the notice is not offered in',
       { noticeVersion: PRIVACY_NOTICE_VERSION, noticeLanguage: 'xx' },
-      CONSENT_MESSAGES.missing,
+      CONSENT_MESSAGES.language,
     ],
   ])('refuses a lead with %s, naming consent', (_what, consent, message) => {
     expect(readSubmission({ ...(submission() as object), consent })).toEqual({ errors: { consent: message } });

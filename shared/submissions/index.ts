@@ -13,7 +13,7 @@ import {
   type ComplaintCategory,
   type ComplaintReceipt,
 } from '../complaints/desk';
-import { isNoticeLanguage, LEAD_LIMITS, PRIVACY_NOTICE_VERSION } from '../src/contracts/documents';
+import { isNoticeLanguage, LEAD_LIMITS, PRIVACY_NOTICE_VERSION, type NoticeLanguage } from '../src/contracts/documents';
 import { isEmail } from '../src/validation/email';
 import { hasControlCharacter } from '../src/validation/text';
 
@@ -66,6 +66,8 @@ export const CONSENT_MESSAGES = {
   missing: 'Please tick the box to agree, so that we may use these details.',
   stale:
     'Our privacy notice has changed since this page was opened. Please reload the page, read the notice and send again.',
+  /** The language the notice was read in is not one the site offers (not a browser's doing). */
+  language: 'We could not tell which language you read our privacy notice in. Please reload the page and send again.',
 } as const;
 
 /** What the browser sends to SUBMIT_PATH. */
@@ -116,6 +118,8 @@ export const EMPTY_COMPLAINT: ComplaintFields = {
 export interface ComplaintSubmission {
   kind: 'complaint';
   fields: ComplaintFields;
+  /** The language of the form and its notice ('en' when not sent: a page of an earlier release). */
+  language: NoticeLanguage;
   page: string;
   [HONEYPOT_FIELD]: string;
   elapsedMs: number;
@@ -245,12 +249,68 @@ export function leadPage(pathname: string): string {
   return `/${oneLine.replace(/^[/\\]+/, '')}`.slice(0, LEAD_LIMITS.page);
 }
 
-/** A required text field's problem, or undefined: empty, too long, or (oneLine) with a tab or a line break. */
-export function required(value: string, label: string, max: number, oneLine: boolean): string | undefined {
-  if (value.trim() === '') return `Please enter your ${label}.`;
-  if (value.length > max) return `Please keep your ${label} under ${max} characters.`;
-  if (oneLine && hasControlCharacter(value.trim())) return `Please remove any tabs or line breaks from your ${label}.`;
+/**
+ * What is wrong with a field, in no language: each form words it in its own (the English of
+ * required, checkEmail and checkPhone; a translated form's words for the same problems).
+ */
+export type FieldProblem = 'missing' | 'too-long' | 'line-break' | 'invalid';
+
+/** A required text field's problem, or undefined: empty, longer than `max`, or (oneLine) with a tab or a line break. */
+export function textProblem(value: string, max: number, oneLine: boolean): FieldProblem | undefined {
+  if (value.trim() === '') return 'missing';
+  if (value.length > max) return 'too-long';
+  if (oneLine && hasControlCharacter(value.trim())) return 'line-break';
   return undefined;
+}
+
+/** A required email address's problem, or undefined: empty, or not an address (a too-long one is not). */
+export function emailProblem(value: string, max: number): FieldProblem | undefined {
+  const email = value.trim();
+  if (email === '') return 'missing';
+  if (email.length > max || !isEmail(email) || hasControlCharacter(email)) return 'invalid';
+  return undefined;
+}
+
+/** An optional phone number's problem, or undefined: longer than `max`, or not a phone number. */
+export function phoneProblem(value: string, max: number): FieldProblem | undefined {
+  const phone = cleanPhone(value);
+  if (phone.length > max) return 'too-long';
+  if (phone !== '' && !PHONE_PATTERN.test(phone)) return 'invalid';
+  return undefined;
+}
+
+/** A text field's problems in English: `label` as in "Please enter your {label}." */
+function textWords(label: string, max: number): Record<FieldProblem, string> {
+  return {
+    missing: `Please enter your ${label}.`,
+    'too-long': `Please keep your ${label} under ${max} characters.`,
+    'line-break': `Please remove any tabs or line breaks from your ${label}.`,
+    invalid: `Please check your ${label}.`,
+  };
+}
+
+const EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
+const EMAIL_WORDS: Record<FieldProblem, string> = {
+  missing: 'Please enter your email address.',
+  'too-long': EMAIL_INVALID,
+  'line-break': EMAIL_INVALID,
+  invalid: EMAIL_INVALID,
+};
+
+const PHONE_INVALID = 'Please enter a valid phone number (digits, spaces, +, - and brackets only), or leave it blank.';
+function phoneWords(max: number): Record<FieldProblem, string> {
+  return {
+    missing: PHONE_INVALID,
+    'too-long': `Please keep your phone number to ${max} characters or fewer, or leave it blank.`,
+    'line-break': PHONE_INVALID,
+    invalid: PHONE_INVALID,
+  };
+}
+
+/** A required text field's problem in words, or undefined: empty, too long, or (oneLine) with a tab or a line break. */
+export function required(value: string, label: string, max: number, oneLine: boolean): string | undefined {
+  const problem = textProblem(value, max, oneLine);
+  return problem && textWords(label, max)[problem];
 }
 
 /** A lead's fields, field by field (spec §5); an empty object means they can be sent. */
@@ -270,22 +330,16 @@ export function validateLead(fields: LeadFields): LeadErrors {
   return errors;
 }
 
-/** A required email address's problem, or undefined. */
+/** A required email address's problem in words, or undefined. */
 export function checkEmail(value: string, max: number): string | undefined {
-  const email = value.trim();
-  if (email === '') return 'Please enter your email address.';
-  if (email.length > max || !isEmail(email) || hasControlCharacter(email))
-    return 'Please enter a valid email address, like name@example.com.';
-  return undefined;
+  const problem = emailProblem(value, max);
+  return problem && EMAIL_WORDS[problem];
 }
 
-/** An optional phone number's problem, or undefined. */
+/** An optional phone number's problem in words, or undefined. */
 export function checkPhone(value: string, max: number): string | undefined {
-  const phone = cleanPhone(value);
-  if (phone.length > max) return `Please keep your phone number to ${max} characters or fewer, or leave it blank.`;
-  if (phone !== '' && !PHONE_PATTERN.test(phone))
-    return 'Please enter a valid phone number (digits, spaces, +, - and brackets only), or leave it blank.';
-  return undefined;
+  const problem = phoneProblem(value, max);
+  return problem && phoneWords(max)[problem];
 }
 
 const isSlot = (value: string): value is ConsultationSlot => (CONSULTATION_SLOTS as readonly string[]).includes(value);
@@ -367,24 +421,60 @@ export function contactOf(submission: Submission): string {
   return `phone:${cleanPhone(submission.fields.phone).replace(/[^0-9+]/g, '')}`;
 }
 
+/** What is wrong with each of a complaint's fields (none: it can be sent). */
+export type ComplaintProblems = Partial<Record<keyof ComplaintFields, FieldProblem>>;
+
 /**
- * A complaint's fields, field by field; an empty object means they can be sent. The description
- * may run to COMPLAINT_LIMITS.description (5,000) characters, over several lines.
+ * A complaint's fields' problems, field by field, in no language. The description may run to
+ * COMPLAINT_LIMITS.description (5,000) characters, over several lines; a category that is not one
+ * of the desk's is 'invalid'.
  */
-export function validateComplaint(fields: ComplaintFields): ComplaintErrors {
+export function complaintProblems(fields: ComplaintFields): ComplaintProblems {
+  const found: ComplaintProblems = {
+    name: textProblem(fields.name, COMPLAINT_LIMITS.name, true),
+    email: emailProblem(fields.email, COMPLAINT_LIMITS.email),
+    phone: phoneProblem(fields.phone, COMPLAINT_LIMITS.phone),
+    client: fields.client === 'yes' || fields.client === 'no' ? undefined : 'missing',
+    category: isComplaintCategory(fields.category) ? undefined : fields.category === '' ? 'missing' : 'invalid',
+    description: textProblem(fields.description, COMPLAINT_LIMITS.description, false),
+  };
+  const problems: ComplaintProblems = {};
+  for (const [field, problem] of Object.entries(found) as [keyof ComplaintFields, FieldProblem | undefined][])
+    if (problem) problems[field] = problem;
+  return problems;
+}
+
+/** The words of a complaint field's problem, in one language (a translated form has its own). */
+export type ComplaintWords = (field: keyof ComplaintFields, problem: FieldProblem) => string;
+
+/** The complaint form's and the endpoint's words, in English. */
+export const complaintWordsInEnglish: ComplaintWords = (field, problem) => {
+  switch (field) {
+    case 'name':
+      return textWords('name', COMPLAINT_LIMITS.name)[problem];
+    case 'email':
+      return EMAIL_WORDS[problem];
+    case 'phone':
+      return phoneWords(COMPLAINT_LIMITS.phone)[problem];
+    case 'client':
+      return 'Please say whether you are a client of ours.';
+    case 'category':
+      return 'Please choose what your complaint is about.';
+    case 'description':
+      return problem === 'too-long'
+        ? `Please keep your description to ${COMPLAINT_LIMITS.description.toLocaleString('en-IN')} characters or fewer.`
+        : 'Please describe your complaint.';
+  }
+};
+
+/** A complaint's fields' problems in `words` (English unless said), field by field; an empty object means they can be sent. */
+export function validateComplaint(
+  fields: ComplaintFields,
+  words: ComplaintWords = complaintWordsInEnglish,
+): ComplaintErrors {
   const errors: ComplaintErrors = {};
-  const name = required(fields.name, 'name', COMPLAINT_LIMITS.name, true);
-  if (name) errors.name = name;
-  const email = checkEmail(fields.email, COMPLAINT_LIMITS.email);
-  if (email) errors.email = email;
-  const phone = checkPhone(fields.phone, COMPLAINT_LIMITS.phone);
-  if (phone) errors.phone = phone;
-  if (fields.client !== 'yes' && fields.client !== 'no') errors.client = 'Please say whether you are a client of ours.';
-  if (!isComplaintCategory(fields.category)) errors.category = 'Please choose what your complaint is about.';
-  const description = fields.description;
-  if (description.trim() === '') errors.description = 'Please describe your complaint.';
-  else if (description.length > COMPLAINT_LIMITS.description)
-    errors.description = `Please keep your description to ${COMPLAINT_LIMITS.description.toLocaleString('en-IN')} characters or fewer.`;
+  for (const [field, problem] of Object.entries(complaintProblems(fields)) as [keyof ComplaintFields, FieldProblem][])
+    errors[field] = words(field, problem);
   return errors;
 }
 
@@ -478,9 +568,11 @@ export function readSubmission(
   const honeypot = text(record[HONEYPOT_FIELD] ?? '');
   const elapsedMs = record.elapsedMs;
   if (page === null) errors.form = 'The page it was sent from is missing.';
-  if (honeypot === null || typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs)) {
-    errors.form = 'The form was sent incomplete. Please reload the page and try again.';
-  }
+  const incomplete = 'The form was sent incomplete. Please reload the page and try again.';
+  if (honeypot === null || typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs)) errors.form = incomplete;
+  // A complaint's language: the one its form and notice were shown in.
+  const language = record.kind === 'complaint' ? (record.language ?? 'en') : 'en';
+  if (!isNoticeLanguage(language)) return { errors: { ...errors, form: incomplete } };
   if (Object.keys(errors).length > 0) return { errors };
   const common = { page: leadPage(page ?? '/'), [HONEYPOT_FIELD]: honeypot ?? '', elapsedMs: Number(elapsedMs) };
   const agreed = consent !== null && 'noticeVersion' in consent ? consent : consentGiven();
@@ -489,7 +581,7 @@ export function readSubmission(
     return { submission: { kind: 'consultation', fields: consultation, consent: agreed, ...common } };
   if (record.kind === 'newsletter')
     return { submission: { kind: 'newsletter', fields: { email: read.email ?? '' }, consent: agreed, ...common } };
-  return { submission: { kind: 'complaint', fields: complaint, ...common } };
+  return { submission: { kind: 'complaint', fields: complaint, language, ...common } };
 }
 
 /**
@@ -504,7 +596,7 @@ export function readConsent(value: unknown): ConsentGiven | { error: string } {
   };
   if (typeof version !== 'string' || version === '') return { error: CONSENT_MESSAGES.missing };
   if (version !== PRIVACY_NOTICE_VERSION) return { error: CONSENT_MESSAGES.stale };
-  if (!isNoticeLanguage(language)) return { error: CONSENT_MESSAGES.missing };
+  if (!isNoticeLanguage(language)) return { error: CONSENT_MESSAGES.language };
   return { noticeVersion: version, noticeLanguage: language };
 }
 

@@ -355,9 +355,17 @@ describe('handleSubmit: complaints', () => {
         uid: null,
         reference: '',
         resolution: '',
+        language: 'en',
       },
     ]);
     expect(store.leads).toEqual([]);
+  });
+
+  it('stores the language of the form a complaint was lodged on', async () => {
+    const store = memoryStore();
+    const response = await handleSubmit(request(complaint({ language: 'hi' })), deps(store));
+    expect(response.status).toBe(202);
+    expect(store.complaints[0]?.language).toBe('hi');
   });
 
   it('answers in the body only: no redirect, and nothing typed in any header', async () => {

@@ -188,6 +188,7 @@ function subscriptionOf(submission: NewsletterSubmission): SubscriptionToStore {
 function complaintOf(submission: ComplaintSubmission, uid: string | null): ComplaintToStore {
   return {
     ...complaintToStore(submission.fields),
+    language: submission.language,
     source: 'direct',
     status: 'received',
     resolvedAt: null,

@@ -124,7 +124,8 @@ async function recordOnce(actor: Actor, complaint: RecordedComplaint): Promise<s
         reference: complaint.reference,
         resolution: '',
         auditId,
-      } satisfies Record<keyof ComplaintDocument, unknown>);
+        // No `language`: a recorded complaint reached the firm without the site's form.
+      } satisfies Record<Exclude<keyof ComplaintDocument, 'language'>, unknown>);
     },
   );
   return ticket;

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CollectionNoticeText, COMPLAINT_NOTICE } from '@meridian/shared/privacy';
+import { CollectionNoticeInHindi } from '@meridian/shared/privacy-hi';
 import { demoUsers, renderInSite } from '@meridian/shared/testing';
+import { complaintDesk } from '../content/complaints';
+import { complaintDeskHi } from '../content/complaints.hi';
 import type { ComplaintOutcome } from '../domain/complaints';
 import { ComplaintForm } from './complaint-form';
 
@@ -11,7 +15,13 @@ vi.mock('../data/submit-complaint', () => ({ submitComplaint }));
 const RECEIPT = { ticket: 'MWA-2026-000123', receivedOn: '2026-11-24', dueBy: '2026-12-15' };
 
 function setup(user: (typeof demoUsers)[keyof typeof demoUsers] | null = null) {
-  const view = renderInSite(<ComplaintForm />, { url: '/complaints', user });
+  const view = renderInSite(
+    <ComplaintForm
+      desk={complaintDesk}
+      notice={<CollectionNoticeText notice={COMPLAINT_NOTICE} id="complaint-notice" heading />}
+    />,
+    { url: '/complaints', user },
+  );
   const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
   const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send complaint' })));
   const fillValid = () => {
@@ -116,6 +126,7 @@ describe('ComplaintForm', () => {
         category: 'fees',
         description: 'I was billed twice in October.',
       },
+      language: 'en',
       page: '/complaints',
       honeypot: '',
       signedIn: false,
@@ -147,5 +158,88 @@ describe('ComplaintForm', () => {
     expect(screen.getByRole('heading', { name: 'What we store and why' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Full privacy notice' }).getAttribute('href')).toBe('/privacy');
     expect(screen.getByText(/Data Protection Board of India/)).toBeTruthy();
+  });
+});
+
+describe('ComplaintForm in Hindi', () => {
+  beforeEach(() => {
+    submitComplaint.mockReset();
+  });
+  afterEach(cleanup);
+
+  function setupHi() {
+    renderInSite(
+      <div lang="hi">
+        <ComplaintForm
+          desk={complaintDeskHi}
+          notice={<CollectionNoticeInHindi point="complaint" id="complaint-notice" />}
+        />
+      </div>,
+      { url: '/hi/complaints' },
+    );
+    const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+    const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'शिकायत भेजें' })));
+    const fillValid = () => {
+      fireEvent.change(field(/^आपका नाम/), { target: { value: 'आशा राव' } });
+      fireEvent.change(field(/^ईमेल/), { target: { value: 'asha@example.in' } });
+      fireEvent.click(field('नहीं'));
+      fireEvent.change(field(/^आपकी शिकायत किस बारे में है/), { target: { value: 'fees' } });
+      fireEvent.change(field(/^आपकी शिकायत\s*\*?$/), { target: { value: 'अक्टूबर में मुझसे दो बार शुल्क लिया गया।' } });
+    };
+    return { field, send, fillValid };
+  }
+
+  it('names each missing field beside it in Hindi, and sends nothing', async () => {
+    const { field, send } = setupHi();
+    await send();
+    expect(describedBy(field(/^आपका नाम/), 'कृपया अपना नाम लिखें।')).toBe(true);
+    expect(describedBy(field(/^ईमेल/), 'कृपया अपना ईमेल पता लिखें।')).toBe(true);
+    expect(describedBy(screen.getByRole('radiogroup'), 'कृपया बताएँ कि क्या आप हमारे क्लाइंट हैं।')).toBe(true);
+    expect(document.activeElement).toBe(field(/^आपका नाम/));
+    expect(submitComplaint).not.toHaveBeenCalled();
+  });
+
+  it('offers the desk’s categories by their Hindi names, and its notice in Hindi', () => {
+    const { field } = setupHi();
+    const options = [...field(/^आपकी शिकायत किस बारे में है/).querySelectorAll('option')].map((option) => option.text);
+    expect(options).toContain('शुल्क और बिलिंग');
+    expect(options.filter((text) => /[A-Za-z]/.test(text))).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'हम क्या संग्रहीत करते हैं और क्यों' })).toBeTruthy();
+  });
+
+  it('words the endpoint’s English refusal in Hindi, beside the field it names, keeping what was typed', async () => {
+    submitComplaint.mockResolvedValue({
+      kind: 'refused',
+      message: 'Please correct the fields marked and send it again.',
+      errors: { email: 'Please enter a valid email address, like name@example.com.' },
+    });
+    const { field, send, fillValid } = setupHi();
+    fillValid();
+    await send();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'आपकी शिकायत नहीं भेजी गई। कृपया चिह्नित फ़ील्ड ठीक करें और इसे फिर से भेजें। आपने जो कुछ लिखा है, वह यहीं है।',
+    );
+    expect(describedBy(field(/^ईमेल/), 'कृपया एक मान्य ईमेल पता लिखें, जैसे name@example.com।')).toBe(true);
+    expect(field(/^आपका नाम/).value).toBe('आशा राव');
+  });
+
+  it('says in Hindi when to try again when limited', async () => {
+    submitComplaint.mockResolvedValue({ kind: 'limited', message: 'Too many.', retryAfterSeconds: 100 });
+    const { send, fillValid } = setupHi();
+    fillValid();
+    await send();
+    expect(screen.getByRole('alert').textContent).toContain('कृपया 2 मिनट में फिर से प्रयास करें।');
+  });
+
+  it('sends the form’s language, Hindi, and gives the receipt in Hindi', async () => {
+    submitComplaint.mockResolvedValue({ kind: 'received', receipt: RECEIPT });
+    const { send, fillValid } = setupHi();
+    fillValid();
+    await send();
+    expect(submitComplaint.mock.calls[0]?.[0]).toMatchObject({ language: 'hi', page: '/hi/complaints' });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('आपका टिकट नंबरMWA-2026-000123');
+    expect(status.textContent).toContain('प्राप्ति की तारीख24 नवंबर 2026');
+    expect(status.textContent).toContain('हम इस तारीख तक उत्तर देंगे15 दिसंबर 2026');
   });
 });

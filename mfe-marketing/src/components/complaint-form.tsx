@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, FieldError, FieldHint, onMobile, Select, useAuth, useLocation } from '@meridian/shared';
 import {
@@ -9,23 +9,12 @@ import {
   SubmissionAlert,
   usePublicForm,
 } from '@meridian/shared/form-kit';
-import {
-  CATEGORY_LABELS,
-  COMPLAINT_CATEGORIES,
-  COMPLAINT_LIMITS,
-  longDate,
-  type ComplaintReceipt,
-} from '@meridian/shared/complaints';
-import {
-  EMPTY_COMPLAINT,
-  HONEYPOT_FIELD,
-  retryWhen,
-  validateComplaint,
-  type ComplaintFields,
-} from '@meridian/shared/submissions';
-import { CollectionNoticeText, COMPLAINT_NOTICE, HoneypotField } from '@meridian/shared/privacy';
-import { complaintForm, complaintsPage } from '../content/complaints';
+import { COMPLAINT_CATEGORIES, COMPLAINT_LIMITS, type ComplaintReceipt } from '@meridian/shared/complaints';
+import { EMPTY_COMPLAINT, HONEYPOT_FIELD, validateComplaint, type ComplaintFields } from '@meridian/shared/submissions';
+import { HoneypotField } from '@meridian/shared/privacy';
+import type { ComplaintDeskWords } from '../content/complaints';
 import { submitComplaint } from '../data/submit-complaint';
+import { outcomeInWords } from '../domain/complaints';
 
 const FIELD_ORDER: (keyof ComplaintFields & string)[] = ['name', 'email', 'phone', 'client', 'category', 'description'];
 
@@ -46,26 +35,30 @@ const id = (name: string) => `complaint-${name}`;
 const focusTarget = (name: keyof ComplaintFields) => (name === 'client' ? id('client-yes') : id(name));
 
 /**
- * The complaint form of /complaints (issue 18, item 3): sent to the site's public-write endpoint,
- * which stores it with a ticket number. Refused fields get their message beside them and keep what
- * was typed; a limited sender is told when to try again; a stored complaint shows its ticket and
- * the date by which the firm answers. Nothing typed goes into the address.
+ * The complaint form of /complaints and its translations (issue 18, item 3; issue 35, item 6), in
+ * the words of `desk` with the notice `notice` (drawn by the page, so that an English page carries
+ * no Hindi notice): sent to the site's public-write endpoint with the form's language, which stores
+ * it with a ticket number. Refused fields get their message beside them and keep what was typed; a
+ * limited sender is told when to try again; a stored complaint shows its ticket and the date by
+ * which the firm answers. Nothing typed goes into the address.
  */
-export function ComplaintForm() {
+export function ComplaintForm({ desk, notice }: { desk: ComplaintDeskWords; notice: ReactNode }) {
   const { pathname } = useLocation();
   const { user } = useAuth();
+  const words = desk.form;
   const form = usePublicForm<ComplaintFields, ComplaintReceipt | null>({
     form: 'complaint',
     empty: EMPTY_COMPLAINT,
     order: FIELD_ORDER,
     focusTarget,
-    validate: validateComplaint,
+    validate: (fields) => validateComplaint(fields, words.problems),
     consent: false,
     send: async (fields, signals) => {
-      const outcome = await submitComplaint(
-        { fields, page: pathname, ...signals, signedIn: user !== null },
-        complaintForm.unreachable,
+      const sent = await submitComplaint(
+        { fields, language: desk.language, page: pathname, ...signals, signedIn: user !== null },
+        words.unreachable,
       );
+      const outcome = outcomeInWords(sent, fields, words);
       return outcome.kind === 'received' ? { kind: 'sent', sent: outcome.receipt } : outcome;
     },
   });
@@ -75,7 +68,7 @@ export function ComplaintForm() {
     if (submission.kind === 'sent') receiptHeading.current?.focus();
   }, [submission.kind]);
 
-  const heading = <FormHeading id="complaint-form-heading">{complaintsPage.formHeading}</FormHeading>;
+  const heading = <FormHeading id="complaint-form-heading">{desk.page.formHeading}</FormHeading>;
 
   if (submission.kind === 'sent') {
     const receipt = submission.sent;
@@ -84,25 +77,25 @@ export function ComplaintForm() {
         {heading}
         <Receipt tone="success" aria-labelledby="complaint-receipt-heading">
           <h3 id="complaint-receipt-heading" ref={receiptHeading} tabIndex={-1}>
-            {complaintForm.receipt.heading}
+            {words.receipt.heading}
           </h3>
           {receipt ? (
             <>
               <ReceiptFacts>
-                <dt>{complaintForm.receipt.ticket}</dt>
+                <dt>{words.receipt.ticket}</dt>
                 <dd data-ticket={receipt.ticket}>{receipt.ticket}</dd>
-                <dt>{complaintForm.receipt.received}</dt>
-                <dd>{longDate(receipt.receivedOn)}</dd>
-                <dt>{complaintForm.receipt.dueBy}</dt>
-                <dd>{longDate(receipt.dueBy)}</dd>
+                <dt>{words.receipt.received}</dt>
+                <dd>{words.date(receipt.receivedOn)}</dd>
+                <dt>{words.receipt.dueBy}</dt>
+                <dd>{words.date(receipt.dueBy)}</dd>
               </ReceiptFacts>
-              <p>{complaintForm.receipt.keep}</p>
+              <p>{words.receipt.keep}</p>
             </>
           ) : (
-            <p>{complaintForm.receipt.noTicket}</p>
+            <p>{words.receipt.noTicket}</p>
           )}
           <Button type="button" $variant="ghost" onClick={() => form.setSubmission({ kind: 'idle' })}>
-            {complaintForm.receipt.another}
+            {words.receipt.another}
           </Button>
         </Receipt>
       </>
@@ -122,42 +115,32 @@ export function ComplaintForm() {
         aria-labelledby="complaint-form-heading"
         aria-describedby="complaint-form-intro"
       >
-        <FieldHint id="complaint-form-intro">{complaintsPage.formIntro}</FieldHint>
-        <SubmissionAlert
-          submission={submission}
-          failed={complaintForm.failed}
-          limited={(seconds) => complaintForm.limited(retryWhen(seconds))}
-        />
-        {user ? <Alert tone="info">{complaintForm.signedIn(user.email ?? user.displayName)}</Alert> : null}
+        <FieldHint id="complaint-form-intro">{desk.page.formIntro}</FieldHint>
+        <SubmissionAlert submission={submission} failed={words.failed} limited={words.limited} />
+        {user ? <Alert tone="info">{words.signedIn(user.email ?? user.displayName)}</Alert> : null}
         <Row>
           {TEXT_FIELDS.map((field) => (
             <InputField
               key={field.name}
               form={form}
               name={field.name}
-              label={complaintForm.labels[field.name]}
+              label={words.labels[field.name]}
               mark={field.optional ? 'optional' : 'required'}
-              optional={complaintForm.optional}
+              optional={words.optional}
               type={field.type}
               autoComplete={field.autoComplete}
               maxLength={COMPLAINT_LIMITS[field.name]}
             />
           ))}
         </Row>
-        <Choices
-          form={form}
-          name="client"
-          legend={complaintForm.labels.client}
-          choices={complaintForm.clientChoices}
-          radiogroup
-        />
-        <FormField id={id('category')} label={complaintForm.labels.category} mark="required" error={errors.category}>
+        <Choices form={form} name="client" legend={words.labels.client} choices={words.clientChoices} radiogroup />
+        <FormField id={id('category')} label={words.labels.category} mark="required" error={errors.category}>
           {(control) => (
             <Select {...control} name="category" value={fields.category} onChange={form.change} required>
-              <option value="">{complaintForm.categoryPlaceholder}</option>
+              <option value="">{words.categoryPlaceholder}</option>
               {COMPLAINT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
+                  {words.categories[category]}
                 </option>
               ))}
             </Select>
@@ -166,24 +149,22 @@ export function ComplaintForm() {
         <InputField
           form={form}
           name="description"
-          label={complaintForm.labels.description}
+          label={words.labels.description}
           mark="required"
-          hint={complaintForm.descriptionHint}
+          hint={words.descriptionHint}
           describedBy={[id('description-count')]}
           after={
             <Counter id={id('description-count')} $over={descriptionOver}>
-              {complaintForm.counter(fields.description.length, COMPLAINT_LIMITS.description)}
+              {words.counter(fields.description.length, COMPLAINT_LIMITS.description)}
             </Counter>
           }
           rows={8}
         />
         <HoneypotField id={id(HONEYPOT_FIELD)} inputRef={form.honeypot} />
-        <Notice>
-          <CollectionNoticeText notice={COMPLAINT_NOTICE} id="complaint-notice" heading />
-        </Notice>
+        <Notice>{notice}</Notice>
         <div>
           <Button type="submit" $variant="ghost" disabled={submission.kind === 'sending'}>
-            {submission.kind === 'sending' ? complaintForm.sending : complaintForm.submit}
+            {submission.kind === 'sending' ? words.sending : words.submit}
           </Button>
         </div>
       </Form>

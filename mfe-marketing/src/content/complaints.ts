@@ -8,7 +8,14 @@
  * form, the endpoint and the admin say the same.
  */
 import { brand, paths } from '@meridian/shared';
-import { RESPONSE_DAYS } from '@meridian/shared/complaints';
+import { CATEGORY_LABELS, longDate, RESPONSE_DAYS, type ComplaintCategory } from '@meridian/shared/complaints';
+import type { LanguageCode, TranslationStatus } from '@meridian/shared/languages';
+import {
+  complaintWordsInEnglish,
+  retryWhen,
+  type ComplaintFields,
+  type ComplaintWords,
+} from '@meridian/shared/submissions';
 
 /** SEBI's complaint portal (SCORES 2.0). */
 export const SCORES_URL = 'https://scores.sebi.gov.in';
@@ -31,7 +38,69 @@ export interface EscalationStep {
   link?: { href: string; label: string };
 }
 
-export const complaintsPage = {
+/** The words of /complaints, in one language. */
+export interface ComplaintsPageWords {
+  meta: { title: string; description: string };
+  banner: { title: string; subtitle: string };
+  howHeading: string;
+  how: readonly string[];
+  escalationHeading: string;
+  escalation: readonly EscalationStep[];
+  postHeading: string;
+  post: string;
+  dataLink: { to: string; label: string };
+  formHeading: string;
+  formIntro: string;
+}
+
+/** The complaint form's words, in one language. */
+export interface ComplaintFormWords {
+  labels: Readonly<Record<keyof ComplaintFields, string>>;
+  clientChoices: readonly { value: 'yes' | 'no'; label: string }[];
+  categoryPlaceholder: string;
+  /** The desk's categories, named (CATEGORY_LABELS in English). */
+  categories: Readonly<Record<ComplaintCategory, string>>;
+  descriptionHint: string;
+  /** The counter under the description: "1,234 of 5,000 characters". */
+  counter: (used: number, max: number) => string;
+  optional: string;
+  submit: string;
+  sending: string;
+  signedIn: (email: string) => string;
+  failed: (message: string) => string;
+  /** When a limited sender may try again, `retryAfterSeconds` from now. */
+  limited: (retryAfterSeconds: number) => string;
+  unreachable: string;
+  /** Each field's problem (the shared contract's checks, complaintProblems) in these words. */
+  problems: ComplaintWords;
+  /**
+   * A translation's: the endpoint answers in English, so a refusal's and a failure's words are
+   * these (the fields it names get `problems`' words); without it, the endpoint's own are shown.
+   */
+  server?: { refused: string; failed: string };
+  /** A date ('2026-11-24') as the receipt writes it. */
+  date: (iso: string) => string;
+  receipt: {
+    heading: string;
+    ticket: string;
+    received: string;
+    dueBy: string;
+    keep: string;
+    /** When the answer carried no ticket. */
+    noTicket: string;
+    another: string;
+  };
+}
+
+/** The complaint desk's page and form in one language; a translation shows its status until reviewed. */
+export interface ComplaintDeskWords {
+  language: LanguageCode;
+  status?: TranslationStatus;
+  page: ComplaintsPageWords;
+  form: ComplaintFormWords;
+}
+
+export const complaintsPage: ComplaintsPageWords = {
   // The title and description are also public-pages.ts's (the prerendered head): keep them alike.
   meta: {
     title: 'Lodge a complaint',
@@ -74,10 +143,10 @@ export const complaintsPage = {
   dataLink: { to: paths.complaintsData, label: 'The number of complaints we receive and resolve each month' },
   formHeading: 'Complaint form',
   formIntro: `Fields marked with an asterisk are required. We reply by email within ${RESPONSE_DAYS} calendar days.`,
-} as const;
+};
 
 /** The form's labels, hints and messages beyond the field checks of the shared contract. */
-export const complaintForm = {
+export const complaintForm: ComplaintFormWords = {
   labels: {
     name: 'Your name',
     email: 'Email',
@@ -91,31 +160,34 @@ export const complaintForm = {
     { value: 'no', label: 'No' },
   ],
   categoryPlaceholder: 'Choose one',
+  categories: CATEGORY_LABELS,
   descriptionHint:
     'What happened, when, and who you dealt with; what you would like us to do. Please do not include passwords or full account numbers.',
-  /** The counter under the description: "1,234 of 5,000 characters". */
-  counter: (used: number, max: number) =>
-    `${used.toLocaleString('en-IN')} of ${max.toLocaleString('en-IN')} characters`,
+  counter: (used, max) => `${used.toLocaleString('en-IN')} of ${max.toLocaleString('en-IN')} characters`,
   optional: ' (optional)',
   submit: 'Send complaint',
   sending: 'Sending...',
-  signedIn: (email: string) =>
+  signedIn: (email) =>
     `You are signed in as ${email}: this complaint will also be listed, with its status, in your dashboard.`,
-  failed: (message: string) => `Your complaint was not sent. ${message} Everything you typed is still here.`,
-  limited: (when: string) =>
-    `We have received several messages from you in a short time. Please try again ${when}. Everything you typed is still here.`,
+  failed: (message) => `Your complaint was not sent. ${message} Everything you typed is still here.`,
+  limited: (seconds) =>
+    `We have received several messages from you in a short time. Please try again ${retryWhen(seconds)}. Everything you typed is still here.`,
   unreachable: 'We could not reach our server. Please check your connection and try again in a moment.',
+  problems: complaintWordsInEnglish,
+  date: longDate,
   receipt: {
     heading: 'Your complaint has reached us',
     ticket: 'Your ticket number',
     received: 'Received on',
     dueBy: 'We will answer by',
     keep: `Please keep your ticket number. If you have not had our answer by that date, or are not satisfied with it, you may escalate your complaint to SEBI SCORES 2.0 (${SCORES_URL}).`,
-    /** When the answer carried no ticket. */
     noTicket: 'Our reply to you will give its ticket number.',
     another: 'Lodge another complaint',
   },
-} as const;
+};
+
+/** The complaint desk in English (/complaints). */
+export const complaintDesk: ComplaintDeskWords = { language: 'en', page: complaintsPage, form: complaintForm };
 
 // The notice at the point of collection is COMPLAINT_NOTICE in '@meridian/shared/privacy'.
 

@@ -1,4 +1,5 @@
 import { appCheckHeaders, loadAuthSdk } from '@meridian/shared';
+import type { NoticeLanguage } from '@meridian/shared';
 import {
   sendPublicForm,
   type ComplaintFields,
@@ -9,6 +10,8 @@ import { readComplaintAnswer, type ComplaintOutcome } from '../domain/complaints
 
 export interface ComplaintInput extends SenderSignals {
   fields: ComplaintFields;
+  /** The language of the form and its notice. */
+  language: NoticeLanguage;
   /** The path of the page the form was sent from. */
   page: string;
   /** Whether someone is signed in: their ID token then goes with it, so the complaint carries their uid. */
@@ -30,11 +33,11 @@ async function sessionHeaders(signedIn: boolean): Promise<Record<string, string>
  * words to show (`unreachable` when the server cannot be reached or its answer read).
  */
 export async function submitComplaint(
-  { fields, page, honeypot, elapsedMs, signedIn }: ComplaintInput,
+  { fields, language, page, honeypot, elapsedMs, signedIn }: ComplaintInput,
   unreachable: string,
 ): Promise<ComplaintOutcome> {
   const sent = await sendPublicForm<ComplaintSubmission>(
-    { kind: 'complaint', fields, page },
+    { kind: 'complaint', fields, language, page },
     { honeypot, elapsedMs },
     async () => {
       const [appCheck, session] = await Promise.all([appCheckHeaders(), sessionHeaders(signedIn)]);

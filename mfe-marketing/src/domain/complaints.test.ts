@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplaintDataSnapshot } from '@meridian/shared/complaints';
 import { COMPLAINT_MONTH } from '@meridian/shared/testing';
+import { EMPTY_COMPLAINT, type ComplaintFields, type FieldProblem } from '@meridian/shared/submissions';
 import {
   fieldErrors,
+  outcomeInWords,
   latestMonthId,
   readComplaintAnswer,
   readInstant,
@@ -195,5 +197,45 @@ describe('readSnapshot', () => {
   ];
   it.each(broken)('refuses %s', (_, change) => {
     expect(readSnapshot(change(stored))).toBeNull();
+  });
+});
+
+describe('outcomeInWords (a translated form, the endpoint answering in English)', () => {
+  const words = {
+    problems: (field: keyof ComplaintFields, problem: FieldProblem) => `${field}:${problem}`,
+    server: { refused: 'REFUSED', failed: 'FAILED' },
+    unreachable: 'UNREACHABLE',
+  };
+  const typed: ComplaintFields = { ...EMPTY_COMPLAINT, name: 'Asha', email: 'asha@', client: 'no', category: 'fees' };
+
+  it.each<[string, Parameters<typeof outcomeInWords>[0], ReturnType<typeof outcomeInWords>]>([
+    [
+      'a refusal names the same fields, each in the form’s words for what is wrong as typed',
+      { kind: 'refused', message: 'Please correct the fields marked.', errors: { email: 'Not valid.', name: 'Odd.' } },
+      { kind: 'refused', message: 'REFUSED', errors: { email: 'email:invalid', name: 'name:invalid' } },
+    ],
+    [
+      'a failure in the endpoint’s words',
+      { kind: 'failed', message: 'Something went wrong.' },
+      { kind: 'failed', message: 'FAILED' },
+    ],
+    [
+      'the form’s own unreachable message, as it is',
+      { kind: 'failed', message: 'UNREACHABLE' },
+      { kind: 'failed', message: 'UNREACHABLE' },
+    ],
+    [
+      'a limit, as it is (the form words when to try again)',
+      { kind: 'limited', message: 'Too many.', retryAfterSeconds: 60 },
+      { kind: 'limited', message: 'Too many.', retryAfterSeconds: 60 },
+    ],
+    ['a receipt, as it is', { kind: 'received', receipt: null }, { kind: 'received', receipt: null }],
+  ])('%s', (_what, outcome, expected) => {
+    expect(outcomeInWords(outcome, typed, words)).toEqual(expected);
+  });
+
+  it('leaves every answer as the endpoint worded it for a form without server words (English)', () => {
+    const refused = { kind: 'refused' as const, message: 'Please correct it.', errors: { email: 'Not valid.' } };
+    expect(outcomeInWords(refused, typed, { problems: words.problems, unreachable: 'UNREACHABLE' })).toBe(refused);
   });
 });

@@ -14,7 +14,13 @@ import {
   type Trend,
   type TrendRow,
 } from '@meridian/shared/complaints';
-import { EMPTY_COMPLAINT, type ComplaintErrors, type ComplaintFields } from '@meridian/shared/submissions';
+import {
+  complaintProblems,
+  EMPTY_COMPLAINT,
+  type ComplaintErrors,
+  type ComplaintFields,
+  type ComplaintWords,
+} from '@meridian/shared/submissions';
 
 /** What the form shows after sending. */
 export type ComplaintOutcome =
@@ -83,6 +89,32 @@ export function readComplaintAnswer(
   }
   if (answer.reason === 'invalid') return { kind: 'refused', message, errors: fieldErrors(answer.errors) };
   return { kind: 'failed', message };
+}
+
+/**
+ * An outcome as a translated form shows it (the endpoint answers in English): a refusal names the
+ * same fields, each in the form's words for what is wrong with it as typed (complaintProblems;
+ * 'invalid' when the form finds nothing), above them `server.refused`; a failure other than the
+ * form's own `unreachable` says `server.failed`. A form without `server` words shows the
+ * endpoint's own, unchanged.
+ */
+export function outcomeInWords(
+  outcome: ComplaintOutcome,
+  fields: ComplaintFields,
+  words: { problems: ComplaintWords; server?: { refused: string; failed: string }; unreachable: string },
+): ComplaintOutcome {
+  const { server } = words;
+  if (!server) return outcome;
+  if (outcome.kind === 'refused') {
+    const problems = complaintProblems(fields);
+    const errors: ComplaintErrors = {};
+    for (const field of Object.keys(outcome.errors) as (keyof ComplaintFields)[])
+      errors[field] = words.problems(field, problems[field] ?? 'invalid');
+    return { kind: 'refused', message: server.refused, errors };
+  }
+  if (outcome.kind === 'failed' && outcome.message !== words.unreachable)
+    return { kind: 'failed', message: server.failed };
+  return outcome;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInSite } from '@meridian/shared/testing';
 import ComplaintsPage from './complaints-page';
+import ComplaintsPageHi from './complaints-page.hi';
 
 describe('ComplaintsPage', () => {
   afterEach(cleanup);
@@ -23,5 +24,23 @@ describe('ComplaintsPage', () => {
     expect(screen.getByText('Mumbai 400 051')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Complaint form' })).toBeTruthy();
     // Role queries over the whole page (the form included) are slow in jsdom when the suite runs in parallel.
+  }, 20_000);
+
+  it('in Hindi: marked Hindi, its status shown, the switch naming the English version, the form in Hindi', () => {
+    const { container } = renderInSite(<ComplaintsPageHi />, { url: '/hi/complaints' });
+    const page = container.querySelector('[lang="hi"]');
+    expect(page?.querySelector('h1')?.textContent).toBe('शिकायत दर्ज करें');
+    expect(page?.textContent).toContain('मशीन से तैयार');
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english.getAttribute('href')).toBe('/complaints');
+    expect(english.getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('form', { name: 'शिकायत फ़ॉर्म' })).toBeTruthy();
+    // The sections the switch keeps the reader at, with the English page's ids.
+    for (const id of ['how', 'escalation', 'form']) expect(page?.querySelector(`#${id}[data-section]`)).toBeTruthy();
+  }, 20_000);
+
+  it('in English: the switch names the Hindi version', () => {
+    renderInSite(<ComplaintsPage />, { url: '/complaints' });
+    expect(screen.getByRole('link', { name: 'हिन्दी' }).getAttribute('href')).toBe('/hi/complaints');
   }, 20_000);
 });

@@ -1,23 +1,51 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Link, onMobile, PageBanner, PageMeta, Section, VisuallyHidden } from '@meridian/shared';
+import { Container, Link, onMobile, PageBanner, PageMeta, paths, Section, VisuallyHidden } from '@meridian/shared';
+import { LANGUAGE_FRAMES, LanguageSwitch, localisedPath, SECTION_ATTRIBUTE } from '@meridian/shared/languages';
+import { CollectionNoticeText, COMPLAINT_NOTICE } from '@meridian/shared/privacy';
 import { ComplaintForm } from '../components/complaint-form';
-import { complaintsPage, SEBI_POSTAL_ADDRESS } from '../content/complaints';
+import { complaintDesk, SEBI_POSTAL_ADDRESS, type ComplaintDeskWords } from '../content/complaints';
+import { alternatesOf, versionsOf } from '../content/legal/translations';
 
 /**
  * /complaints (issue 18, item 3): how to complain, the escalation path (the firm within 21 days,
- * SEBI SCORES 2.0, SMART ODR, SEBI's postal address) and the complaint form. The words are
- * content (../content/complaints.ts); the form posts to the site's public-write endpoint.
+ * SEBI SCORES 2.0, SMART ODR, SEBI's postal address) and the complaint form, in English.
  */
 export default function ComplaintsPage() {
-  const page = complaintsPage;
   return (
-    <>
-      <PageMeta title={page.meta.title} description={page.meta.description} />
+    <ComplaintDesk
+      desk={complaintDesk}
+      notice={<CollectionNoticeText notice={COMPLAINT_NOTICE} id="complaint-notice" heading />}
+    />
+  );
+}
+
+/** The places in the page the language switch keeps the reader at (the same ids in every language). */
+const SECTION = { how: 'how', escalation: 'escalation', form: 'form' } as const;
+
+/**
+ * The complaint desk's page in the words of `desk` (./complaints-page.hi.tsx: /hi/complaints), its
+ * form's notice `notice`: the language switch stays in view under the top bar and keeps the
+ * section being read; a translation is marked with its language and shows its status.
+ */
+export function ComplaintDesk({ desk, notice }: { desk: ComplaintDeskWords; notice: ReactNode }) {
+  const { page, language, status } = desk;
+  const path = localisedPath(paths.complaints, language);
+  const section = (id: string) => ({ id, [SECTION_ATTRIBUTE]: '' });
+  return (
+    <div lang={language === 'en' ? undefined : language}>
+      <PageMeta title={page.meta.title} description={page.meta.description} alternates={alternatesOf(path)} />
       <PageBanner title={page.banner.title} subtitle={page.banner.subtitle} />
+      <SwitchBar>
+        <Container>
+          <LanguageSwitch current={language} versions={versionsOf(path)} />
+        </Container>
+      </SwitchBar>
       <Section>
         <Container>
+          {status ? <Status role="note">{LANGUAGE_FRAMES[language].status(status)}</Status> : null}
           <Columns>
-            <Prose aria-labelledby="complaints-how">
+            <Prose aria-labelledby="complaints-how" {...section(SECTION.how)}>
               <h2 id="complaints-how">{page.howHeading}</h2>
               {page.how.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -26,7 +54,7 @@ export default function ComplaintsPage() {
                 <Link to={page.dataLink.to}>{page.dataLink.label}</Link>
               </p>
             </Prose>
-            <Prose aria-labelledby="complaints-escalation">
+            <Prose aria-labelledby="complaints-escalation" {...section(SECTION.escalation)}>
               <h2 id="complaints-escalation">{page.escalationHeading}</h2>
               <Steps>
                 {page.escalation.map((step) => (
@@ -35,7 +63,7 @@ export default function ComplaintsPage() {
                     {step.paragraphs.map((paragraph) => (
                       <p key={paragraph}>{paragraph}</p>
                     ))}
-                    {'link' in step && step.link ? (
+                    {step.link ? (
                       <p>
                         <a href={step.link.href} target="_blank" rel="noopener noreferrer">
                           {step.link.label}
@@ -48,7 +76,7 @@ export default function ComplaintsPage() {
               </Steps>
               <h3>{page.postHeading}</h3>
               <p>{page.post}</p>
-              <Address>
+              <Address lang="en">
                 {SEBI_POSTAL_ADDRESS.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
@@ -57,16 +85,42 @@ export default function ComplaintsPage() {
           </Columns>
         </Container>
       </Section>
-      <Section $tone="surface" aria-labelledby="complaint-form-heading">
+      <FormSection $tone="surface" aria-labelledby="complaint-form-heading" {...section(SECTION.form)}>
         <Container>
           <FormColumn>
-            <ComplaintForm />
+            <ComplaintForm desk={desk} notice={notice} />
           </FormColumn>
         </Container>
-      </Section>
-    </>
+      </FormSection>
+    </div>
   );
 }
+
+// The switch stays under the site's fixed top bar for the whole page (its own sticky box would
+// stop at the end of its container).
+const SwitchBar = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.layout.topBarHeight};
+  z-index: 1;
+  background: ${({ theme }) => theme.color.white};
+  nav {
+    margin: 0;
+  }
+`;
+
+const Status = styled.p`
+  margin: 0 0 32px;
+  padding: 12px 16px;
+  border-left: 4px solid ${({ theme }) => theme.color.navy};
+  background: ${({ theme }) => theme.color.navySurface};
+  line-height: 1.6;
+`;
+
+// A section reached by its #address shows below the top bar and the switch (with the page's scroll
+// padding, at 168 px: above the switch's reading line, so that switching back keeps it too).
+const FormSection = styled(Section)`
+  scroll-margin-top: 96px;
+`;
 
 const Columns = styled.div`
   display: grid;
@@ -79,6 +133,7 @@ const Columns = styled.div`
 `;
 
 const Prose = styled.section`
+  scroll-margin-top: 96px;
   h2 {
     font-family: ${({ theme }) => theme.font.heading};
     color: ${({ theme }) => theme.color.navy};

@@ -18,9 +18,20 @@ export const COMPLAINT_NOTICE: CollectionNotice = {
       fields: ['isClient', 'category', 'impersonation', 'description'],
     },
     {
-      data: 'its ticket, when we received it, its status and our answer, and your account if you were signed in',
-      purpose: 'to track it to resolution and show it in your dashboard',
-      fields: ['ticket', 'receivedAt', 'status', 'resolvedAt', 'resolution', 'source', 'reference', 'uid', 'auditId'],
+      data: 'its ticket, when we received it, the language of the form you used, its status and our answer, and your account if you were signed in',
+      purpose: 'to track it to resolution, answer in your language and show it in your dashboard',
+      fields: [
+        'ticket',
+        'receivedAt',
+        'language',
+        'status',
+        'resolvedAt',
+        'resolution',
+        'source',
+        'reference',
+        'uid',
+        'auditId',
+      ],
     },
   ],
   retention:

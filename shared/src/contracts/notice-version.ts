@@ -4,4 +4,4 @@
  * only this (shared/submissions/form-basics.ts) does not bring the contracts' other code to the
  * home page.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-29';
+export const PRIVACY_NOTICE_VERSION = '2026-11-30';

@@ -13,6 +13,7 @@ import {
   type ComplaintStatus,
 } from '@meridian/shared/complaints';
 import { formatDateTime } from '@meridian/portal-kit';
+import { LANGUAGES } from '@meridian/shared/languages';
 import { complaintAge, validateStatusChange, type StatusDraft, type StatusErrors } from '../../domain/complaint-desk';
 import { Muted } from '../card';
 
@@ -71,6 +72,8 @@ export function ComplaintDetail({
         <dd>{row.phone || '—'}</dd>
         <dt>Our client</dt>
         <dd>{row.isClient ? 'Yes' : 'No'}</dd>
+        <dt>Form’s language</dt>
+        <dd>{row.language ? `${LANGUAGES[row.language].name}: answer in it` : 'Not recorded'}</dd>
         <dt>Lodged while signed in</dt>
         <dd>{row.signedIn ? 'Yes: they see its status in their dashboard' : 'No'}</dd>
         <dt>Resolved</dt>

@@ -67,7 +67,7 @@ const complaint = (ticket: string, change: Partial<ComplaintRow> = {}): Complain
   ...change,
 });
 
-const NEW = complaint('MWA-2026-000002');
+const NEW = complaint('MWA-2026-000002', { language: 'hi' });
 // Received 1 October: 54 days open, past the 21 days.
 const LATE = complaint('MWA-2026-000001', {
   receivedAt: Date.parse('2026-10-01T06:00:00Z'),
@@ -198,8 +198,16 @@ describe('the complaints tab', () => {
         'asha@example.com',
         'I was charged twice for October.',
         'answer due by 22 October 2026',
+        'Form’s languageNot recorded',
       ])
         expect(detail?.textContent).toContain(text);
+    });
+
+    it('says which language a complaint was lodged in, to answer in it', async () => {
+      await open('/admin/complaints');
+      fireEvent.click(screen.getByRole('button', { name: 'Open MWA-2026-000002' }));
+      const detail = document.querySelector('[data-complaint-detail="MWA-2026-000002"]');
+      expect(detail?.textContent).toContain('Form’s languageHindi: answer in it');
     });
   });
 

@@ -59,3 +59,6 @@ export const FIRM_FACTS = {
   hours: brand.hours,
   sebiRegistrationNumber: brand.sebiRegistrationNumber,
 } as const;
+
+/** The firm's hours (brand.hours) as the Hindi pages write them: change both together. */
+export const FIRM_HOURS_HI = 'सोमवार से शनिवार, सुबह 9:30 से शाम 6:30 बजे तक (भारतीय मानक समय)';

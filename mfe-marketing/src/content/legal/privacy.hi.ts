@@ -1,11 +1,9 @@
 import { DATA_PROTECTION_CONTACT, GRIEVANCE_RESPONSE_DAYS, PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy';
-import { FIRM_FACTS } from './legal-document';
+import { FIRM_FACTS, FIRM_HOURS_HI as HOURS } from './legal-document';
 import type { DocumentTranslation } from './translation';
 
 /** The date of the notice's version, as the Hindi text writes it (PRIVACY_NOTICE_DATE in English). */
-const NOTICE_DATE = '29 नवंबर 2026';
-/** brand.hours, in Hindi. */
-const HOURS = 'सोमवार से शनिवार, सुबह 9:30 से शाम 6:30 बजे तक (भारतीय मानक समय)';
+const NOTICE_DATE = '30 नवंबर 2026';
 
 /**
  * The privacy notice in Hindi (issue 35, item 6): a translation of ./privacy.ts, section by
@@ -16,7 +14,7 @@ const HOURS = 'सोमवार से शनिवार, सुबह 9:30 �
  */
 export const privacyHi: DocumentTranslation = {
   language: 'hi',
-  source: { path: '/privacy', version: '2026-11-29' },
+  source: { path: '/privacy', version: '2026-11-30' },
   status: { status: 'machine', by: 'Meridian website team', on: '2026-11-28' },
   withCollectionNotices: true,
   document: {

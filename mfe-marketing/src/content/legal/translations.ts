@@ -1,14 +1,16 @@
 /**
- * Every translation of the legal documents, and what the pages and the build derive from them:
- * each document's language versions (for the switch) and hreflang alternates (for the head and the
- * sitemap). A new translation is a row here; its path is its language's prefix before the
- * English path ('@meridian/shared/languages', localisedPath).
+ * Every translation of the legal documents and of other pages, and what the pages and the build
+ * derive from them: each page's language versions (for the switch) and hreflang alternates (for
+ * the head and the sitemap). A new translation is a row here; its path is its language's prefix
+ * before the English path ('@meridian/shared/languages', localisedPath).
  */
+import { paths } from '@meridian/shared';
 import {
   hreflangAlternates,
   localisedPath,
   SOURCE_LANGUAGE,
   splitLanguage,
+  type LanguageCode,
   type PageVersion,
 } from '@meridian/shared/languages';
 import { investorCharterHi } from './investor-charter.hi';
@@ -18,6 +20,15 @@ import type { DocumentTranslation } from './translation';
 export type { DocumentTranslation };
 
 export const TRANSLATIONS: readonly DocumentTranslation[] = [privacyHi, investorCharterHi];
+
+/**
+ * The pages other than legal documents offered in another language: the English path and the
+ * language (the page's own module holds its words and status: the complaint desk's is
+ * ../complaints.hi.ts, drawn by pages/complaints-page.hi.tsx at /hi/complaints).
+ */
+export const PAGE_TRANSLATIONS: readonly { source: string; language: LanguageCode }[] = [
+  { source: paths.complaints, language: 'hi' },
+];
 
 /** The translation served at `path` ('/hi/privacy'), if any. */
 export function translationAt(path: string): DocumentTranslation | undefined {
@@ -43,14 +54,14 @@ export function versionsOf(path: string): PageVersion[] {
 
 function findVersions(path: string): PageVersion[] {
   const source = sourcePathOf(path);
-  const translations = TRANSLATIONS.filter((translation) => translation.source.path === source);
-  if (translations.length === 0) return [];
+  const languages = [
+    ...TRANSLATIONS.filter((translation) => translation.source.path === source).map(({ language }) => language),
+    ...PAGE_TRANSLATIONS.filter((translation) => translation.source === source).map(({ language }) => language),
+  ];
+  if (languages.length === 0) return [];
   return [
     { language: SOURCE_LANGUAGE, path: source },
-    ...translations.map((translation) => ({
-      language: translation.language,
-      path: localisedPath(source, translation.language),
-    })),
+    ...languages.map((language) => ({ language, path: localisedPath(source, language) })),
   ];
 }
 

@@ -1,0 +1,13 @@
+import { CollectionNoticeInHindi } from '@meridian/shared/privacy-hi';
+import { complaintDeskHi } from '../content/complaints.hi';
+import { ComplaintDesk } from './complaints-page';
+
+/** /hi/complaints (issue 35, item 6): the complaint desk's page and form in Hindi, with the form's notice in Hindi. */
+export default function ComplaintsPageHi() {
+  return (
+    <ComplaintDesk
+      desk={complaintDeskHi}
+      notice={<CollectionNoticeInHindi point="complaint" id="complaint-notice" />}
+    />
+  );
+}
