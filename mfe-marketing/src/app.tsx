@@ -1,5 +1,4 @@
 import { lazyPage, type MarketingAppProps, paths, sectionRoutes } from '@meridian/shared';
-import { localisedPath } from '@meridian/shared/languages';
 import { HomePage } from './pages/home-page';
 
 // The home page (the usual landing page) ships with this module; the long-read pages are
@@ -36,9 +35,11 @@ export const { App, preload } = sectionRoutes<MarketingAppProps>([
   { path: paths.booking, render: () => <BookingManagePage />, preload: BookingManagePage.preload },
   { path: paths.investorCharter, render: () => <InvestorCharterPage />, preload: InvestorCharterPage.preload },
   { path: paths.complaints, render: () => <ComplaintsPage />, preload: ComplaintsPage.preload },
+  // Its translation, '/hi/complaints' (other languages: 404). The languages' code is not imported
+  // here: this module is on the home page, which needs none of it.
   {
-    path: localisedPath(paths.complaints, 'hi'),
-    render: () => <ComplaintsPageHi />,
+    path: `/:language${paths.complaints}`,
+    render: ({ params }) => <ComplaintsPageHi language={params.language ?? ''} />,
     preload: ComplaintsPageHi.preload,
   },
   { path: paths.complaintsData, render: () => <ComplaintsDataPage />, preload: ComplaintsDataPage.preload },

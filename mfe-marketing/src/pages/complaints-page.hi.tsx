@@ -1,9 +1,14 @@
+import { NotFound } from '@meridian/shared';
 import { CollectionNoticeInHindi } from '@meridian/shared/privacy-hi';
 import { complaintDeskHi } from '../content/complaints.hi';
 import { ComplaintDesk } from './complaints-page';
 
-/** /hi/complaints (issue 35, item 6): the complaint desk's page and form in Hindi, with the form's notice in Hindi. */
-export default function ComplaintsPageHi() {
+/**
+ * /hi/complaints (issue 35, item 6): the complaint desk's page and form in Hindi, with the form's
+ * notice in Hindi. Drawn for `/:language/complaints`: any language but Hindi is the site's 404.
+ */
+export default function ComplaintsPageHi({ language }: { language: string }) {
+  if (language !== complaintDeskHi.language) return <NotFound />;
   return (
     <ComplaintDesk
       desk={complaintDeskHi}

@@ -27,7 +27,7 @@ describe('ComplaintsPage', () => {
   }, 20_000);
 
   it('in Hindi: marked Hindi, its status shown, the switch naming the English version, the form in Hindi', () => {
-    const { container } = renderInSite(<ComplaintsPageHi />, { url: '/hi/complaints' });
+    const { container } = renderInSite(<ComplaintsPageHi language="hi" />, { url: '/hi/complaints' });
     const page = container.querySelector('[lang="hi"]');
     expect(page?.querySelector('h1')?.textContent).toBe('शिकायत दर्ज करें');
     expect(page?.textContent).toContain('मशीन से तैयार');
@@ -42,5 +42,10 @@ describe('ComplaintsPage', () => {
   it('in English: the switch names the Hindi version', () => {
     renderInSite(<ComplaintsPage />, { url: '/complaints' });
     expect(screen.getByRole('link', { name: 'हिन्दी' }).getAttribute('href')).toBe('/hi/complaints');
+  }, 20_000);
+
+  it('is the site’s 404 in a language it is not offered in', () => {
+    renderInSite(<ComplaintsPageHi language="xx" />, { url: '/xx/complaints' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/not found/i);
   }, 20_000);
 });
