@@ -1,4 +1,5 @@
 import { findDocuments, freshEmail } from '../support/account';
+import { mailTo } from '../support/mail';
 import { axeFailures } from '../support/page-checks';
 import { asClient, expect, openForm, openPage, takeFillTime, test } from '../support/site';
 
@@ -109,6 +110,11 @@ test('the complaint form in Hindi: whole in the HTML, reached at the reader’s 
   const stored = await findDocuments('complaints', 'email', email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ category: 'fees', language: 'hi', source: 'direct', status: 'received' });
+  // Its acknowledgement is in Hindi too (the firm's facts and SEBI's texts under it in English).
+  await expect.poll(async () => (await mailTo(email)).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = await mailTo(email);
+  expect(mail?.subject).toContain(`शिकायत ${String(stored[0]?.ticket)} प्राप्त हुई`);
+  expect(mail?.text).toContain('प्रिय आशा राव,');
 
   // Back to English, so that the choice this test made is not another test's.
   await page.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();

@@ -3,10 +3,13 @@
  * (the firm's facts and the standard texts come from '@meridian/shared/disclosures'). A `{name}`
  * in a text is filled from the message's data when it is written (templates.ts); nothing else is.
  * Bump MAIL_CONTENT.version and its date with any change: each sent message records the version.
+ * A template in another language says so (`language`), and closes with that language's words
+ * (`closings`); the firm's facts and SEBI's standard texts under it stay in English, the
+ * authoritative text.
  */
 export const MAIL_CONTENT = {
-  version: '1.2',
-  updated: '29 November 2026',
+  version: '1.3',
+  updated: '30 November 2026',
   templates: {
     'contact-received': {
       subject: 'We have your message',
@@ -62,6 +65,17 @@ export const MAIL_CONTENT = {
         'If you are not satisfied with our answer, or do not hear from us by then, you may take the complaint to SEBI through SCORES (https://scores.sebi.gov.in) and then to the Online Dispute Resolution platform (https://smartodr.in).',
       ],
     },
+    'complaint-received-hi': {
+      language: 'hi',
+      subject: 'शिकायत {ticket} प्राप्त हुई',
+      paragraphs: [
+        'प्रिय {name},',
+        'हमें आपकी शिकायत मिल गई है। इसका संदर्भ {ticket} है; इसके बारे में हमें लिखते समय कृपया इसका उल्लेख करें।',
+        'हम सेबी की अपेक्षा के अनुसार, इसे प्राप्त करने के 21 दिनों के भीतर, {dueBy} तक इसका समाधान करके आपको लिखेंगे।',
+        'यदि आप हमारे उत्तर से संतुष्ट नहीं हैं, या तब तक आपको हमसे कोई उत्तर नहीं मिलता, तो आप अपनी शिकायत SCORES (https://scores.sebi.gov.in) के माध्यम से सेबी के पास और फिर ऑनलाइन विवाद समाधान मंच (https://smartodr.in) पर ले जा सकते हैं।',
+        'यह ईमेल मशीन से अनुवादित है; हमारे अनुपालन अधिकारी ने अभी इसकी समीक्षा नहीं की है। यदि यह अंग्रेज़ी पाठ से भिन्न हो, तो अंग्रेज़ी पाठ मान्य होगा।',
+      ],
+    },
     'grievance-received': {
       subject: 'Your privacy grievance is received',
       paragraphs: [
@@ -97,11 +111,22 @@ export const MAIL_CONTENT = {
       ],
     },
   },
-  /** Closes every message, before the firm's facts and the standard texts. */
-  signOff: ['Regards,', 'The team at {firmName}'],
-  /** Why the person gets this email, under the signature. */
-  reason:
-    'You receive this email because you gave this address with your request on our website. We send nothing else to it unless you ask us to.',
+  /**
+   * Closes every message in its language, before the firm's facts and the standard texts: the
+   * sign-off, and why the person gets this email, under the signature.
+   */
+  closings: {
+    en: {
+      signOff: ['Regards,', 'The team at {firmName}'],
+      reason:
+        'You receive this email because you gave this address with your request on our website. We send nothing else to it unless you ask us to.',
+    },
+    hi: {
+      signOff: ['सादर,', '{firmName} की टीम'],
+      reason:
+        'आपको यह ईमेल इसलिए मिला है क्योंकि आपने हमारी वेबसाइट पर अपने अनुरोध के साथ यह पता दिया था। आपके कहे बिना हम इस पते पर और कुछ नहीं भेजते।',
+    },
+  },
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_CONTENT.templates;

@@ -55,6 +55,17 @@ describe('the acknowledgement a stored submission queues', () => {
     });
   });
 
+  it('answers a complaint lodged on the Hindi form in Hindi', () => {
+    const complaint = { name: 'आशा', email: 'asha@example.com', uid: null, language: 'hi' } as Extract<
+      ToStore,
+      { kind: 'complaint' }
+    >['complaint'];
+    expect(
+      acknowledgementOf({ kind: 'complaint', complaint }, { id: 'MWA-2026-000043', dueBy: '2026-12-19' })?.template
+        .name,
+    ).toBe('complaint-received-hi');
+  });
+
   it('answers a grievance at its sign-in email, and sends nothing when there was none', () => {
     const grievance = { uid: 'u1', email: 'asha@example.com', subject: 'My data', dueBy: '2027-01-10' } as Extract<
       ToStore,

@@ -105,9 +105,10 @@ export function acknowledgementOf(toStore: ToStore, stored: { id: string; dueBy?
     }
     case 'complaint': {
       const { complaint } = toStore;
+      // Acknowledged in the language of the form it was lodged on.
       return queued(
         complaint.email,
-        'complaint-received',
+        complaint.language === 'hi' ? 'complaint-received-hi' : 'complaint-received',
         { name: complaint.name, ticket: stored.id, dueBy: stored.dueBy ?? '' },
         { collection: 'complaints', id: stored.id },
         complaint.uid,

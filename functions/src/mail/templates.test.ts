@@ -18,7 +18,7 @@ const dataFor = (name: (typeof MAIL_TEMPLATE_NAMES)[number]): Record<string, str
 };
 
 describe('the email templates', () => {
-  it('are the four acknowledgements, the three emails of a booking and the three of the onboarding', () => {
+  it('are the four acknowledgements (a complaint’s in English and in Hindi), the three emails of a booking and the three of the onboarding', () => {
     expect(MAIL_TEMPLATE_NAMES).toEqual([
       'contact-received',
       'consultation-received',
@@ -26,6 +26,7 @@ describe('the email templates', () => {
       'booking-moved',
       'booking-cancelled',
       'complaint-received',
+      'complaint-received-hi',
       'grievance-received',
       'risk-profile-accepted',
       'agreement-code',
@@ -71,6 +72,20 @@ describe('the email templates', () => {
     expect(mail.text).toContain('by 19 December 2026, within 21 days');
   });
 
+  it('writes a complaint lodged in Hindi in Hindi, marked so, its date in Hindi, the firm’s facts and SEBI’s texts in English', () => {
+    const mail = writeMail('complaint-received-hi', { name: 'आशा', ticket: 'MWA-2026-000042', dueBy: '2026-12-19' });
+    expect(mail.subject).toContain('शिकायत MWA-2026-000042 प्राप्त हुई');
+    expect(mail.text).toContain('प्रिय आशा,');
+    expect(mail.text).toContain('19 दिसंबर 2026 तक');
+    expect(mail.text).toContain('सादर,');
+    expect(mail.text).toContain('अंग्रेज़ी पाठ मान्य होगा');
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.html).toContain(`lang="en">${facts.registrationLine}</p>`);
+    expect(writeMail('complaint-received', { name: 'Asha', ticket: 'T', dueBy: '2026-12-19' }).html).toContain(
+      '<html lang="en">',
+    );
+  });
+
   it('attaches a booking\u2019s calendar file: added when confirmed or moved, taken out when cancelled', () => {
     const data = {
       name: 'Asha',
@@ -109,5 +124,13 @@ describe('the email templates', () => {
     ['Morning (9:30 am to 12:30 pm)', 'Morning (9:30 am to 12:30 pm)'],
   ])('shows %s as %s', (value, shownAs) => {
     expect(readableDate(value)).toBe(shownAs);
+  });
+
+  it.each([
+    ['2026-12-19', '19 दिसंबर 2026'],
+    ['2027-01-01', '1 जनवरी 2027'],
+    ['2026-13-01', '2026-13-01'],
+  ])('shows %s in Hindi as %s', (value, shownAs) => {
+    expect(readableDate(value, 'hi')).toBe(shownAs);
   });
 });

@@ -25,12 +25,19 @@ export interface MailAttachment {
   content: string;
 }
 
-/** '2026-12-19' → '19 December 2026'; anything else as it is. */
-export function readableDate(value: string): string {
+const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-12-19' → '19 December 2026' (in Hindi '19 दिसंबर 2026'); anything else as it is. */
+export function readableDate(value: string, language: MailLanguage = 'en'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : value;
+  if (!match || !month) return value;
+  if (language === 'hi') return hindiDate.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return `${Number(match[3])} ${month} ${match[1]}`;
 }
+
+/** The languages an email is written in. */
+export type MailLanguage = keyof typeof MAIL_CONTENT.closings;
 
 export function isTemplateName(value: unknown): value is MailTemplateName {
   return typeof value === 'string' && (MAIL_TEMPLATE_NAMES as string[]).includes(value);
@@ -41,11 +48,11 @@ export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
 }
 
-function fill(text: string, values: Readonly<Record<string, string>>): string {
+function fill(text: string, values: Readonly<Record<string, string>>, language: MailLanguage = 'en'): string {
   return text.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`The email's text needs {${key}}, which its data does not give.`);
-    return readableDate(value);
+    return readableDate(value, language);
   });
 }
 
@@ -73,22 +80,26 @@ export function writeMail(
 ): WrittenMail {
   if (!isTemplateName(name)) throw new Error(`There is no email template "${name}".`);
   const template = MAIL_CONTENT.templates[name];
+  const language: MailLanguage = 'language' in template ? template.language : 'en';
+  const closing = MAIL_CONTENT.closings[language];
   const values = { ...data, firmName: facts.firmName };
-  const paragraphs = template.paragraphs.map((paragraph) => fill(paragraph, values));
-  const signOff = MAIL_CONTENT.signOff.map((line) => fill(line, values));
+  const paragraphs = template.paragraphs.map((paragraph) => fill(paragraph, values, language));
+  const signOff = closing.signOff.map((line) => fill(line, values, language));
   const footer = footerLines(facts);
-  const subject = `${fill(template.subject, values)} · ${facts.firmName}`;
-  const text = [...paragraphs, signOff.join('\n'), '--', MAIL_CONTENT.reason, ...footer].join('\n\n') + '\n';
+  const subject = `${fill(template.subject, values, language)} · ${facts.firmName}`;
+  const text = [...paragraphs, signOff.join('\n'), '--', closing.reason, ...footer].join('\n\n') + '\n';
   const small = 'font-size:12px;color:#555;margin:0 0 8px';
+  // The firm's facts and SEBI's texts are in English whatever the message's language.
+  const english = language === 'en' ? '' : ' lang="en"';
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5;max-width:600px">',
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p>${signOff.map(escapeHtml).join('<br>')}</p>`,
     '<hr>',
-    `<p style="${small}">${escapeHtml(MAIL_CONTENT.reason)}</p>`,
-    ...footer.map((line) => `<p style="${small}">${escapeHtml(line)}</p>`),
+    `<p style="${small}">${escapeHtml(closing.reason)}</p>`,
+    ...footer.map((line) => `<p style="${small}"${english}>${escapeHtml(line)}</p>`),
     '</body></html>',
   ].join('\n');
   const calendar = 'calendar' in template ? template.calendar : null;

@@ -5,6 +5,7 @@ const WHAT: Record<string, string> = {
   'contact-received': 'acknowledgement of a message',
   'consultation-received': 'acknowledgement of a consultation request',
   'complaint-received': 'acknowledgement of a complaint',
+  'complaint-received-hi': 'acknowledgement of a complaint, in Hindi',
   'grievance-received': 'acknowledgement of a privacy grievance',
 };
 

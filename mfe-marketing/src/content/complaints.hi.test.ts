@@ -96,6 +96,7 @@ describe('the complaint desk in Hindi', () => {
     ['2026-11-24', '24 नवंबर 2026'],
     ['2027-01-01', '1 जनवरी 2027'],
     ['not a date', 'not a date'],
+    ['2026-13-01', '2026-13-01'],
   ])('writes %s as %s', (iso, shown) => {
     expect(dateInHindi(iso)).toBe(shown);
   });

@@ -53,9 +53,9 @@ export const complaintWordsInHindi: ComplaintWords = (field, problem) => {
 
 const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** '2026-11-24' → '24 नवंबर 2026' (anything else as it came). */
+/** '2026-11-24' → '24 नवंबर 2026' (anything else, a month 13 included, as it came). */
 export function dateInHindi(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const match = /^(\d{4})-(0[1-9]|1[0-2])-(\d{2})$/.exec(iso);
   return match ? hindiDate.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : iso;
 }
 
