@@ -39,6 +39,8 @@ export async function writeComplaint(fields: {
     uid: null,
     reference: '',
     resolution: resolvedAt ? 'Answered by letter.' : '',
+    // One lodged on the site's form names its form's language; one staff recorded, none.
+    ...((fields.source ?? 'direct') === 'direct' ? { language: 'en' } : {}),
   });
   return ticket;
 }

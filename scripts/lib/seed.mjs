@@ -360,6 +360,8 @@ function seedComplaints(year, now, userUid) {
     uid: null,
     reference: '',
     resolution: '',
+    // One lodged on the site's form names its form's language; one staff recorded, none.
+    ...((fields.source ?? 'direct') === 'direct' ? { language: 'en' } : {}),
     ...fields,
   });
   return [

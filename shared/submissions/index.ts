@@ -461,9 +461,9 @@ export const complaintWordsInEnglish: ComplaintWords = (field, problem) => {
     case 'category':
       return 'Please choose what your complaint is about.';
     case 'description':
-      return problem === 'too-long'
-        ? `Please keep your description to ${COMPLAINT_LIMITS.description.toLocaleString('en-IN')} characters or fewer.`
-        : 'Please describe your complaint.';
+      if (problem === 'too-long')
+        return `Please keep your description to ${COMPLAINT_LIMITS.description.toLocaleString('en-IN')} characters or fewer.`;
+      return problem === 'invalid' ? 'Please check your description.' : 'Please describe your complaint.';
   }
 };
 

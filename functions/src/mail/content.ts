@@ -3,9 +3,9 @@
  * (the firm's facts and the standard texts come from '@meridian/shared/disclosures'). A `{name}`
  * in a text is filled from the message's data when it is written (templates.ts); nothing else is.
  * Bump MAIL_CONTENT.version and its date with any change: each sent message records the version.
- * A template in another language says so (`language`), and closes with that language's words
- * (`closings`); the firm's facts and SEBI's standard texts under it stay in English, the
- * authoritative text.
+ * A template in another language says so (`language`), closes with that language's words
+ * (`closings`) and carries the English it translates (`english`), the authoritative text; the
+ * firm's facts and SEBI's standard texts under it stay in English.
  */
 export const MAIL_CONTENT = {
   version: '1.3',
@@ -67,13 +67,15 @@ export const MAIL_CONTENT = {
     },
     'complaint-received-hi': {
       language: 'hi',
+      /** The English it translates, which the message carries under the sign-off. */
+      english: 'complaint-received',
       subject: 'शिकायत {ticket} प्राप्त हुई',
       paragraphs: [
         'प्रिय {name},',
         'हमें आपकी शिकायत मिल गई है। इसका संदर्भ {ticket} है; इसके बारे में हमें लिखते समय कृपया इसका उल्लेख करें।',
         'हम सेबी की अपेक्षा के अनुसार, इसे प्राप्त करने के 21 दिनों के भीतर, {dueBy} तक इसका समाधान करके आपको लिखेंगे।',
         'यदि आप हमारे उत्तर से संतुष्ट नहीं हैं, या तब तक आपको हमसे कोई उत्तर नहीं मिलता, तो आप अपनी शिकायत SCORES (https://scores.sebi.gov.in) के माध्यम से सेबी के पास और फिर ऑनलाइन विवाद समाधान मंच (https://smartodr.in) पर ले जा सकते हैं।',
-        'यह ईमेल मशीन से अनुवादित है; हमारे अनुपालन अधिकारी ने अभी इसकी समीक्षा नहीं की है। यदि यह अंग्रेज़ी पाठ से भिन्न हो, तो अंग्रेज़ी पाठ मान्य होगा।',
+        'यह ईमेल मशीन से अनुवादित है; हमारे अनुपालन अधिकारी ने अभी इसकी समीक्षा नहीं की है। अंग्रेज़ी पाठ नीचे दिया गया है; यदि यह उससे भिन्न हो, तो अंग्रेज़ी पाठ मान्य होगा।',
       ],
     },
     'grievance-received': {

@@ -80,6 +80,10 @@ describe('the email templates', () => {
     expect(mail.text).toContain('सादर,');
     expect(mail.text).toContain('अंग्रेज़ी पाठ मान्य होगा');
     expect(mail.html).toContain('<html lang="hi">');
+    // The English it translates, under the sign-off, marked English.
+    expect(mail.text).toContain('In English (the authoritative text):\n\nDear आशा,');
+    expect(mail.text).toContain('by 19 December 2026, within 21 days');
+    expect(mail.html).toMatch(/<div lang="en">[\s\S]*Its reference is MWA-2026-000042[\s\S]*<\/div>/);
     expect(mail.html).toContain(`lang="en">${facts.registrationLine}</p>`);
     expect(writeMail('complaint-received', { name: 'Asha', ticket: 'T', dueBy: '2026-12-19' }).html).toContain(
       '<html lang="en">',

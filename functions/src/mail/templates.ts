@@ -36,6 +36,9 @@ export function readableDate(value: string, language: MailLanguage = 'en'): stri
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
 
+/** Above the English a translated message carries. */
+const ENGLISH_HEADING = 'In English (the authoritative text):';
+
 /** The languages an email is written in. */
 export type MailLanguage = keyof typeof MAIL_CONTENT.closings;
 
@@ -87,19 +90,37 @@ export function writeMail(
   const signOff = closing.signOff.map((line) => fill(line, values, language));
   const footer = footerLines(facts);
   const subject = `${fill(template.subject, values, language)} · ${facts.firmName}`;
-  const text = [...paragraphs, signOff.join('\n'), '--', closing.reason, ...footer].join('\n\n') + '\n';
+  // A translation carries the English it translates, which prevails.
+  const english =
+    'english' in template ? MAIL_CONTENT.templates[template.english].paragraphs.map((line) => fill(line, values)) : [];
+  const text =
+    [
+      ...paragraphs,
+      signOff.join('\n'),
+      ...(english.length > 0 ? [ENGLISH_HEADING, ...english] : []),
+      '--',
+      closing.reason,
+      ...footer,
+    ].join('\n\n') + '\n';
   const small = 'font-size:12px;color:#555;margin:0 0 8px';
   // The firm's facts and SEBI's texts are in English whatever the message's language.
-  const english = language === 'en' ? '' : ' lang="en"';
+  const inEnglish = language === 'en' ? '' : ' lang="en"';
   const html = [
     '<!doctype html>',
     `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5;max-width:600px">',
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p>${signOff.map(escapeHtml).join('<br>')}</p>`,
+    ...(english.length > 0
+      ? [
+          `<div lang="en"><p><strong>${ENGLISH_HEADING}</strong></p>`,
+          ...english.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+          '</div>',
+        ]
+      : []),
     '<hr>',
     `<p style="${small}">${escapeHtml(closing.reason)}</p>`,
-    ...footer.map((line) => `<p style="${small}"${english}>${escapeHtml(line)}</p>`),
+    ...footer.map((line) => `<p style="${small}"${inEnglish}>${escapeHtml(line)}</p>`),
     '</body></html>',
   ].join('\n');
   const calendar = 'calendar' in template ? template.calendar : null;

@@ -81,7 +81,9 @@ export interface SubscriptionToStore {
  * ticket and receivedAt, which the store sets when it issues the ticket (receivedAt: the `now`
  * the submission was admitted at).
  */
-export type ComplaintToStore = Omit<ComplaintDocument, 'ticket' | 'receivedAt' | 'auditId'> & {
+export type ComplaintToStore = Omit<ComplaintDocument, 'ticket' | 'receivedAt' | 'auditId' | 'language'> & {
+  /** The language of the form it was lodged on (always stored from the site's form). */
+  language: NoticeLanguage;
   source: 'direct';
   status: 'received';
   resolvedAt: null;

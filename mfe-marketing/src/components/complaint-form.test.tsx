@@ -228,7 +228,7 @@ describe('ComplaintForm in Hindi', () => {
     const { send, fillValid } = setupHi();
     fillValid();
     await send();
-    expect(screen.getByRole('alert').textContent).toContain('कृपया 2 मिनट में फिर से प्रयास करें।');
+    expect(screen.getByRole('alert').textContent).toContain('कृपया 2 मिनट बाद फिर से प्रयास करें।');
   });
 
   it('sends the form’s language, Hindi, and gives the receipt in Hindi', async () => {

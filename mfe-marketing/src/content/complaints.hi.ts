@@ -13,14 +13,14 @@ import { SCORES_URL, SMART_ODR_URL, type ComplaintDeskWords } from './complaints
 
 const count = (value: number) => value.toLocaleString('en-IN');
 
-/** When a limited sender may try again, in Hindi: "40 सेकंड में", "3 मिनट में", "लगभग 2 घंटे में", "कल". */
+/** When a limited sender may try again, in Hindi ("after"): "40 सेकंड बाद", "3 मिनट बाद", "लगभग 2 घंटे बाद", "कल". */
 export function retryWhenHi(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `${s} सेकंड में`;
+  if (s < 60) return `${s} सेकंड बाद`;
   const minutes = Math.ceil(s / 60);
-  if (minutes < 60) return `${minutes} मिनट में`;
+  if (minutes < 60) return `${minutes} मिनट बाद`;
   const hours = Math.round(s / 3600);
-  if (hours < 20) return `लगभग ${hours} घंटे में`;
+  if (hours < 20) return `लगभग ${hours} घंटे बाद`;
   return 'कल';
 }
 
@@ -33,6 +33,7 @@ export const complaintWordsInHindi: ComplaintWords = (field, problem) => {
     case 'name':
       if (problem === 'too-long') return `कृपया अपना नाम ${count(COMPLAINT_LIMITS.name)} अक्षरों से कम रखें।`;
       if (problem === 'line-break') return 'कृपया अपने नाम से टैब या नई पंक्ति हटा दें।';
+      if (problem === 'invalid') return 'कृपया अपना नाम जाँचें।';
       return 'कृपया अपना नाम लिखें।';
     case 'email':
       return problem === 'missing' ? 'कृपया अपना ईमेल पता लिखें।' : INVALID_EMAIL;
@@ -45,9 +46,9 @@ export const complaintWordsInHindi: ComplaintWords = (field, problem) => {
     case 'category':
       return 'कृपया चुनें कि आपकी शिकायत किस बारे में है।';
     case 'description':
-      return problem === 'too-long'
-        ? `कृपया अपना विवरण ${count(COMPLAINT_LIMITS.description)} या उससे कम अक्षरों में रखें।`
-        : 'कृपया अपनी शिकायत का विवरण लिखें।';
+      if (problem === 'too-long') return `कृपया अपना विवरण ${count(COMPLAINT_LIMITS.description)} या उससे कम अक्षरों में रखें।`;
+      if (problem === 'invalid') return 'कृपया अपना विवरण जाँचें।';
+      return 'कृपया अपनी शिकायत का विवरण लिखें।';
   }
 };
 
@@ -145,7 +146,8 @@ export const complaintDeskHi: ComplaintDeskWords = {
     problems: complaintWordsInHindi,
     server: {
       refused: 'कृपया चिह्नित फ़ील्ड ठीक करें और इसे फिर से भेजें।',
-      failed: 'हमारा सर्वर इसे अभी स्वीकार नहीं कर सका। कृपया इसे फिर से भेजें; यदि फिर भी न जाए, तो हमें कॉल या ईमेल करें।',
+      failed:
+        'हमारा सर्वर इसे अभी स्वीकार नहीं कर सका। कृपया इसे फिर से भेजें। यदि आप साइन इन हैं और यह फिर भी न जाए, तो फिर से साइन इन करें या साइन आउट करके भेजें; अन्यथा हमें कॉल या ईमेल करें।',
     },
     date: dateInHindi,
     receipt: {

@@ -101,7 +101,7 @@ export interface ComplaintDeskWords {
 }
 
 export const complaintsPage: ComplaintsPageWords = {
-  // The title and description are also public-pages.ts's (the prerendered head): keep them alike.
+  // Also the prerendered head's (public-pages.ts reads them).
   meta: {
     title: 'Lodge a complaint',
     description: `How to raise a complaint with us, the ${RESPONSE_DAYS} days within which we answer, and how to escalate to SCORES and SMART ODR.`,

@@ -206,13 +206,21 @@ describe('outcomeInWords (a translated form, the endpoint answering in English)'
     server: { refused: 'REFUSED', failed: 'FAILED' },
     unreachable: 'UNREACHABLE',
   };
-  const typed: ComplaintFields = { ...EMPTY_COMPLAINT, name: 'Asha', email: 'asha@', client: 'no', category: 'fees' };
+  const typed: ComplaintFields = { ...EMPTY_COMPLAINT, name: '', email: 'asha@', client: 'no', category: 'fees' };
 
   it.each<[string, Parameters<typeof outcomeInWords>[0], ReturnType<typeof outcomeInWords>]>([
     [
-      'a refusal names the same fields, each in the form’s words for what is wrong as typed',
-      { kind: 'refused', message: 'Please correct the fields marked.', errors: { email: 'Not valid.', name: 'Odd.' } },
-      { kind: 'refused', message: 'REFUSED', errors: { email: 'email:invalid', name: 'name:invalid' } },
+      'a refusal names the same fields, each in the form’s words for what is wrong as typed (else "invalid")',
+      {
+        kind: 'refused',
+        message: 'Please correct the fields marked.',
+        errors: { email: 'Not valid.', name: 'Odd.', category: 'Unknown.' },
+      },
+      {
+        kind: 'refused',
+        message: 'REFUSED',
+        errors: { email: 'email:invalid', name: 'name:missing', category: 'category:invalid' },
+      },
     ],
     [
       'a failure in the endpoint’s words',

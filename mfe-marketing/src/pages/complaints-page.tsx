@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { Container, Link, onMobile, PageBanner, PageMeta, paths, Section, VisuallyHidden } from '@meridian/shared';
 import { LANGUAGE_FRAMES, LanguageSwitch, localisedPath, SECTION_ATTRIBUTE } from '@meridian/shared/languages';
 import { CollectionNoticeText, COMPLAINT_NOTICE } from '@meridian/shared/privacy';
 import { ComplaintForm } from '../components/complaint-form';
 import { complaintDesk, SEBI_POSTAL_ADDRESS, type ComplaintDeskWords } from '../content/complaints';
-import { alternatesOf, versionsOf } from '../content/legal/translations';
+import { alternatesOf, versionsOf } from '../content/legal/versions';
 
 /**
  * /complaints (issue 18, item 3): how to complain, the escalation path (the firm within 21 days,
@@ -34,6 +34,7 @@ export function ComplaintDesk({ desk, notice }: { desk: ComplaintDeskWords; noti
   const section = (id: string) => ({ id, [SECTION_ATTRIBUTE]: '' });
   return (
     <div lang={language === 'en' ? undefined : language}>
+      <BelowTheSwitch />
       <PageMeta title={page.meta.title} description={page.meta.description} alternates={alternatesOf(path)} />
       <PageBanner title={page.banner.title} subtitle={page.banner.subtitle} />
       <SwitchBar>
@@ -96,6 +97,15 @@ export function ComplaintDesk({ desk, notice }: { desk: ComplaintDeskWords; noti
   );
 }
 
+// While this page is open, what the browser scrolls into view (an #address such as the form's
+// heading, a field reached with Tab) stops below the switch as well as the top bar (WCAG 2.4.11).
+const SWITCH_HEIGHT = '56px';
+const BelowTheSwitch = createGlobalStyle`
+  html {
+    scroll-padding-top: calc(${({ theme }) => theme.layout.topBarHeight} + ${SWITCH_HEIGHT});
+  }
+`;
+
 // The switch stays under the site's fixed top bar for the whole page (its own sticky box would
 // stop at the end of its container).
 const SwitchBar = styled.div`
@@ -116,10 +126,10 @@ const Status = styled.p`
   line-height: 1.6;
 `;
 
-// A section reached by its #address shows below the top bar and the switch (with the page's scroll
-// padding, at 168 px: above the switch's reading line, so that switching back keeps it too).
+// A section reached by its #address shows 40 px below the switch (at 168 px with the scroll
+// padding: above the switch's reading line, so that switching back keeps it too).
 const FormSection = styled(Section)`
-  scroll-margin-top: 96px;
+  scroll-margin-top: 40px;
 `;
 
 const Columns = styled.div`
@@ -133,7 +143,7 @@ const Columns = styled.div`
 `;
 
 const Prose = styled.section`
-  scroll-margin-top: 96px;
+  scroll-margin-top: 40px;
   h2 {
     font-family: ${({ theme }) => theme.font.heading};
     color: ${({ theme }) => theme.color.navy};

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Container, PageBanner, PageMeta, paths, Section } from '@meridian/shared';
 import { LanguageSwitch, SECTION_ATTRIBUTE, SOURCE_LANGUAGE } from '@meridian/shared/languages';
 import { investorCharter } from '../content/investor-charter';
-import { alternatesOf, versionsOf } from '../content/legal/translations';
+import { alternatesOf, versionsOf } from '../content/legal/versions';
 import { withLinks } from '../components/linked';
 import { Sources } from '../components/sources';
 

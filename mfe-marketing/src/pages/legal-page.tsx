@@ -4,7 +4,8 @@ import { LANGUAGE_FRAMES, LanguageSwitch, SECTION_ATTRIBUTE, SOURCE_LANGUAGE } f
 import { CollectionNoticesInHindi, NOTICES_HI } from '@meridian/shared/privacy-hi';
 import { withLinks } from '../components/linked';
 import { legalDocuments } from '../content/legal';
-import { alternatesOf, translationAt, versionsOf } from '../content/legal/translations';
+import { translationAt } from '../content/legal/translations';
+import { alternatesOf, versionsOf } from '../content/legal/versions';
 import { anchorOf, CONTENTS_FROM } from '../content/legal/legal-document';
 
 /**

@@ -4,7 +4,11 @@ import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy';
 import { investorCharter } from '../investor-charter';
 import { legalDocuments } from './index';
 import { linkedText } from '../../domain/linked-text';
-import { alternatesOf, TRANSLATIONS, translationAt, versionsOf } from './translations';
+import { TRANSLATIONS, translationAt } from './translations';
+import { alternatesOf, TRANSLATED_PAGES, versionsOf } from './versions';
+import { complaintDeskHi } from '../complaints.hi';
+import { FIRM_HOURS_HI } from './legal-document';
+import { brand } from '@meridian/shared';
 
 /** The English document a translation translates: a legal document, or the investor charter. */
 const sourceOf = (path: string) => {
@@ -99,5 +103,24 @@ describe('the Hindi privacy notice', () => {
     ]);
     expect(alternatesOf('/terms')).toBeUndefined();
     expect(versionsOf('/terms')).toEqual([]);
+  });
+});
+
+describe('the pages offered in other languages (versions.ts)', () => {
+  it('name every translation of a legal document, and the complaint desk in Hindi', () => {
+    const rows = TRANSLATED_PAGES.map(({ source, language }) => `${language}:${source}`);
+    for (const translation of TRANSLATIONS)
+      expect(rows).toContain(`${translation.language}:${translation.source.path}`);
+    expect(rows).toContain(`${complaintDeskHi.language}:/complaints`);
+    expect(new Set(rows).size).toBe(rows.length);
+  });
+});
+
+describe('the firm’s hours in Hindi', () => {
+  it('give the same times and days as brand.hours (change both together)', () => {
+    const times = (text: string) => text.match(/\d{1,2}:\d{2}/g);
+    expect(times(FIRM_HOURS_HI)).toEqual(times(brand.hours));
+    expect(brand.hours).toMatch(/^Monday to Saturday/);
+    expect(FIRM_HOURS_HI).toMatch(/^सोमवार से शनिवार/);
   });
 });
