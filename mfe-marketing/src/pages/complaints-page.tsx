@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { Container, Link, onMobile, PageBanner, PageMeta, paths, Section, VisuallyHidden } from '@meridian/shared';
 import { LANGUAGE_FRAMES, LanguageSwitch, localisedPath, SECTION_ATTRIBUTE } from '@meridian/shared/languages';
 import { CollectionNoticeText, COMPLAINT_NOTICE } from '@meridian/shared/privacy';
@@ -33,8 +33,7 @@ export function ComplaintDesk({ desk, notice }: { desk: ComplaintDeskWords; noti
   const path = localisedPath(paths.complaints, language);
   const section = (id: string) => ({ id, [SECTION_ATTRIBUTE]: '' });
   return (
-    <div lang={language === 'en' ? undefined : language}>
-      <BelowTheSwitch />
+    <Page lang={language === 'en' ? undefined : language}>
       <PageMeta title={page.meta.title} description={page.meta.description} alternates={alternatesOf(path)} />
       <PageBanner title={page.banner.title} subtitle={page.banner.subtitle} />
       <SwitchBar>
@@ -93,16 +92,23 @@ export function ComplaintDesk({ desk, notice }: { desk: ComplaintDeskWords; noti
           </FormColumn>
         </Container>
       </FormSection>
-    </div>
+    </Page>
   );
 }
 
-// While this page is open, what the browser scrolls into view (an #address such as the form's
-// heading, a field reached with Tab) stops below the switch as well as the top bar (WCAG 2.4.11).
-const SWITCH_HEIGHT = '56px';
-const BelowTheSwitch = createGlobalStyle`
-  html {
-    scroll-padding-top: calc(${({ theme }) => theme.layout.topBarHeight} + ${SWITCH_HEIGHT});
+// What the browser scrolls into view below the switch (an #address such as the form's heading, a
+// field or link reached with Tab) stops below the switch as well as the top bar, where the page's
+// scroll padding leaves it (WCAG 2.4.11). Not the switch's own links: it is always in view.
+const Page = styled.div`
+  > section h2,
+  > section h3,
+  > section a,
+  > section input,
+  > section select,
+  > section textarea,
+  > section button,
+  > section summary {
+    scroll-margin-top: 64px;
   }
 `;
 
@@ -126,10 +132,10 @@ const Status = styled.p`
   line-height: 1.6;
 `;
 
-// A section reached by its #address shows 40 px below the switch (at 168 px with the scroll
-// padding: above the switch's reading line, so that switching back keeps it too).
+// A section reached by its #address shows below the top bar and the switch (with the page's scroll
+// padding, at 168 px: above the switch's reading line, so that switching back keeps it too).
 const FormSection = styled(Section)`
-  scroll-margin-top: 40px;
+  scroll-margin-top: 96px;
 `;
 
 const Columns = styled.div`
@@ -143,7 +149,7 @@ const Columns = styled.div`
 `;
 
 const Prose = styled.section`
-  scroll-margin-top: 40px;
+  scroll-margin-top: 96px;
   h2 {
     font-family: ${({ theme }) => theme.font.heading};
     color: ${({ theme }) => theme.color.navy};
