@@ -429,6 +429,23 @@ export interface ComplaintReceipt {
   dueBy: string;
 }
 
+const HINDI_DATE = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A date 'YYYY-MM-DD' as the Hindi pages and emails write it (anything else, a month 13 included,
+ * as it came).
+ * @example longDateInHindi('2026-11-24') // '24 नवंबर 2026'
+ */
+export function longDateInHindi(date: string): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])-(\d{2})$/.exec(date);
+  return match ? HINDI_DATE.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : date;
+}
+
 /**
  * A date 'YYYY-MM-DD' as the pages write it, the same on the server and in any browser (no
  * locale, no time zone).

@@ -6,7 +6,7 @@
  */
 import { mailFooterFacts, STANDARD_TEXTS, type MailFooterFacts } from '@meridian/shared/disclosures';
 import { MAIL_CONTENT, MAIL_TEMPLATE_NAMES, type MailTemplateName } from './content';
-import { MONTH_NAMES } from '@meridian/shared/complaints';
+import { longDateInHindi, MONTH_NAMES } from '@meridian/shared/complaints';
 import { calendarFile } from './ics';
 
 export interface WrittenMail {
@@ -25,14 +25,12 @@ export interface MailAttachment {
   content: string;
 }
 
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** '2026-12-19' → '19 December 2026' (in Hindi '19 दिसंबर 2026'); anything else as it is. */
 export function readableDate(value: string, language: MailLanguage = 'en'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   if (!match || !month) return value;
-  if (language === 'hi') return hindiDate.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (language === 'hi') return longDateInHindi(value);
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
 

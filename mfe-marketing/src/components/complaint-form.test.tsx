@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CollectionNoticeText, COMPLAINT_NOTICE } from '@meridian/shared/privacy';
 import { CollectionNoticeInHindi } from '@meridian/shared/privacy-hi';
 import { demoUsers, renderInSite } from '@meridian/shared/testing';
-import { complaintDesk } from '../content/complaints';
+import { complaintDesk, type ComplaintDeskWords } from '../content/complaints';
 import { complaintDeskHi } from '../content/complaints.hi';
 import type { ComplaintOutcome } from '../domain/complaints';
 import { ComplaintForm } from './complaint-form';
@@ -14,25 +15,42 @@ vi.mock('../data/submit-complaint', () => ({ submitComplaint }));
 
 const RECEIPT = { ticket: 'MWA-2026-000123', receivedOn: '2026-11-24', dueBy: '2026-12-15' };
 
-function setup(user: (typeof demoUsers)[keyof typeof demoUsers] | null = null) {
+/** A label's text as the field's accessible name has it: the words, then the required mark if any. */
+const named = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
+/** The form in the words of `desk`, with its notice, and how to fill it in and send it. */
+function setupIn(
+  desk: ComplaintDeskWords,
+  notice: ReactNode,
+  { url, user = null, description }: { url: string; user?: DemoUser | null; description: string },
+) {
   const view = renderInSite(
-    <ComplaintForm
-      desk={complaintDesk}
-      notice={<CollectionNoticeText notice={COMPLAINT_NOTICE} id="complaint-notice" heading />}
-    />,
-    { url: '/complaints', user },
+    <div lang={desk.language}>
+      <ComplaintForm desk={desk} notice={notice} />
+    </div>,
+    { url, user },
   );
+  const { labels, clientChoices, submit } = desk.form;
   const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-  const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send complaint' })));
+  const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: submit })));
   const fillValid = () => {
-    fireEvent.change(field(/^Your name/), { target: { value: 'Asha Rao' } });
-    fireEvent.change(field(/^Email/), { target: { value: 'asha@example.in' } });
-    fireEvent.click(field('No'));
-    fireEvent.change(field(/^What is your complaint about/), { target: { value: 'fees' } });
-    fireEvent.change(field(/^Your complaint/), { target: { value: 'I was billed twice in October.' } });
+    fireEvent.change(field(named(labels.name)), { target: { value: desk.language === 'hi' ? 'आशा राव' : 'Asha Rao' } });
+    fireEvent.change(field(named(labels.email)), { target: { value: 'asha@example.in' } });
+    fireEvent.click(field(clientChoices.find((choice) => choice.value === 'no')?.label ?? ''));
+    fireEvent.change(field(named(labels.category)), { target: { value: 'fees' } });
+    fireEvent.change(field(named(labels.description)), { target: { value: description } });
   };
   return { view, field, send, fillValid };
 }
+
+type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
+
+const setup = (user: DemoUser | null = null) =>
+  setupIn(complaintDesk, <CollectionNoticeText notice={COMPLAINT_NOTICE} id="complaint-notice" heading />, {
+    url: '/complaints',
+    user,
+    description: 'I was billed twice in October.',
+  });
 
 /** The message an element's aria-describedby points at that reads `text`. */
 function describedBy(element: HTMLElement, text: string): boolean {
@@ -167,27 +185,11 @@ describe('ComplaintForm in Hindi', () => {
   });
   afterEach(cleanup);
 
-  function setupHi() {
-    renderInSite(
-      <div lang="hi">
-        <ComplaintForm
-          desk={complaintDeskHi}
-          notice={<CollectionNoticeInHindi point="complaint" id="complaint-notice" />}
-        />
-      </div>,
-      { url: '/hi/complaints' },
-    );
-    const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-    const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'शिकायत भेजें' })));
-    const fillValid = () => {
-      fireEvent.change(field(/^आपका नाम/), { target: { value: 'आशा राव' } });
-      fireEvent.change(field(/^ईमेल/), { target: { value: 'asha@example.in' } });
-      fireEvent.click(field('नहीं'));
-      fireEvent.change(field(/^आपकी शिकायत किस बारे में है/), { target: { value: 'fees' } });
-      fireEvent.change(field(/^आपकी शिकायत\s*\*?$/), { target: { value: 'अक्टूबर में मुझसे दो बार शुल्क लिया गया।' } });
-    };
-    return { field, send, fillValid };
-  }
+  const setupHi = () =>
+    setupIn(complaintDeskHi, <CollectionNoticeInHindi point="complaint" id="complaint-notice" />, {
+      url: '/hi/complaints',
+      description: 'अक्टूबर में मुझसे दो बार शुल्क लिया गया।',
+    });
 
   it('names each missing field beside it in Hindi, and sends nothing', async () => {
     const { field, send } = setupHi();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLAINT_CATEGORIES } from '@meridian/shared/complaints';
+import { COMPLAINT_CATEGORIES, longDateInHindi } from '@meridian/shared/complaints';
 import { EMPTY_COMPLAINT, type ComplaintFields, type FieldProblem } from '@meridian/shared/submissions';
 import { complaintDesk, type ComplaintFormWords } from './complaints';
-import { complaintDeskHi, dateInHindi, retryWhenHi } from './complaints.hi';
+import { complaintDeskHi, retryWhenHi } from './complaints.hi';
 
 // The complaint desk in Hindi kept in step with the English: the same steps and links, every text
 // in Devanagari, a Hindi message for every problem the shared checks find.
@@ -105,6 +105,6 @@ describe('the complaint desk in Hindi', () => {
     ['not a date', 'not a date'],
     ['2026-13-01', '2026-13-01'],
   ])('writes %s as %s', (iso, shown) => {
-    expect(dateInHindi(iso)).toBe(shown);
+    expect(longDateInHindi(iso)).toBe(shown);
   });
 });

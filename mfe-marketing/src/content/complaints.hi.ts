@@ -6,7 +6,7 @@
  * with who and when. complaints.hi.test.ts keeps it in step with the English.
  */
 import { paths } from '@meridian/shared';
-import { COMPLAINT_LIMITS, RESPONSE_DAYS } from '@meridian/shared/complaints';
+import { COMPLAINT_LIMITS, longDateInHindi, RESPONSE_DAYS } from '@meridian/shared/complaints';
 import type { ComplaintWords } from '@meridian/shared/submissions';
 import { FIRM_FACTS, FIRM_HOURS_HI } from './legal/legal-document';
 import { SCORES_URL, SMART_ODR_URL, type ComplaintDeskWords } from './complaints';
@@ -51,14 +51,6 @@ export const complaintWordsInHindi: ComplaintWords = (field, problem) => {
       return 'कृपया अपनी शिकायत का विवरण लिखें।';
   }
 };
-
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-11-24' → '24 नवंबर 2026' (anything else, a month 13 included, as it came). */
-export function dateInHindi(iso: string): string {
-  const match = /^(\d{4})-(0[1-9]|1[0-2])-(\d{2})$/.exec(iso);
-  return match ? hindiDate.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : iso;
-}
 
 export const complaintDeskHi: ComplaintDeskWords = {
   language: 'hi',
@@ -149,7 +141,7 @@ export const complaintDeskHi: ComplaintDeskWords = {
       failed:
         'हमारा सर्वर इसे अभी स्वीकार नहीं कर सका। कृपया इसे फिर से भेजें। यदि आप साइन इन हैं और यह फिर भी न जाए, तो फिर से साइन इन करें या साइन आउट करके भेजें; अन्यथा हमें कॉल या ईमेल करें।',
     },
-    date: dateInHindi,
+    date: longDateInHindi,
     receipt: {
       heading: 'आपकी शिकायत हमें मिल गई है',
       ticket: 'आपका टिकट नंबर',
