@@ -429,12 +429,7 @@ export interface ComplaintReceipt {
   dueBy: string;
 }
 
-const HINDI_DATE = new Intl.DateTimeFormat('hi-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+let hindiDate: Intl.DateTimeFormat | undefined;
 
 /**
  * A date 'YYYY-MM-DD' as the Hindi pages and emails write it (anything else, a month 13 included,
@@ -443,7 +438,10 @@ const HINDI_DATE = new Intl.DateTimeFormat('hi-IN', {
  */
 export function longDateInHindi(date: string): string {
   const match = /^(\d{4})-(0[1-9]|1[0-2])-(\d{2})$/.exec(date);
-  return match ? HINDI_DATE.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : date;
+  if (!match) return date;
+  // Made on first use, so that a bundle that never writes a Hindi date does not make one.
+  hindiDate ??= new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return hindiDate.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
 /**
