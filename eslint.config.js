@@ -177,9 +177,9 @@ const serverBans = (own, { test = false } = {}) => [
     message: `The deployed function loads only Node's modules and functions/package.json's dependencies (${deployedPackages.join(', ')}; for Firebase, the Admin SDK); the composer and shared's doors are bundled in.`,
   },
   {
-    regex: `^@meridian/shared(/(${BROWSER_DOORS.join('|')}))?$`,
+    regex: `^@meridian/shared(/(${[...BROWSER_DOORS, 'session-check'].join('|')}))?$`,
     message:
-      "Server code takes shared's plain doors ('@meridian/shared/submissions', '/complaints', '/posts', '/roles', …): the browser runtime, the privacy notices and the form kit carry React.",
+      "Server code takes shared's plain doors ('@meridian/shared/submissions', '/complaints', '/posts', '/roles', …): the browser runtime, the privacy notices and the form kit carry React, and the session's check Firebase's web SDK.",
   },
   workspaceReach(own),
   // The pipeline test renders a section's fragments as a section's build does: shared's ssr door.

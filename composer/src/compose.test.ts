@@ -27,10 +27,11 @@ const config: ComposerConfig = {
 
 const frame = (slot: string) => `<!--$--><template data-meridian-slot="${slot}"></template><!--/$-->`;
 
-/** The guarded page's head script and its settled event, as the shell's build would give them. */
+/** The guarded page's head script, boot module and its check's event, as the shell's build would give them. */
 const GUARDED_HEAD = {
   script: "document.documentElement.dataset.keptPageScript = 'ran'",
-  settledEvent: 'test:settled',
+  boot: ['/assets/boot.js', '/assets/auth-sdk.js', '/assets/firestore-sdk.js'],
+  startEvent: 'test:checked',
 };
 const KEPT_SCRIPT_MARK = 'keptPageScript';
 
@@ -311,9 +312,11 @@ describe('compose: pages that are not a section’s public page', () => {
     const fake = fakeStarterWindow();
     // The start script (the kept page's comes first: kept-page.ts).
     fake.run(inline.find((script) => script !== GUARDED_HEAD.script) ?? '');
-    // Its HTML is only a frame: it starts once parsed (and the kept page drawn), not once painted.
+    // Its HTML is only a frame: it starts once parsed and its session checked, not once painted.
     fake.parsed();
-    fake.documentEvent(GUARDED_HEAD.settledEvent);
+    fake.advance(0);
+    expect(fake.added, 'the session is not checked yet').toEqual([]);
+    fake.documentEvent(GUARDED_HEAD.startEvent);
     fake.advance(0);
     expect(fake.added).toEqual([
       'modulepreload /assets/shared.js',
@@ -337,6 +340,23 @@ describe('compose: pages that are not a section’s public page', () => {
     expect(head.indexOf(script)).toBeLessThan(head.indexOf('<title'));
     for (const path of ['/', '/blog', '/no-such-page']) {
       expect((await compose('GET', path, config, site())).body).not.toContain(KEPT_SCRIPT_MARK);
+    }
+  });
+
+  it('loads in a guarded page’s head, after that script, the module that checks the session, its files announced; in no public page', async () => {
+    const guarded = (await compose('GET', '/dashboard', config, site())).body;
+    const head = guarded.slice(guarded.indexOf('<head>'), guarded.indexOf('</head>'));
+    const boot = '<script type="module" crossorigin src="/assets/boot.js"></script>';
+    expect(head).toContain(boot);
+    for (const file of ['/assets/auth-sdk.js', '/assets/firestore-sdk.js']) {
+      const link = `<link rel="modulepreload" crossorigin href="${file}" />`;
+      expect(head).toContain(link);
+      expect(head.indexOf(link)).toBeLessThan(head.indexOf(boot));
+    }
+    expect(head.indexOf(boot)).toBeGreaterThan(head.indexOf(`<script>${GUARDED_HEAD.script}</script>`));
+    expect(head.indexOf(boot)).toBeLessThan(head.indexOf('<style'));
+    for (const path of ['/', '/blog', '/no-such-page']) {
+      expect((await compose('GET', path, config, site())).body).not.toContain('/assets/boot.js');
     }
   });
 

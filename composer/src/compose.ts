@@ -250,12 +250,24 @@ function withOrigins(text: string, config: ComposerConfig): string {
   return result;
 }
 
+/** The boot module's tag, after its files' (announced at once, to download together). */
+function bootTags([entry, ...files]: string[]): string[] {
+  if (!entry) return [];
+  return [
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+    `<script type="module" crossorigin src="${entry}"></script>`,
+  ];
+}
+
 function document(shell: ShellManifest, page: Page, path: string, sections: Sections, config: ComposerConfig): string {
+  const guarded = shell.guardedHead;
   const head = [
     // A guarded page draws what this person saw on it last time on this device, if the device
-    // kept it, once their session is confirmed: the shell's build gives the script
-    // (ShellManifest.guardedHead). First in the head, before the page's CSS and the start script.
-    page.private && shell.guardedHead ? `<script>${shell.guardedHead.script}</script>` : '',
+    // kept it, once their session is confirmed, and checks that session first, with a module of
+    // its own: the shell's build gives both (ShellManifest.guardedHead). First in the head,
+    // before the page's CSS and the start script.
+    page.private && guarded ? `<script>${guarded.script}</script>` : '',
+    ...(page.private && guarded?.boot ? bootTags(guarded.boot) : []),
     headTags(page.seo, config.siteUrl, shell.siteName),
     page.private || page.status === 404 || page.seo.index === false ? '<meta name="robots" content="noindex" />' : '',
     ...[...new Set(page.links)],
@@ -263,7 +275,7 @@ function document(shell: ShellManifest, page: Page, path: string, sections: Sect
     renumberStyleGroups(page.css.join('\n')),
     // The page paints from its HTML and CSS alone; its modules are announced and run once it has
     // (a guarded page's, whose HTML is only a frame, once it is parsed).
-    `<script>${startScript({ entry: shell.entry, preload: [...new Set(page.preload)], ...(page.private ? { whenParsed: true } : {}), ...(page.private && shell.guardedHead ? { keptPageEvent: shell.guardedHead.settledEvent } : {}) })}</script>`,
+    `<script>${startScript({ entry: shell.entry, preload: [...new Set(page.preload)], ...(page.private ? { whenParsed: true } : {}), ...(page.private && guarded?.boot && guarded.startEvent ? { startEvent: guarded.startEvent } : {}) })}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

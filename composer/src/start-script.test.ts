@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_READY_EVENT } from '@meridian/shared/page-contract';
 import { fakeElement, fakeStarterWindow, type FakeStarterWindow } from './fake-starter-window';
 import {
-  KEPT_PAGE_WAIT_MS,
+  SESSION_WAIT_MS,
   LOAD_WAIT_MS,
   START_LATEST_MS,
   startAfterFirstPaint,
@@ -114,16 +114,16 @@ describe('the start script', () => {
     expect(fake.added).toEqual(started);
   });
 
-  describe('a guarded page that waits for the kept page’s drawing', () => {
-    const guarded: StartPlan = { ...plan, whenParsed: true, keptPageEvent: 'kept' };
+  describe('a guarded page that waits for its session’s first check', () => {
+    const guarded: StartPlan = { ...plan, whenParsed: true, startEvent: 'checked' };
 
-    it('starts a turn after the drawing has settled, once parsed', () => {
+    it('starts a turn after its session’s check, once parsed', () => {
       const fake = fakeStarterWindow();
       runInline(fake, guarded);
       fake.parsed();
-      fake.advance(KEPT_PAGE_WAIT_MS - 1);
-      expect(fake.added, 'parsed, the drawing not settled').toEqual([]);
-      fake.documentEvent('kept');
+      fake.advance(SESSION_WAIT_MS - 1);
+      expect(fake.added, 'parsed, the session not checked').toEqual([]);
+      fake.documentEvent('checked');
       expect(fake.added).toEqual([]);
       fake.advance(0);
       expect(fake.added).toEqual(started);
@@ -131,10 +131,10 @@ describe('the start script', () => {
       expect(fake.added, 'once').toEqual(started);
     });
 
-    it('starts once parsed when the drawing settled first', () => {
+    it('starts once parsed when the check was done first', () => {
       const fake = fakeStarterWindow();
       runInline(fake, guarded);
-      fake.documentEvent('kept');
+      fake.documentEvent('checked');
       fake.advance(0);
       expect(fake.added, 'not parsed yet').toEqual([]);
       fake.parsed();
@@ -142,11 +142,11 @@ describe('the start script', () => {
       expect(fake.added).toEqual(started);
     });
 
-    it('waits for the drawing KEPT_PAGE_WAIT_MS after the parse at the most', () => {
+    it('waits for the check SESSION_WAIT_MS after the parse at the most', () => {
       const fake = fakeStarterWindow();
       runInline(fake, guarded);
       fake.parsed();
-      fake.advance(KEPT_PAGE_WAIT_MS - 1);
+      fake.advance(SESSION_WAIT_MS - 1);
       expect(fake.added).toEqual([]);
       fake.advance(1);
       expect(fake.added).toEqual(started);

@@ -7,9 +7,11 @@
  * loaded (or a second has passed since the paint), the route's modules are announced with
  * modulepreload, all at once, and the shell's entry is added; the page then hydrates.
  *
- * A guarded page (`whenParsed`) starts once parsed instead: its HTML is only the grey frame (and
- * the page this device kept, drawn at that moment), and its content waits for the session and the
- * reads, which wait for the modules; holding them back for the frame's paint cost ~0.15 s.
+ * A guarded page (`whenParsed`) starts once parsed instead: its HTML is only the grey frame, and its
+ * content waits for the session and the reads; holding the modules back for the frame's paint cost
+ * ~0.15 s. Its session is checked first, by a module of its own in its head (the shell's boot
+ * module), and the page's modules wait for the check to be done (`startEvent`, SESSION_WAIT_MS at
+ * most): on a phone, running them takes about half a second of CPU, which held the check back.
  *
  * Anything the visitor does first (a tap, a key, the pointer moving) starts the page at once, and
  * nothing waits longer than START_LATEST_MS: a browser without paint timing, or a tab opened in
@@ -37,20 +39,19 @@ export interface StartPlan {
    */
   whenParsed?: boolean;
   /**
-   * With `whenParsed`: the event the kept page's script dispatches once it has settled (the
+   * With `whenParsed`: the event the session's first check dispatches once it is done (the
    * shell's build names it: ShellManifest.guardedHead). The modules wait for it, at most
-   * KEPT_PAGE_WAIT_MS after the parse. (The script now settles as soon as the page is parsed, and
-   * draws only once the session is confirmed, which the modules bring.)
+   * SESSION_WAIT_MS after the parse.
    */
-  keptPageEvent?: string;
+  startEvent?: string;
 }
 
 /** The longest the page waits for its own resources once painted, in ms. */
 export const LOAD_WAIT_MS = 1000;
 /** The longest the page waits for anything, in ms. */
 export const START_LATEST_MS = 5000;
-/** The longest a guarded page's modules wait, once it is parsed, for the kept page's drawing, in ms. */
-export const KEPT_PAGE_WAIT_MS = 600;
+/** The longest a guarded page's modules wait, once it is parsed, for the session's first check, in ms. */
+export const SESSION_WAIT_MS = 1000;
 
 /** The part of an element the starter uses: a clicked button, a submitted form. */
 export interface StarterElement {
@@ -101,7 +102,7 @@ export function startAfterFirstPaint(
   loadWaitMs: number,
   latestMs: number,
   readyEvent: string,
-  keptWaitMs = KEPT_PAGE_WAIT_MS,
+  sessionWaitMs = SESSION_WAIT_MS,
 ): void {
   const doc = win.document;
   const clicked: StarterElement[] = [];
@@ -181,18 +182,18 @@ export function startAfterFirstPaint(
   });
   win.setTimeout(start, latestMs);
   if (plan.whenParsed) {
-    // A turn after the page's other listeners, and after the kept page's drawing (if the page
-    // says there is one to wait for), or KEPT_PAGE_WAIT_MS after the parse at the latest.
+    // A turn after the page's other listeners, and after the session's first check (if the page
+    // checks its session first), or SESSION_WAIT_MS after the parse at the latest.
     let isParsed = false;
-    let settled = !plan.keptPageEvent;
+    let checked = !plan.startEvent;
     const go = (): void => {
-      if (isParsed && settled) win.setTimeout(start, 0);
+      if (isParsed && checked) win.setTimeout(start, 0);
     };
-    if (plan.keptPageEvent) {
+    if (plan.startEvent) {
       doc.addEventListener(
-        plan.keptPageEvent,
+        plan.startEvent,
         () => {
-          settled = true;
+          checked = true;
           go();
         },
         { once: true },
@@ -200,7 +201,7 @@ export function startAfterFirstPaint(
     }
     const parsed = (): void => {
       isParsed = true;
-      win.setTimeout(start, keptWaitMs);
+      win.setTimeout(start, sessionWaitMs);
       go();
     };
     if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', parsed, { once: true });
@@ -229,7 +230,7 @@ export function startAfterFirstPaint(
 
 /** The inline script's text for a page that starts `plan`. */
 export function startScript(plan: StartPlan): string {
-  const args = [scriptJson(plan), LOAD_WAIT_MS, START_LATEST_MS, scriptJson(PAGE_READY_EVENT), KEPT_PAGE_WAIT_MS].join(
+  const args = [scriptJson(plan), LOAD_WAIT_MS, START_LATEST_MS, scriptJson(PAGE_READY_EVENT), SESSION_WAIT_MS].join(
     ',',
   );
   return `(${startAfterFirstPaint.toString()})(window,${args});`;

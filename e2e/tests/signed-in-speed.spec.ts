@@ -14,6 +14,15 @@ function announced(html: string): string[] {
   return [...plan.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? '');
 }
 
+/** The guarded page's head: its boot module and the files it announces with it. */
+function bootOf(html: string): { module: string | undefined; files: string[] } {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return {
+    module: /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(head)?.[1],
+    files: [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1] ?? ''),
+  };
+}
+
 test('a guarded page announces Auth, Firestore and its section’s entry with the shell’s modules; never cached, never indexed', async ({
   request,
 }) => {
@@ -26,9 +35,15 @@ test('a guarded page announces Auth, Firestore and its section’s entry with th
   expect(modules.some((file) => /\/auth-sdk-[\w-]+\.js$/.test(file))).toBe(true);
   expect(modules.some((file) => /\/firestore-sdk-[\w-]+\.js$/.test(file))).toBe(true);
   expect(modules.some((file) => /:\d+\/assets\/remoteEntry-[\w-]+\.js$/.test(file))).toBe(true);
+  // Its head loads the module that checks the session before the page's own, with Auth and Firestore.
+  const boot = bootOf(html);
+  expect(boot.module).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+  expect(boot.files.some((file) => /\/auth-sdk-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(boot.files.some((file) => /\/firestore-sdk-[\w-]+\.js$/.test(file))).toBe(true);
   // A public page announces none of it: its bytes do not move.
   const home = await (await request.get('/')).text();
   expect(announced(home).some((file) => /(auth|firestore)-sdk/.test(file))).toBe(false);
+  expect(bootOf(home)).toEqual({ module: undefined, files: [] });
 });
 
 /**
@@ -95,7 +110,7 @@ test('after A signs out, B signing in on the same browser never sees any of A’
   }
 });
 
-test('a dashboard opened afresh reads each of its figures once: the read started early is the one shown', async ({
+test('a dashboard opened afresh reads each of its figures once, and the session’s profile once: the reads started early are the ones shown', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -108,8 +123,12 @@ test('a dashboard opened afresh reads each of its figures once: the read started
   await page.waitForLoadState('networkidle');
 
   const counts: string[] = [];
+  const profileReads: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes(':runAggregationQuery')) counts.push(request.url());
+    if (request.method() === 'POST' && (request.postData() ?? '').includes(`/documents/users/${person.uid}"`)) {
+      profileReads.push(request.url());
+    }
   });
   await page.goto('/dashboard');
   await waitUntilReady(page, 'page');
@@ -118,4 +137,7 @@ test('a dashboard opened afresh reads each of its figures once: the read started
   await expect(page.locator('main')).toContainText(/saved/i);
   await page.waitForLoadState('networkidle');
   expect(counts).toHaveLength(1);
+  // The person's record: read once for the session (by the page's first check, whose read the
+  // site's session takes, not again), and once by the overview itself (its "Becoming a client" card).
+  expect(profileReads).toHaveLength(2);
 });

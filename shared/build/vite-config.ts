@@ -3,6 +3,7 @@ import type { PluginOption, UserConfig } from 'vite';
 import { REMOTES, remoteNamed, SHELL } from '../registry.js';
 import type { RemoteName } from '../src/contracts/remotes';
 import { federatedBuild, sharedDeps } from './federation';
+import { firebaseSettingsConstant } from './firebase-settings';
 import { prerenderSection } from './ssr/prerender-section';
 import { prerenderShell } from './ssr/prerender-shell';
 import { sitePlaceholders } from '../disclosures';
@@ -63,6 +64,7 @@ export function defineShellConfig(): UserConfig {
     define,
     plugins: [
       placeholderGuard(),
+      firebaseSettingsConstant(),
       releaseFolder(),
       reactWithStableStyles(),
       federation({
@@ -72,7 +74,15 @@ export function defineShellConfig(): UserConfig {
       }),
       prerenderShell(define),
     ],
-    build: { ...federatedBuild, outDir: 'dist', emptyOutDir: true, manifest: true },
+    build: {
+      ...federatedBuild,
+      outDir: 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      // The page (index.html), and the guarded page's boot module (src/boot.ts: the session's
+      // first check, which the composer loads in a guarded page's head).
+      rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
+    },
     preview: { port: SHELL.port, strictPort: true },
   };
 }

@@ -27,7 +27,6 @@ export {
   KEEP_OMIT_ATTRIBUTE,
   KEEP_PAGE_ATTRIBUTE,
   KEPT_PAGE_ID,
-  KEPT_PAGE_SETTLED_EVENT,
   keptPageName,
   LOADING_ATTRIBUTE,
   keptPageScript,
@@ -131,7 +130,8 @@ export function keepOnDevice(uid: string, name: string, value: unknown): void {
  * After each answer from the server: records the session it confirmed (its uid, and its role as a
  * hint, which may draw a frame and never decides what is shown), where the sign-in recorded it
  * (a session signed in before this record existed: localStorage); or, on none, forgets
- * everything. (The AuthProvider itself says the session is confirmed: SESSION_CONFIRMED_EVENT.)
+ * everything. (The guarded page's first check says the session is confirmed:
+ * SESSION_CONFIRMED_EVENT, from '@meridian/shared/session-check'.)
  */
 export function keepSessionOnDevice(user: { uid: string; role: string } | null): void {
   if (!user) {

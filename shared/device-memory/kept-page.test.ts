@@ -8,7 +8,6 @@ import {
   KEEP_PAGE_ATTRIBUTE,
   KEPT_PAGE_ID,
   KEPT_PAGE_NAMES,
-  KEPT_PAGE_SETTLED_EVENT,
   keptCss,
   keptPageName,
   keptPageScript,
@@ -340,41 +339,11 @@ describe('drawKeptPage: the page this device kept, drawn once the session is con
       pages: { '/dashboard': JSON.stringify({ at: Date.now() - 1000, value: PAGE }) },
       session: JSON.stringify({ at: Date.now() - 1000, value: { uid: UID } }),
     });
-    let settled = 0;
-    document.addEventListener(KEPT_PAGE_SETTLED_EVENT, () => (settled += 1));
     new Function(keptPageScript())();
     await tick(10);
-    expect(settled, 'parsed: the modules, which bring the session’s check, may start').toBe(1);
     expect(drawn()).toBeNull();
     confirm();
     await tick();
     expect(drawn()?.querySelector('[data-saved-count]')?.textContent).toBe('3');
-  });
-
-  it('says it has settled only once the page is parsed: the start script, later in the head, is listening by then', async () => {
-    // Nothing kept for anyone: the script has nothing to draw, whatever today's date.
-    setUp({ session: null });
-    let settled = 0;
-    document.addEventListener(KEPT_PAGE_SETTLED_EVENT, () => (settled += 1));
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-    try {
-      new Function(keptPageScript())();
-      await tick(10);
-      expect(settled, 'nothing to draw, but the page is still parsed').toBe(0);
-    } finally {
-      delete (document as { readyState?: unknown }).readyState;
-    }
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(settled).toBe(1);
-  });
-
-  it('says it has settled when it draws nothing, too', async () => {
-    setUp({ session: null, pages: kept });
-    let settled = 0;
-    document.addEventListener(KEPT_PAGE_SETTLED_EVENT, () => (settled += 1));
-    new Function(keptPageScript())();
-    await tick(10);
-    expect(drawn()).toBeNull();
-    expect(settled).toBe(1);
   });
 });

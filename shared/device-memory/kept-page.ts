@@ -38,14 +38,9 @@ export const SCROLL_LEFT_ATTRIBUTE = 'data-kept-scroll-left';
 /** The attribute of the guarded page's grey frame (shell/src/app/route-guard.tsx). */
 export const FRAME_ATTRIBUTE = 'data-frame-skeleton';
 /**
- * The event the guarded page's inline script dispatches on the document once it has drawn the
- * kept page or found none to draw: the page's modules wait for it (a short while at most), so
- * that their running does not hold back the drawing (composer/src/start-script.ts).
- */
-export const KEPT_PAGE_SETTLED_EVENT = 'meridian:kept-page-settled';
-/**
- * The event the shell's AuthProvider dispatches on the document (its detail: the uid) once the
- * server has confirmed the session: the kept page is drawn only then.
+ * The event dispatched on the document (its detail: the uid) once the server has confirmed the
+ * session, by the guarded page's first check (`@meridian/shared/session-check`) and the shell's
+ * AuthProvider: the kept page is drawn only then.
  */
 export const SESSION_CONFIRMED_EVENT = 'meridian:session-confirmed';
 /** The id of the drawn page, and (with '-style') of its styles and (with '-height') of the frame's height. */
@@ -180,8 +175,8 @@ export type DrawWindow = Pick<
 
 /**
  * Draws the page kept for this path over the guarded page's frame, once the server has confirmed
- * the session of the person the memory belongs to (SESSION_CONFIRMED_EVENT, from the shell's
- * AuthProvider), if the frame is still there; removes it once the frame has gone (or the path
+ * the session of the person the memory belongs to (SESSION_CONFIRMED_EVENT, from the page's first
+ * check of the session or the shell's AuthProvider), if the frame is still there; removes it once the frame has gone (or the path
  * changed). Resolves true when it drew, false as soon as it knows it will not (nothing kept, or
  * the page went before the session was confirmed). Self-contained (see the module's comment).
  */
@@ -354,8 +349,8 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     return true;
   };
 
-  // Drawn only once the server has confirmed this person's session (the shell's AuthProvider says
-  // so, about 0.2 s after its check starts): a device whose session was ended elsewhere draws
+  // Drawn only once the server has confirmed this person's session (the page's first check says so,
+  // two round trips after the page is parsed: Auth's, then the profile's): a device whose session was ended elsewhere draws
   // nothing. Given up once the frame has gone (the live page, or the sign-in page, is there).
   return new Promise<boolean>((resolve) => {
     const confirmed = (event: Event): void => {
@@ -394,17 +389,8 @@ export const KEPT_PAGE_NAMES: KeptPageNames = {
   id: KEPT_PAGE_ID,
 };
 
-/**
- * The guarded page's inline script: draws the kept page, if any, once the session is confirmed.
- * It says it has settled once the page is parsed (the page's modules wait for that: they bring
- * the session's check), never before, when every other script is listening.
- */
+/** The guarded page's inline script: draws the kept page, if any, once the session is confirmed. */
 export function keptPageScript(): string {
   const names = JSON.stringify(KEPT_PAGE_NAMES).replace(/</g, '\\u003c');
-  const settled = JSON.stringify(KEPT_PAGE_SETTLED_EVENT);
-  return (
-    `(${drawKeptPage.toString()})(window,${names},Date.now()).catch(function(){return false});` +
-    `(function(){var settle=function(){document.dispatchEvent(new Event(${settled}))};` +
-    `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',settle,{once:true});else settle()})();`
-  );
+  return `(${drawKeptPage.toString()})(window,${names},Date.now()).catch(function(){return false});`;
 }

@@ -65,6 +65,13 @@ export const MANIFEST_PATH = '/remotes.json';
 export const PAGE_READY_EVENT = 'meridian:page-ready';
 
 /**
+ * The event a guarded page's first check of the session ('@meridian/shared/session-check')
+ * dispatches on `document` once it is done (Auth's answer, then the profile's): the page's start
+ * script then runs the page's modules (ShellManifest.guardedHead.startEvent).
+ */
+export const SESSION_CHECKED_EVENT = 'meridian:session-checked';
+
+/**
  * The digest the composer gives React for a section it could not compose (it sends the section's
  * fallback in a boundary React renders on the client), so the shell can tell this expected case
  * from a real error.
@@ -196,12 +203,24 @@ export interface ShellManifest {
    */
   guardedPreload?: string[];
   /**
-   * What a guarded page's head begins with, as the shell's build wrote it: the script that draws
-   * the page this device kept for its person ('@meridian/shared/device-memory', which the composer
-   * never imports), and the event it dispatches on the document once it has settled (the page's
-   * modules wait for it). Absent in a manifest built before it existed: then nothing is drawn.
+   * What a guarded page's head begins with, as the shell's build wrote it. Absent in a manifest
+   * built before it existed: then nothing is drawn, and the session is checked by the shell.
    */
-  guardedHead?: { script: string; settledEvent: string };
+  guardedHead?: {
+    /** The script that draws the page this device kept for its person ('@meridian/shared/device-memory', which the composer never imports). */
+    script: string;
+    /**
+     * The module that checks the session at once (the shell's src/boot.ts:
+     * '@meridian/shared/session-check'), then the files it imports and the Firestore it reads
+     * the profile with, to announce with modulepreload. Absent in a manifest built before it existed.
+     */
+    boot?: string[];
+    /**
+     * The event the check dispatches on the document once it is done: the page's modules wait for
+     * it (a short while at most), so that running them does not hold back the check.
+     */
+    startEvent?: string;
+  };
   /** The 404 page's metadata. */
   notFoundSeo: PageSeo;
   /** The metadata of a page shown only in the browser (a guarded page). */

@@ -31,7 +31,7 @@ export {
   type FirestoreHandle,
 } from './firebase/firestore';
 export { decodeFirestoreFields, readPublicDocument } from './firebase/public-document';
-export { SESSION_CONFIRMED_EVENT, sessionRecorded } from './firebase/stored-session';
+export { sessionRecorded } from './firebase/stored-session';
 
 // The site's facts, addresses, formats and contracts.
 export * from './config/brand';

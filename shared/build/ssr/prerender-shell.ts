@@ -12,8 +12,15 @@ import { liveOrigin, publishRelease, releaseSummary } from '../release';
 import { build, type Plugin } from 'vite';
 import { HOME_SLOTS, REMOTES, SHELL } from '../../registry.js';
 import { brand } from '../../src/config/brand';
-import { KEPT_PAGE_SETTLED_EVENT, keptPageScript } from '../../device-memory/kept-page';
-import { BODY_MARK, HEAD_MARK, layoutKey, type LayoutRules, type ShellManifest } from '../../page-contract';
+import { keptPageScript } from '../../device-memory/kept-page';
+import {
+  BODY_MARK,
+  HEAD_MARK,
+  layoutKey,
+  SESSION_CHECKED_EVENT,
+  type LayoutRules,
+  type ShellManifest,
+} from '../../page-contract';
 import { serverPlugins } from './server-plugins';
 import { chunkFiles, readViteManifest } from './vite-manifest';
 
@@ -144,6 +151,9 @@ export const __federation_method_setRemote = absent, __federation_method_getRemo
       const guardedPreload = chunkFiles(manifest, guarded)
         .map((file) => `/${file}`)
         .filter((file) => file !== entry && !preload.includes(file));
+      // The guarded page's boot module (the session's first check) first, then its files and Firestore's.
+      const firestore = guarded.filter((key) => key.endsWith('/firestore-sdk.ts'));
+      const boot = chunkFiles(manifest, ['src/boot.ts', ...firestore]).map((file) => `/${file}`);
       const published: ShellManifest = {
         release: createHash('sha256')
           .update(document)
@@ -156,7 +166,7 @@ export const __federation_method_setRemote = absent, __federation_method_getRemo
         layoutRules: server.layoutRules,
         preload,
         guardedPreload,
-        guardedHead: { script: keptPageScript(), settledEvent: KEPT_PAGE_SETTLED_EVENT },
+        guardedHead: { script: keptPageScript(), boot, startEvent: SESSION_CHECKED_EVENT },
         notFoundSeo: {
           path: '/404',
           title: `Page Not Found | ${brand.name}`,

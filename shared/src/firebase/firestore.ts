@@ -21,14 +21,7 @@ let loading: Promise<FirestoreHandle> | undefined;
  */
 export function loadFirestore(): Promise<FirestoreHandle> {
   loading ??= Promise.all([import('./firestore-sdk'), mayHoldSession().then((maybe) => (maybe ? loadAuthSdk() : null))])
-    .then(([sdk]) => {
-      const settings = getFirebaseSettings();
-      const app = sdk.firebaseApp(settings);
-      const emulators = settings.emulators;
-      const db: Firestore = sdk.getFirestore(app);
-      if (emulators) sdk.connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
-      return { db, sdk };
-    })
+    .then(([sdk]) => ({ db: sdk.connectFirestore(getFirebaseSettings()), sdk }))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
@@ -69,7 +62,7 @@ export async function settleWrite<T>(handle: FirestoreHandle, write: Promise<T>)
     clearTimeout(timer);
   }
   loading = undefined;
-  await handle.sdk.terminate(handle.db).catch(() => undefined);
+  await handle.sdk.disconnectFirestore(handle.db).catch(() => undefined);
   throw new FirestoreUnavailableError();
 }
 

@@ -1,8 +1,7 @@
 import type { User } from 'firebase/auth';
 import { DEFAULT_ROLE, type Role } from '../auth/roles';
 import { readStoredProfile } from '../contracts/documents';
-import { loadAuthSdk, onAuthSdkLoaded, type AuthHandle } from './client';
-import { loadFirestore } from './firestore';
+import { getFirebaseSettings, loadAuthSdk, onAuthSdkLoaded, type AuthHandle } from './client';
 import { mayHoldSession } from './stored-session';
 
 /** Who is signed in, as the whole site sees it (spec §3, auth session). */
@@ -28,22 +27,19 @@ interface ProfileFacts {
 class SessionEndedError extends Error {}
 
 /**
- * The name and role in users/{uid}. No profile yet (an account being created), or one that
- * cannot be read for want of a connection, means the default role. A refusal means the server
- * has ended this session: its sessions were ended after it signed in, or the account is disabled.
+ * The name and role in users/{uid}: the read the guarded page's first check started, if it did
+ * (session-check.ts), else a read of its own. No profile yet (an account being created), or one
+ * that cannot be read for want of a connection, means the default role. A refusal means the
+ * server has ended this session: its sessions were ended after it signed in, or the account is
+ * disabled.
  */
 async function readProfile(uid: string): Promise<ProfileFacts> {
-  const { db, sdk } = await loadFirestore();
-  try {
-    const snapshot = await sdk.getDoc(sdk.doc(db, 'users', uid));
-    const profile = readStoredProfile(snapshot.exists() ? snapshot.data() : {});
-    return { displayName: profile.displayName || null, role: profile.role };
-  } catch (error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied') {
-      throw new SessionEndedError();
-    }
-    return { displayName: null, role: DEFAULT_ROLE };
-  }
+  const check = await import('./session-check');
+  const answer = await check.profileAnswer(getFirebaseSettings(), uid);
+  if (answer === 'refused') throw new SessionEndedError();
+  if (answer === 'unreadable') return { displayName: null, role: DEFAULT_ROLE };
+  const profile = readStoredProfile(answer.fields);
+  return { displayName: profile.displayName || null, role: profile.role };
 }
 
 function displayNameOf(user: User, profileName: string | null): string {

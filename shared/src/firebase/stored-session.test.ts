@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_CONFIRMED_EVENT as DRAWING_WAITS_FOR } from '../../device-memory/kept-page';
 import { MEMORY_PREFIX, SESSION_ENTRY } from '../../device-memory/memory';
-import {
-  holdsSessionRecord,
-  SESSION_CONFIRMED_EVENT,
-  SESSION_RECORD_PREFIX,
-  SESSION_RECORD_SUFFIX,
-} from './stored-session';
+import { holdsSessionRecord, SESSION_RECORD_PREFIX, SESSION_RECORD_SUFFIX } from './stored-session';
 
 describe('holdsSessionRecord', () => {
   it.each<[string, string[], boolean]>([
@@ -22,9 +16,5 @@ describe('holdsSessionRecord', () => {
   it('names the record as the device’s memory writes it', () => {
     expect(SESSION_RECORD_PREFIX).toBe(MEMORY_PREFIX);
     expect(SESSION_RECORD_SUFFIX).toBe(`:${SESSION_ENTRY}`);
-  });
-
-  it('says a session is confirmed as the kept page’s drawing listens for it', () => {
-    expect(SESSION_CONFIRMED_EVENT).toBe(DRAWING_WAITS_FOR);
   });
 });

@@ -12,11 +12,6 @@
 
 export const SESSION_RECORD_PREFIX = 'meridian:memory:v1:';
 export const SESSION_RECORD_SUFFIX = ':session';
-/**
- * Dispatched on the document (its detail: the uid) by the shell's AuthProvider the moment the
- * server confirms a session: the guarded page's kept page is drawn only then (device-memory).
- */
-export const SESSION_CONFIRMED_EVENT = 'meridian:session-confirmed';
 
 /** Whether any of these storage keys is the site's record of a session. */
 export function holdsSessionRecord(keys: Iterable<string>): boolean {

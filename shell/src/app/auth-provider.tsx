@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   AuthContext,
-  SESSION_CONFIRMED_EVENT,
   sessionRecorded,
   signOutUser,
   watchSession,
@@ -12,10 +11,7 @@ import {
 } from '@meridian/shared';
 import { whenIdle } from './when-idle';
 
-/**
- * Records the session the server confirmed on this device (and says so to the kept page's
- * script), or forgets the device's memory, the session's record included (null).
- */
+/** Records the session the server confirmed on this device, or forgets the device's memory, the session's record included (null). */
 function rememberOnDevice(user: SessionUser | null): void {
   void import('@meridian/shared/device-memory')
     .then((memory) => memory.keepSessionOnDevice(user))
@@ -36,8 +32,9 @@ function rememberOnDevice(user: SessionUser | null): void {
  * Nothing this device remembers decides anything here: until Auth and the server have answered,
  * `loading` is true (a guarded page shows its grey frame, never a redirect), so a role changed
  * since the last visit (a promotion, a demotion) takes effect on this load. Each answer is recorded
- * on the device ('@meridian/shared/device-memory': who, and where the session is kept), which lets
- * the person's own kept screens show once it has come; the record and everything kept are
+ * on the device ('@meridian/shared/device-memory': who, and where the session is kept); the kept
+ * page itself is drawn once the guarded page's own first check has confirmed the session
+ * ('@meridian/shared/session-check', which this check then takes its profile read from). The record and everything kept are
  * forgotten when the session ends: signed out here, elsewhere ("sign out of all devices", which
  * this device learns at its next answer) or as someone else.
  */
@@ -65,9 +62,6 @@ export function AuthProvider({
         (next, end) => {
           if (next || someone.current || end === 'ended' || sessionRecorded()) rememberOnDevice(next);
           someone.current ||= next !== null;
-          // Said at once, before the page changes: the kept page (drawn by the guarded page's
-          // inline script) waits for it, and draws only while the frame is still there.
-          if (next) document.dispatchEvent(new CustomEvent(SESSION_CONFIRMED_EVENT, { detail: next.uid }));
           startTransition(() => {
             setUser(next);
             // A reason given by signOut(reason) stands until someone signs in again.
