@@ -15,8 +15,9 @@ import {
   type PublishedComplaintData,
   type RecordedComplaint,
 } from '@meridian/shared/complaints';
-import { statusesOf, type ComplaintFilter } from '../domain/complaint-desk';
+import { filterSearch, statusesOf, type ComplaintFilter } from '../domain/complaint-desk';
 import { commitAudited, type Actor } from './audit';
+import { early } from './early-reads';
 import { callSiteFunction } from './site-api';
 
 export const COMPLAINTS_PAGE_SIZE = 25;
@@ -27,9 +28,18 @@ export const PREVIEW_MAX = 5000;
  * A page of complaints of the filters, newest first. Indexes (firestore.indexes.json): each of
  * status, category and source with receivedAt descending (Firestore merges them for several).
  */
-export async function listComplaints(
+export function listComplaints(
   filter: ComplaintFilter,
   after: unknown = null,
+): Promise<{ rows: ComplaintRow[]; next: unknown }> {
+  // As the tab opens, its first page may have been started early (page-reads.ts).
+  if (after !== null) return readComplaints(filter, after);
+  return early.take(`complaints:${filterSearch(filter)}`, () => readComplaints(filter, null));
+}
+
+async function readComplaints(
+  filter: ComplaintFilter,
+  after: unknown,
 ): Promise<{ rows: ComplaintRow[]; next: unknown }> {
   const { db, sdk } = await loadFirestore();
   const statuses = statusesOf(filter.status);
@@ -53,7 +63,12 @@ export async function listComplaints(
 }
 
 /** How many complaints are still open past their 21 days at `now` (one count, not a read of each). */
-export async function countOverdue(now: number): Promise<number> {
+export function countOverdue(now: number): Promise<number> {
+  // As the tab opens, its count may have been started early (page-reads.ts), a moment before `now`.
+  return early.take('overdue', () => readOverdue(now));
+}
+
+async function readOverdue(now: number): Promise<number> {
   const { db, sdk } = await loadFirestore();
   const result = await sdk.getCount(
     sdk.query(
@@ -204,8 +219,12 @@ export async function readPublishedMonth(id: string): Promise<PublishedMonth | n
   };
 }
 
-/** Whether a month ('YYYY-MM') is published: one read. */
-export async function isPublished(id: string): Promise<boolean> {
+/** Whether a month ('YYYY-MM') is published: one read (started early as the tab opens: page-reads.ts). */
+export function isPublished(id: string): Promise<boolean> {
+  return early.take(`published:${id}`, () => readIsPublished(id));
+}
+
+async function readIsPublished(id: string): Promise<boolean> {
   const { db, sdk } = await loadFirestore();
   return (await sdk.getDoc(sdk.doc(db, 'complaintData', id))).exists();
 }

@@ -1,5 +1,6 @@
 import { LEAD_STATUSES, loadFirestore, storedDate, type LeadDocument, type LeadStatus } from '@meridian/shared';
 import { commitAudited, type Actor } from './audit';
+import { early } from './early-reads';
 
 /** What a lead is: a contact-form message, or a request for the free first conversation. */
 export type LeadType = 'contact' | 'consultation';
@@ -22,6 +23,16 @@ export interface LeadRow {
 export type LeadFilter = LeadStatus | 'all';
 /** 'consultation' shows only the requests for a first conversation; 'all' every lead. */
 export type LeadTypeFilter = 'all' | 'consultation';
+export const LEAD_FILTERS: readonly LeadFilter[] = ['all', ...LEAD_STATUSES];
+export const LEAD_TYPE_FILTERS: readonly LeadTypeFilter[] = ['all', 'consultation'];
+
+/** The Leads tab's filters as its address gives them (`?status=`, `?type=`; anything else is 'all'). */
+export function leadFiltersOf(search: URLSearchParams): { filter: LeadFilter; type: LeadTypeFilter } {
+  return {
+    filter: LEAD_FILTERS.find((item) => item === search.get('status')) ?? 'all',
+    type: LEAD_TYPE_FILTERS.find((item) => item === search.get('type')) ?? 'all',
+  };
+}
 export const LEADS_PAGE_SIZE = 25;
 /** The most rows one CSV export holds. */
 export const LEADS_EXPORT_MAX = 5000;
@@ -59,11 +70,23 @@ async function queryLeads(filter: LeadFilter, type: LeadTypeFilter, size: number
   );
 }
 
-/** A page of leads, newest first, of one status or all, of one type or all. */
-export async function listLeads(
+/**
+ * A page of leads, newest first, of one status or all, of one type or all. As the tab opens, its
+ * first page may have been started early (page-reads.ts).
+ */
+export function listLeads(
   filter: LeadFilter,
   after: unknown = null,
   type: LeadTypeFilter = 'all',
+): Promise<{ rows: LeadRow[]; next: unknown }> {
+  if (after !== null) return readLeads(filter, after, type);
+  return early.take(`leads:${filter}|${type}`, () => readLeads(filter, null, type));
+}
+
+async function readLeads(
+  filter: LeadFilter,
+  after: unknown,
+  type: LeadTypeFilter,
 ): Promise<{ rows: LeadRow[]; next: unknown }> {
   const snapshot = await queryLeads(filter, type, LEADS_PAGE_SIZE, after);
   return {

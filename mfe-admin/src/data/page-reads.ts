@@ -1,7 +1,14 @@
 import { parseUsersListState, usersListSearch } from '../domain/users-list';
 import { tabInPath } from '../tabs';
+import { monthId } from '@meridian/shared/complaints';
+import { POST_STATUSES } from '@meridian/shared/posts';
+import { filterSearch, parseFilter } from '../domain/complaint-desk';
+import { previousMonth } from '../domain/complaint-months';
 import { readAnalytics } from './analytics';
+import { countOverdue, isPublished, listComplaints } from './complaints';
 import { early } from './early-reads';
+import { leadFiltersOf, listLeads } from './leads';
+import { listPosts } from './posts';
 import { readRates } from './settings';
 import { listUsers } from './users';
 
@@ -19,6 +26,32 @@ export function pageReads(pathname: string, search: string): [string, () => Prom
     }
     case 'analytics':
       return [['analytics', () => readAnalytics()]];
+    case 'leads': {
+      const { filter, type } = leadFiltersOf(new URLSearchParams(search));
+      return [[`leads:${filter}|${type}`, () => listLeads(filter, null, type)]];
+    }
+    case 'complaints': {
+      // Whether last month's data is published (the tab's first read), then the list's own: its
+      // first page and the overdue count. Another view reads its own.
+      const now = Date.now();
+      const month = monthId(previousMonth(now));
+      const published: [string, () => Promise<unknown>] = [`published:${month}`, () => isPublished(month)];
+      const view = new URLSearchParams(search).get('view');
+      if (view === 'grievances' || view === 'record' || view === 'data') return [published];
+      const { filter } = parseFilter(search);
+      return [
+        published,
+        [`complaints:${filterSearch(filter)}`, () => listComplaints(filter, null)],
+        ['overdue', () => countOverdue(now)],
+      ];
+    }
+    case 'blog': {
+      const params = new URLSearchParams(search);
+      // A post open in the editor reads that post, not the list.
+      if (params.has('post')) return [];
+      const status = POST_STATUSES.find((item) => item === params.get('status')) ?? 'all';
+      return [[`posts:${status}`, () => listPosts(status)]];
+    }
     case 'settings':
       return [['rates', () => readRates()]];
     default:

@@ -13,6 +13,7 @@ import {
 } from '@meridian/shared/posts';
 import { saverName } from '../domain/post-history';
 import { actorOf, commitAudited, type Actor } from './audit';
+import { early } from './early-reads';
 
 // The editorial desk's reads and writes (issue 20): posts/{id}, their revisions and addresses
 // (slugs/{slug}), in exactly the batches firestore.rules accepts (posts.rules.test.ts):
@@ -78,7 +79,12 @@ export const POSTS_LIST_MAX = 200;
  * The posts of one status, or all, last changed first (at most POSTS_LIST_MAX). One status is a
  * single-field query (no composite index); its order is made here.
  */
-export async function listPosts(status: PostStatus | 'all'): Promise<PostRow[]> {
+export function listPosts(status: PostStatus | 'all'): Promise<PostRow[]> {
+  // As the tab opens, its list may have been started early (page-reads.ts).
+  return early.take(`posts:${status}`, () => readPosts(status));
+}
+
+async function readPosts(status: PostStatus | 'all'): Promise<PostRow[]> {
   const { db, sdk } = await loadFirestore();
   const posts = sdk.collection(db, 'posts');
   const snapshot = await sdk.getDocs(

@@ -17,6 +17,9 @@ import { CONSULTATION_SLOT_LABELS } from '@meridian/shared/submissions';
 import { formatDateTime, Loading, ShowMore, UndoBar, usePages, useUndoableChange } from '@meridian/portal-kit';
 import { actorOf } from '../data/audit';
 import {
+  LEAD_FILTERS,
+  LEAD_TYPE_FILTERS,
+  leadFiltersOf,
   leadsForExport,
   listLeads,
   setLeadStatus,
@@ -35,8 +38,6 @@ import { TableWrap } from './table-wrap';
 import { Toolbar } from './toolbar';
 import { UndeliveredMail } from './undelivered-mail';
 
-const FILTERS: readonly LeadFilter[] = ['all', ...LEAD_STATUSES];
-const TYPE_FILTERS: readonly LeadTypeFilter[] = ['all', 'consultation'];
 const TYPE_LABELS: Record<LeadRow['type'], string> = { contact: 'Message', consultation: 'Consultation' };
 
 /** A consultation's preferred time as staff read it: 'Thu, 26 Nov, 2026, morning (9:30 am to 12:30 pm)', or short: 'Thu, 26 Nov, 2026, morning'. */
@@ -78,11 +79,10 @@ export default function LeadsTab({ user }: TabProps) {
   const search = new URLSearchParams(location.search);
   const param = search.get('status');
   const typeParam = search.get('type');
-  const filter = FILTERS.find((item) => item === param) ?? 'all';
-  const type = TYPE_FILTERS.find((item) => item === typeParam) ?? 'all';
+  const { filter, type } = leadFiltersOf(search);
   const notice =
-    unknownValue(param, FILTERS, 'a lead status', 'every lead is shown') ??
-    unknownValue(typeParam, TYPE_FILTERS, 'a kind of lead', 'every kind is shown');
+    unknownValue(param, LEAD_FILTERS, 'a lead status', 'every lead is shown') ??
+    unknownValue(typeParam, LEAD_TYPE_FILTERS, 'a kind of lead', 'every kind is shown');
   const pages = usePages((after) => listLeads(filter, after, type), `${filter}|${type}`);
   const { pending, outcome, schedule, undo } = useUndoableChange({
     done: pages.reload,
@@ -138,7 +138,7 @@ export default function LeadsTab({ user }: TabProps) {
             value={filter}
             onChange={(event) => void navigate(leadsPath(event.target.value as LeadFilter, type))}
           >
-            {FILTERS.map((item) => (
+            {LEAD_FILTERS.map((item) => (
               <option key={item} value={item}>
                 {item === 'all' ? 'All' : item}
               </option>
