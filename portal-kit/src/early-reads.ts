@@ -1,9 +1,9 @@
-import { loadAuthSdk } from '@meridian/shared';
+import { sessionKnown, type Role } from '@meridian/shared';
 
 /**
  * Reads a signed-in page will ask for, started before it asks: as soon as the section's code has
- * loaded and the session has given the person's uid, beside the shell's own read of their profile
- * instead of after it. The page's data functions then take the read already under way, so each
+ * loaded and the site knows the session (the person's uid and role: a read the role may not make
+ * is never started, and a page that depends on the role starts the right one). The page's data functions then take the read already under way, so each
  * screen still reads once, as before (no read is added unless the page is left before it asks).
  *
  * A read started early belongs to the person it was started for: it is given only to a call made
@@ -52,20 +52,18 @@ export function earlyReads(maxAgeMs = EARLY_READ_MAX_AGE_MS, now: () => number =
   };
 }
 
-/** The person signed in once the session has been restored from this browser, or null. */
-async function restoredUid(): Promise<string | null> {
-  const { auth } = await loadAuthSdk();
-  await auth.authStateReady();
-  return auth.currentUser?.uid ?? null;
+/** The person signed in, as the site's session says once it knows, or null. */
+async function sessionUid(): Promise<string | null> {
+  return (await sessionKnown())?.uid ?? null;
 }
 
 /** What a section's data functions and its routes use: earlyReads with the session as the owner. */
 export interface SectionEarlyReads {
   /**
-   * Once the session is restored, starts the reads `plan` gives for the person signed in (none
-   * when nobody is). Only for the page being opened, never for one merely hovered.
+   * Once the site knows the session, starts the reads `plan` gives for the person signed in and
+   * their role (none when nobody is). Only for the page being opened, never for one merely hovered.
    */
-  startFor(pathname: string, plan: (uid: string) => [key: string, read: () => Promise<unknown>][]): void;
+  startFor(pathname: string, plan: (uid: string, role: Role) => [key: string, read: () => Promise<unknown>][]): void;
   /** The read started early for `key` if the person signed in now started it, else `read()`. */
   take<T>(key: string, read: () => Promise<T>): Promise<T>;
 }
@@ -80,10 +78,11 @@ export function sectionEarlyReads(reads: EarlyReads = earlyReads()): SectionEarl
     startFor(pathname, plan) {
       if (typeof window === 'undefined' || window.location.pathname !== pathname) return;
       asked.clear();
-      void restoredUid()
-        .then((uid) => {
-          if (!uid) return;
-          for (const [key, read] of plan(uid)) {
+      void sessionKnown()
+        .then((user) => {
+          if (!user) return;
+          const uid = user.uid;
+          for (const [key, read] of plan(uid, user.role)) {
             if (asked.has(key)) continue;
             // Started before it is marked: a read that goes through `take` itself reads at once.
             reads.start(uid, key, read);
@@ -98,7 +97,7 @@ export function sectionEarlyReads(reads: EarlyReads = earlyReads()): SectionEarl
         asked.add(key);
         return read();
       }
-      return restoredUid().then(
+      return sessionUid().then(
         (uid) => reads.take(uid, key, read),
         () => read(),
       );

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 
+// The site's session as the shell's AuthProvider announces it (who, and the role the server gave).
 vi.mock('@meridian/shared', () => ({
-  loadAuthSdk: () => Promise.resolve({ auth: { authStateReady: () => Promise.resolve(), currentUser: { uid: 'u1' } } }),
+  sessionKnown: () => Promise.resolve({ uid: 'u1', role: 'editor' }),
 }));
 
 const { sectionEarlyReads } = await import('./early-reads');
@@ -29,13 +30,22 @@ describe('sectionEarlyReads', () => {
     let stored = 'none';
     const read = vi.fn(() => Promise.resolve(stored));
     early.startFor('/dashboard/privacy', () => [['grievances:u1', read]]);
-    // The page asks before the session is restored and the early reads start: it reads itself.
+    // The page asks before the session is known and the early reads start: it reads itself.
     expect(await early.take('grievances:u1', read)).toBe('none');
     await settle();
     // The person sends a grievance; the page reads again and sees it.
     stored = 'one';
     expect(await early.take('grievances:u1', read)).toBe('one');
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the plan the person’s uid and role, as the site’s session says', async () => {
+    window.history.pushState({}, '', '/admin');
+    const early = sectionEarlyReads();
+    const plan = vi.fn(() => []);
+    early.startFor('/admin', plan);
+    await settle();
+    expect(plan).toHaveBeenCalledWith('u1', 'editor');
   });
 
   it('starts nothing for a page other than the one open', async () => {

@@ -9,7 +9,15 @@ import './theme/styled-theme';
 // Who is signed in, and what their role may do.
 export * from './auth/auth-context';
 export * from './auth/roles';
-export { signOutUser, watchSession, type SessionEnd, type SessionUser, type SessionWatch } from './firebase/session';
+export {
+  announceSession,
+  sessionKnown,
+  signOutUser,
+  watchSession,
+  type SessionEnd,
+  type SessionUser,
+  type SessionWatch,
+} from './firebase/session';
 
 // Firebase: the connections. Each section writes its own reads and writes in its src/data/.
 export {

@@ -1,7 +1,8 @@
-import { parseUsersListState, usersListSearch } from '../domain/users-list';
-import { tabInPath } from '../tabs';
+import { resolveAdminTab, type Role } from '@meridian/shared';
 import { monthId } from '@meridian/shared/complaints';
 import { POST_STATUSES } from '@meridian/shared/posts';
+import { parseUsersListState, usersListSearch } from '../domain/users-list';
+import { tabInPath } from '../tabs';
 import { filterSearch, parseFilter } from '../domain/complaint-desk';
 import { previousMonth } from '../domain/complaint-months';
 import { readAnalytics } from './analytics';
@@ -13,13 +14,17 @@ import { readRates } from './settings';
 import { listUsers } from './users';
 
 /**
- * The reads each admin tab makes first, for the address being opened: exactly what the tab then
- * asks for. None for `/admin` itself: which tab it opens on depends on the person's role, known
- * only once their profile is read (an editor's lands on Blog, and a users read started for them
- * would be refused by the rules, an error in the console); the tab reads its own once there.
+ * The reads the admin tab shown at the address being opened makes first: exactly what the tab then
+ * asks for. The tab is the one the person's role sees there (resolveAdminTab, as the area shows
+ * it): `/admin` opens on the role's first tab, and a tab the role may not see falls back to it
+ * (an editor's on Blog), so no read the rules would refuse is ever started. The address's query
+ * belongs to the tab it names; a tab fallen back to opens as it does with none.
  */
-export function pageReads(pathname: string, search: string): [string, () => Promise<unknown>][] {
-  switch (tabInPath(pathname)) {
+export function pageReads(pathname: string, search: string, role: Role): [string, () => Promise<unknown>][] {
+  const chosen = tabInPath(pathname);
+  const tab = resolveAdminTab(role, chosen);
+  if (tab !== chosen) search = '';
+  switch (tab) {
     case 'users': {
       const state = parseUsersListState(new URLSearchParams(search));
       return [[`users:${usersListSearch(state)}`, () => listUsers(state)]];
@@ -61,5 +66,5 @@ export function pageReads(pathname: string, search: string): [string, () => Prom
 
 /** Starts the first reads of the tab being opened, beside the shell's own read of the profile. */
 export function startPageReads(pathname: string): void {
-  early.startFor(pathname, () => pageReads(pathname, window.location.search));
+  early.startFor(pathname, (_uid, role) => pageReads(pathname, window.location.search, role));
 }

@@ -145,6 +145,31 @@ export function watchSession(
   };
 }
 
+let announced = false;
+let settleKnown: (user: SessionUser | null) => void = () => undefined;
+let known = new Promise<SessionUser | null>((resolve) => {
+  settleKnown = resolve;
+});
+
+/** Said by the shell's AuthProvider at each answer of the session: see sessionKnown. */
+export function announceSession(user: SessionUser | null): void {
+  if (announced) {
+    known = Promise.resolve(user);
+    return;
+  }
+  announced = true;
+  settleKnown(user);
+}
+
+/**
+ * The site's session as the shell's AuthProvider last announced it (who, with the role the server
+ * gave): it settles at the first answer. For code outside React that must know both, a section's
+ * reads started before its page asks for them.
+ */
+export function sessionKnown(): Promise<SessionUser | null> {
+  return known;
+}
+
 /** Signs the visitor out on this device. */
 export async function signOutUser(): Promise<void> {
   const { auth, sdk } = await loadAuthSdk();

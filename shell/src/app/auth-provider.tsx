@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  announceSession,
   AuthContext,
   sessionRecorded,
   signOutUser,
@@ -62,6 +63,8 @@ export function AuthProvider({
         (next, end) => {
           if (next || someone.current || end === 'ended' || sessionRecorded()) rememberOnDevice(next);
           someone.current ||= next !== null;
+          // Before the page changes: a section's early reads wait for it (portal-kit).
+          announceSession(next);
           startTransition(() => {
             setUser(next);
             // A reason given by signOut(reason) stands until someone signs in again.
