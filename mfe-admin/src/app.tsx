@@ -68,7 +68,7 @@ export const { App, preload } = sectionRoutes<Partial<AdminAppProps>>([
       </SlotsProvider>
     ),
     preload: ({ pathname }) => {
-      // The tab's first reads start as soon as the session gives the uid (page-reads.ts).
+      // The first reads of the tab the role is shown start as soon as the site knows the session (page-reads.ts).
       startPageReads(pathname);
       const tab = tabInPath(pathname);
       return (tab && tab in TAB_PAGES ? TAB_PAGES[tab as keyof typeof TAB_PAGES] : TAB_PAGES.users).preload();

@@ -64,7 +64,7 @@ export function pageReads(pathname: string, search: string, role: Role): [string
   }
 }
 
-/** Starts the first reads of the tab being opened, beside the shell's own read of the profile. */
+/** Starts the first reads of the tab being opened, once the site knows the session and its role. */
 export function startPageReads(pathname: string): void {
   early.startFor(pathname, (_uid, role) => pageReads(pathname, window.location.search, role));
 }
