@@ -16,7 +16,7 @@ export const { App, preload } = sectionRoutes([
   { path: paths.signUp, render: () => <SignUpPage /> },
   { path: paths.forgotPassword, render: () => <ForgotPasswordPage /> },
   { path: paths.resetPassword, render: () => <ResetPasswordPage /> },
-  // Each dashboard screen starts its first reads as soon as the site knows the session (page-reads.ts).
+  // Each dashboard screen starts its first reads as soon as the session gives the uid (page-reads.ts).
   {
     path: paths.dashboard,
     render: () => <DashboardPage tab="overview" />,

@@ -1,9 +1,10 @@
-import { sessionKnown, type Role } from '@meridian/shared';
+import { loadAuthSdk, sessionKnown, type Role } from '@meridian/shared';
 
 /**
  * Reads a signed-in page will ask for, started before it asks: as soon as the section's code has
- * loaded and the site knows the session (the person's uid and role: a read the role may not make
- * is never started, and a page that depends on the role starts the right one). The page's data functions then take the read already under way, so each
+ * loaded and Auth has given the person's uid, or, for a page whose reads depend on the role (the
+ * admin's tabs), once the site knows the session and its role: a read the role may not make is
+ * never started. The page's data functions then take the read already under way, so each
  * screen still reads once, as before (no read is added unless the page is left before it asks).
  *
  * A read started early belongs to the person it was started for: it is given only to a call made
@@ -52,18 +53,35 @@ export function earlyReads(maxAgeMs = EARLY_READ_MAX_AGE_MS, now: () => number =
   };
 }
 
-/** The person signed in, as the site's session says once it knows, or null. */
-async function sessionUid(): Promise<string | null> {
-  return (await sessionKnown())?.uid ?? null;
+/** The person signed in once the session has been restored from this browser, or null. */
+async function restoredUid(): Promise<string | null> {
+  const { auth } = await loadAuthSdk();
+  await auth.authStateReady();
+  return auth.currentUser?.uid ?? null;
+}
+
+/** Who is signed in, and with which role when `byRole` (the site's session), else as Auth restored it (sooner). */
+async function owner(byRole: boolean): Promise<{ uid: string; role: Role | null } | null> {
+  if (byRole) {
+    const user = await sessionKnown();
+    return user ? { uid: user.uid, role: user.role } : null;
+  }
+  const uid = await restoredUid();
+  return uid ? { uid, role: null } : null;
 }
 
 /** What a section's data functions and its routes use: earlyReads with the session as the owner. */
 export interface SectionEarlyReads {
   /**
-   * Once the site knows the session, starts the reads `plan` gives for the person signed in and
-   * their role (none when nobody is). Only for the page being opened, never for one merely hovered.
+   * Once the session is restored, starts the reads `plan` gives for the person signed in (none
+   * when nobody is); with `byRole`, once the site knows their role too, which `plan` is then given
+   * (else null). Only for the page being opened, never for one merely hovered.
    */
-  startFor(pathname: string, plan: (uid: string, role: Role) => [key: string, read: () => Promise<unknown>][]): void;
+  startFor(
+    pathname: string,
+    plan: (uid: string, role: Role | null) => [key: string, read: () => Promise<unknown>][],
+    options?: { byRole?: boolean },
+  ): void;
   /** The read started early for `key` if the person signed in now started it, else `read()`. */
   take<T>(key: string, read: () => Promise<T>): Promise<T>;
 }
@@ -75,10 +93,10 @@ export function sectionEarlyReads(reads: EarlyReads = earlyReads()): SectionEarl
   // a change).
   const asked = new Set<string>();
   return {
-    startFor(pathname, plan) {
+    startFor(pathname, plan, { byRole = false } = {}) {
       if (typeof window === 'undefined' || window.location.pathname !== pathname) return;
       asked.clear();
-      void sessionKnown()
+      void owner(byRole)
         .then((user) => {
           if (!user) return;
           const uid = user.uid;
@@ -97,7 +115,7 @@ export function sectionEarlyReads(reads: EarlyReads = earlyReads()): SectionEarl
         asked.add(key);
         return read();
       }
-      return sessionUid().then(
+      return restoredUid().then(
         (uid) => reads.take(uid, key, read),
         () => read(),
       );

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 
-// The site's session as the shell's AuthProvider announces it (who, and the role the server gave).
+// Auth's restored session, and the site's as the shell's AuthProvider announces it (who, and the
+// role the server gave).
 vi.mock('@meridian/shared', () => ({
+  loadAuthSdk: () => Promise.resolve({ auth: { authStateReady: () => Promise.resolve(), currentUser: { uid: 'u1' } } }),
   sessionKnown: () => Promise.resolve({ uid: 'u1', role: 'editor' }),
 }));
 
@@ -39,13 +41,16 @@ describe('sectionEarlyReads', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
-  it('gives the plan the person’s uid and role, as the site’s session says', async () => {
+  it('gives the plan the person’s uid, and their role as the site’s session says when it depends on it', async () => {
     window.history.pushState({}, '', '/admin');
     const early = sectionEarlyReads();
     const plan = vi.fn(() => []);
     early.startFor('/admin', plan);
     await settle();
-    expect(plan).toHaveBeenCalledWith('u1', 'editor');
+    expect(plan).toHaveBeenLastCalledWith('u1', null);
+    early.startFor('/admin', plan, { byRole: true });
+    await settle();
+    expect(plan).toHaveBeenLastCalledWith('u1', 'editor');
   });
 
   it('starts nothing for a page other than the one open', async () => {

@@ -36,7 +36,7 @@ export function pageReads(pathname: string, uid: string): [string, () => Promise
   }
 }
 
-/** Starts the first reads of the page being opened, once the site knows the session. */
+/** Starts the first reads of the page being opened, as soon as the session gives the uid. */
 export function startPageReads(pathname: string): void {
   early.startFor(pathname, (uid) => pageReads(pathname, uid));
 }

@@ -66,5 +66,7 @@ export function pageReads(pathname: string, search: string, role: Role): [string
 
 /** Starts the first reads of the tab being opened, once the site knows the session and its role. */
 export function startPageReads(pathname: string): void {
-  early.startFor(pathname, (_uid, role) => pageReads(pathname, window.location.search, role));
+  early.startFor(pathname, (_uid, role) => (role ? pageReads(pathname, window.location.search, role) : []), {
+    byRole: true,
+  });
 }
