@@ -37,7 +37,7 @@ export const SESSION_CHECKED_EVENT = 'meridian:session-checked';
 export type ProfileAnswer = { fields: Record<string, unknown> } | 'unreadable' | 'refused';
 
 /** Reads users/{uid} with the signed-in person's token (Auth must have been started). */
-export async function readProfileAnswer(settings: FirebaseSettings, uid: string): Promise<ProfileAnswer> {
+async function readProfileAnswer(settings: FirebaseSettings, uid: string): Promise<ProfileAnswer> {
   try {
     const snapshot = await getDoc(doc(connectFirestore(settings), 'users', uid));
     return { fields: snapshot.exists() ? snapshot.data() : {} };

@@ -145,20 +145,18 @@ export function watchSession(
   };
 }
 
-let announced = false;
 let settleKnown: (user: SessionUser | null) => void = () => undefined;
 let known = new Promise<SessionUser | null>((resolve) => {
   settleKnown = resolve;
 });
 
-/** Said by the shell's AuthProvider at each answer of the session: see sessionKnown. */
+/**
+ * Said by the shell's AuthProvider at each answer of the session: see sessionKnown. (The first
+ * settles what was asked before it; each answer is what is asked after it.)
+ */
 export function announceSession(user: SessionUser | null): void {
-  if (announced) {
-    known = Promise.resolve(user);
-    return;
-  }
-  announced = true;
   settleKnown(user);
+  known = Promise.resolve(user);
 }
 
 /**
