@@ -287,7 +287,7 @@ describe('compose: pages that are not a section’s public page', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('announces on a guarded page, besides the shell’s modules, Auth’s, Firestore’s and the section’s entry, to download at once', async () => {
+  it('announces on a guarded page, besides the shell’s modules, Auth’s, Firestore’s, the section’s entry and its ./App’s files, to download at once', async () => {
     const withAccount: ComposerConfig = {
       ...config,
       remoteOrigins: { ...config.remoteOrigins, account: 'https://account.example' },
@@ -301,6 +301,7 @@ describe('compose: pages that are not a section’s public page', () => {
         remote: 'account',
         release: 'a1',
         entry: 'assets/remoteEntry-a1.js',
+        app: ['/assets/__federation_expose_App-a1.js', '/assets/page-a1.js'],
         pages: {},
         notFound: [],
         widgets: {},
@@ -323,6 +324,8 @@ describe('compose: pages that are not a section’s public page', () => {
       'modulepreload /assets/auth-sdk.js',
       'modulepreload /assets/firestore-sdk.js',
       'modulepreload https://account.example/assets/remoteEntry-a1.js',
+      'modulepreload https://account.example/assets/__federation_expose_App-a1.js',
+      'modulepreload https://account.example/assets/page-a1.js',
       'module /assets/index.js',
     ]);
   });

@@ -184,13 +184,16 @@ async function composeMain(path: string, shell: ShellManifest, sections: Section
   if (route.access !== 'public') {
     // A guarded page shows in the browser only, once the visitor's session is known. What it
     // needs is announced at once, to download together: the session's and the reads' code
-    // (Auth, Firestore) and the section's entry, none of which waits for another.
+    // (Auth, Firestore), the section's entry and its ./App's files (else fetched one level of
+    // imports after another once the entry asks for them).
     const manifest = sections.manifests.get(route.remote);
     const origin = sections.origin(route.remote);
     const preload = [
       ...page.preload,
       ...(shell.guardedPreload ?? []),
-      ...(manifest && origin ? [`${origin}/${manifest.entry}`] : []),
+      ...(manifest && origin
+        ? [`${origin}/${manifest.entry}`, ...(manifest.app ?? []).map((file) => `${origin}${file}`)]
+        : []),
     ];
     return { ...page, preload, seo: { ...shell.privateSeo, path }, main: shell.main.guarded, private: true };
   }

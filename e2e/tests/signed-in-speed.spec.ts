@@ -23,7 +23,7 @@ function bootOf(html: string): { module: string | undefined; files: string[] } {
   };
 }
 
-test('a guarded page announces Auth, Firestore and its section’s entry with the shell’s modules; never cached, never indexed', async ({
+test('a guarded page announces Auth, Firestore, its section’s entry and ./App with the shell’s modules; never cached, never indexed', async ({
   request,
 }) => {
   const guarded = await request.get('/dashboard');
@@ -35,6 +35,8 @@ test('a guarded page announces Auth, Firestore and its section’s entry with th
   expect(modules.some((file) => /\/auth-sdk-[\w-]+\.js$/.test(file))).toBe(true);
   expect(modules.some((file) => /\/firestore-sdk-[\w-]+\.js$/.test(file))).toBe(true);
   expect(modules.some((file) => /:\d+\/assets\/remoteEntry-[\w-]+\.js$/.test(file))).toBe(true);
+  // The section's ./App, with what it imports, not left to be fetched a level at a time once the entry asks.
+  expect(modules.some((file) => /:\d+\/assets\/__federation_expose_App-[\w-]+\.js$/.test(file))).toBe(true);
   // Its head loads the module that checks the session before the page's own, with Auth and Firestore.
   const boot = bootOf(html);
   expect(boot.module).toMatch(/^\/assets\/boot-[\w-]+\.js$/);

@@ -132,6 +132,12 @@ export interface SectionManifest {
   release: string;
   /** Its remoteEntry.js, by release (immutable), e.g. 'assets/remoteEntry-1a2b3c4d.js'. */
   entry: string;
+  /**
+   * The files of its ./App and of what that imports statically (not the shell's shared modules),
+   * e.g. ['/assets/__federation_expose_App-1a2b.js', …]: a guarded page, which has no fragment
+   * to list them, announces them with the entry. (A public page's fragment lists its own.)
+   */
+  app?: string[];
   /** Prerendered pages by path, each the file of its PageFragment. */
   pages: Record<string, string>;
   /** Those of `pages` kept out of the sitemap (their PageSeo says index: false). */

@@ -134,7 +134,16 @@ export function prerenderSection(name: RemoteName, ownPlugins: PluginOption[]): 
       const preloadOf = (sources: string[]) =>
         chunkFiles(manifest, sources, (file) => file.includes('__federation_shared_')).map((file) => `/${file}`);
       const { release, entry } = versionedEntry(outDir);
-      const published: SectionManifest = { remote: name, release, entry, pages: {}, notFound: [], widgets: {} };
+      const appSource = row.exposes['./App'].replace(/^\.\//, '');
+      const published: SectionManifest = {
+        remote: name,
+        release,
+        entry,
+        app: preloadOf([appSource]),
+        pages: {},
+        notFound: [],
+        widgets: {},
+      };
 
       const app = (await server.modules['./App']?.())?.default;
       if (!app) throw new Error(`${name} exposes no ./App.`);
@@ -158,7 +167,7 @@ export function prerenderSection(name: RemoteName, ownPlugins: PluginOption[]): 
           html: fragment.html,
           css: fragment.css,
           links: fragment.links,
-          preload: preloadOf([row.exposes['./App'].replace(/^\.\//, ''), ...fragment.modules]),
+          preload: preloadOf([appSource, ...fragment.modules]),
         };
         writeJson(outDir, file, data);
         if (status === 404) published.notFound.push({ pattern: pattern ?? page.path, file });
