@@ -64,7 +64,10 @@ export function pageReads(pathname: string, search: string, role: Role): [string
   }
 }
 
-/** Starts the first reads of the tab being opened, once the site knows the session and its role. */
+/**
+ * Starts the first reads of the tab being opened, once the site knows the session and its role
+ * (`byRole`: the role is then always given; the plan's type allows none for pages that need no role).
+ */
 export function startPageReads(pathname: string): void {
   early.startFor(pathname, (_uid, role) => (role ? pageReads(pathname, window.location.search, role) : []), {
     byRole: true,
