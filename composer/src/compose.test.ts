@@ -32,6 +32,7 @@ const GUARDED_HEAD = {
   script: "document.documentElement.dataset.keptPageScript = 'ran'",
   boot: ['/assets/boot.js', '/assets/auth-sdk.js', '/assets/firestore-sdk.js'],
   startEvent: 'test:checked',
+  waitAttribute: 'data-test-pending',
 };
 const KEPT_SCRIPT_MARK = 'keptPageScript';
 
@@ -310,8 +311,8 @@ describe('compose: pages that are not a section’s public page', () => {
     const response = await compose('GET', '/dashboard', withAccount, files);
     expect(response.headers['cache-control']).toBe('no-store');
     const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
-    const fake = fakeStarterWindow();
-    // The start script (the kept page's comes first: kept-page.ts).
+    // A device with a kept page to draw (its script, which comes first, marked the root element).
+    const fake = fakeStarterWindow({ rootAttributes: [GUARDED_HEAD.waitAttribute] });
     fake.run(inline.find((script) => script !== GUARDED_HEAD.script) ?? '');
     // Its HTML is only a frame: it starts once parsed and its session checked, not once painted.
     fake.parsed();
@@ -361,6 +362,16 @@ describe('compose: pages that are not a section’s public page', () => {
     for (const path of ['/', '/blog', '/no-such-page']) {
       expect((await compose('GET', path, config, site())).body).not.toContain('/assets/boot.js');
     }
+  });
+
+  it('starts a guarded page once parsed, without waiting for the session’s check, when nothing kept is to be drawn', async () => {
+    const html = (await compose('GET', '/dashboard', config, site())).body;
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    const fake = fakeStarterWindow();
+    fake.run(inline.find((script) => script !== GUARDED_HEAD.script) ?? '');
+    fake.parsed();
+    fake.advance(0);
+    expect(fake.added.at(-1)).toBe('module /assets/index.js');
   });
 
   it('writes no such script when the shell’s manifest has none (built before it existed), and starts the page once parsed', async () => {

@@ -33,7 +33,7 @@ import type { JsonSource } from './fetcher';
 import { headTags } from './head-tags';
 import { escapeText, insertAt, renumberStyleGroups, replaceAll, scriptJson } from './html';
 import { readTarget } from './request';
-import { startScript } from './start-script';
+import { startScript, type StartPlan } from './start-script';
 
 export interface ComposerConfig {
   /** The site's canonical origin, e.g. 'https://meridian.example': from configuration, never from the request. */
@@ -262,6 +262,20 @@ function bootTags([entry, ...files]: string[]): string[] {
   ];
 }
 
+/**
+ * What the page's start script starts: the shell's entry after the page's modules; a guarded page
+ * once parsed, after the session's first check when its head checks the session (and, with the
+ * shell's `waitAttribute`, only when it has a kept page to draw).
+ */
+function startPlan(shell: ShellManifest, page: Page): StartPlan {
+  const plan: StartPlan = { entry: shell.entry, preload: [...new Set(page.preload)] };
+  if (!page.private) return plan;
+  const guarded = shell.guardedHead;
+  if (!guarded?.boot || !guarded.startEvent) return { ...plan, whenParsed: true };
+  const { startEvent, waitAttribute } = guarded;
+  return { ...plan, whenParsed: true, startEvent, ...(waitAttribute ? { waitAttribute } : {}) };
+}
+
 function document(shell: ShellManifest, page: Page, path: string, sections: Sections, config: ComposerConfig): string {
   const guarded = shell.guardedHead;
   const head = [
@@ -278,7 +292,7 @@ function document(shell: ShellManifest, page: Page, path: string, sections: Sect
     renumberStyleGroups(page.css.join('\n')),
     // The page paints from its HTML and CSS alone; its modules are announced and run once it has
     // (a guarded page's, whose HTML is only a frame, once it is parsed).
-    `<script>${startScript({ entry: shell.entry, preload: [...new Set(page.preload)], ...(page.private ? { whenParsed: true } : {}), ...(page.private && guarded?.boot && guarded.startEvent ? { startEvent: guarded.startEvent } : {}) })}</script>`,
+    `<script>${startScript(startPlan(shell, page))}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

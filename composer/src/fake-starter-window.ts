@@ -53,7 +53,9 @@ export function fakeElement(
   return element;
 }
 
-export function fakeStarterWindow(options: { paintTiming?: boolean; readyState?: string } = {}): FakeStarterWindow {
+export function fakeStarterWindow(
+  options: { paintTiming?: boolean; readyState?: string; rootAttributes?: string[] } = {},
+): FakeStarterWindow {
   const listeners = new Map<string, Set<(event: StarterEvent) => void>>();
   const documentListeners = new Map<string, () => void>();
   let timers: { at: number; callback: () => void }[] = [];
@@ -83,6 +85,7 @@ export function fakeStarterWindow(options: { paintTiming?: boolean; readyState?:
   const win: StarterWindow = {
     document: {
       readyState: options.readyState ?? 'loading',
+      documentElement: { hasAttribute: (name) => (options.rootAttributes ?? []).includes(name) },
       head: {
         appendChild(node: unknown) {
           const element = node as { tag: string; rel?: string; href?: string; type?: string; src?: string };

@@ -151,6 +151,34 @@ describe('the start script', () => {
       fake.advance(1);
       expect(fake.added).toEqual(started);
     });
+
+    describe('only when the page has a kept page to draw (waitAttribute)', () => {
+      const drawing: StartPlan = { ...guarded, waitAttribute: 'data-pending' };
+
+      it('waits for the check when the root element has the attribute', () => {
+        const fake = fakeStarterWindow({ rootAttributes: ['data-pending'] });
+        runInline(fake, drawing);
+        fake.parsed();
+        fake.advance(SESSION_WAIT_MS - 1);
+        expect(fake.added, 'parsed, the session not checked').toEqual([]);
+        fake.documentEvent('checked');
+        fake.advance(0);
+        expect(fake.added).toEqual(started);
+      });
+
+      it('starts a turn after the parse when it has not', () => {
+        const fake = fakeStarterWindow({ rootAttributes: ['data-other'] });
+        runInline(fake, drawing);
+        fake.advance(0);
+        expect(fake.added, 'not parsed yet').toEqual([]);
+        fake.parsed();
+        fake.advance(0);
+        expect(fake.added).toEqual(started);
+        fake.documentEvent('checked');
+        fake.advance(SESSION_WAIT_MS);
+        expect(fake.added, 'once').toEqual(started);
+      });
+    });
   });
 
   it('starts from its own source text, as the page carries it', () => {

@@ -10,8 +10,11 @@
  * A guarded page (`whenParsed`) starts once parsed instead: its HTML is only the grey frame, and its
  * content waits for the session and the reads; holding the modules back for the frame's paint cost
  * ~0.15 s. Its session is checked first, by a module of its own in its head (the shell's boot
- * module), and the page's modules wait for the check to be done (`startEvent`, SESSION_WAIT_MS at
- * most): on a phone, running them takes about half a second of CPU, which held the check back.
+ * module). When the page has a kept page to draw once the check confirms the session (its root
+ * element has `waitAttribute`), the modules wait for the check to be done (`startEvent`,
+ * SESSION_WAIT_MS at most): on a phone, running them takes about half a second of CPU, which held
+ * the check, so the drawing, back. With nothing to draw, they run while the check waits for the
+ * network, and the fresh page comes sooner.
  *
  * Anything the visitor does first (a tap, a key, the pointer moving) starts the page at once, and
  * nothing waits longer than START_LATEST_MS: a browser without paint timing, or a tab opened in
@@ -44,6 +47,12 @@ export interface StartPlan {
    * SESSION_WAIT_MS after the parse.
    */
   startEvent?: string;
+  /**
+   * With `startEvent`: the modules wait for it only if the root element has this attribute when
+   * the script runs (the kept page's script, earlier in the head, sets it when it has a page to
+   * draw). Without it, they always wait.
+   */
+  waitAttribute?: string;
 }
 
 /** The longest the page waits for its own resources once painted, in ms. */
@@ -75,6 +84,7 @@ export interface StarterEvent {
 export interface StarterWindow {
   document: {
     readyState: string;
+    documentElement: { hasAttribute(name: string): boolean };
     head: { appendChild(node: unknown): unknown };
     createElement(tag: string): { [property: string]: unknown };
     addEventListener(type: string, listener: () => void, options?: { once?: boolean }): void;
@@ -183,9 +193,10 @@ export function startAfterFirstPaint(
   win.setTimeout(start, latestMs);
   if (plan.whenParsed) {
     // A turn after the page's other listeners, and after the session's first check (if the page
-    // checks its session first), or SESSION_WAIT_MS after the parse at the latest.
+    // checks its session first and has a kept page to draw), or SESSION_WAIT_MS after the parse at
+    // the latest.
     let isParsed = false;
-    let checked = !plan.startEvent;
+    let checked = !plan.startEvent || (!!plan.waitAttribute && !doc.documentElement.hasAttribute(plan.waitAttribute));
     const go = (): void => {
       if (isParsed && checked) win.setTimeout(start, 0);
     };

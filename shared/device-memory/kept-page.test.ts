@@ -8,6 +8,7 @@ import {
   KEEP_PAGE_ATTRIBUTE,
   KEPT_PAGE_ID,
   KEPT_PAGE_NAMES,
+  KEPT_PAGE_PENDING_ATTRIBUTE,
   keptCss,
   keptPageName,
   keptPageScript,
@@ -232,6 +233,32 @@ describe('drawKeptPage: the page this device kept, drawn once the session is con
     confirm();
     await tick();
     expect(drawn()).toBeNull();
+  });
+
+  it('says on the root element, while it waits, that it has a page to draw (the page’s modules wait for the check only then), and no more once drawn or given up', async () => {
+    const pending = () => document.documentElement.hasAttribute(KEPT_PAGE_PENDING_ATTRIBUTE);
+    const drawing = drawKeptPage(setUp({ pages: kept }), KEPT_PAGE_NAMES, NOW);
+    expect(pending(), 'set as the script runs, before the page is parsed').toBe(true);
+    await tick();
+    confirm();
+    await expect(drawing).resolves.toBe(true);
+    expect(pending(), 'drawn').toBe(false);
+
+    const givenUp = drawKeptPage(setUp({ pages: kept }), KEPT_PAGE_NAMES, NOW);
+    expect(pending()).toBe(true);
+    (document.getElementById('main') as HTMLElement).innerHTML = '<h1>Sign in</h1>';
+    await expect(givenUp).resolves.toBe(false);
+    expect(pending(), 'given up').toBe(false);
+
+    for (const fixture of [
+      {},
+      { session: null, pages: kept },
+      { pages: { '/dashboard': entry(PAGE, NOW - 2 * MEMORY_MAX_AGE_MS) } },
+    ]) {
+      const nothing = drawKeptPage(setUp(fixture), KEPT_PAGE_NAMES, NOW);
+      expect(pending(), 'nothing to draw').toBe(false);
+      await expect(nothing).resolves.toBe(false);
+    }
   });
 
   it('draws it for a session of this tab only (sessionStorage) and for a remembered one (localStorage)', async () => {

@@ -43,6 +43,13 @@ export const FRAME_ATTRIBUTE = 'data-frame-skeleton';
  * AuthProvider: the kept page is drawn only then.
  */
 export const SESSION_CONFIRMED_EVENT = 'meridian:session-confirmed';
+/**
+ * The attribute the script sets on the root element (<html>) while it holds a page to draw and
+ * waits for the session to be confirmed: the guarded page's modules wait for the session's first
+ * check only then (ShellManifest.guardedHead.waitAttribute), since running them would hold the
+ * check, so the drawing, back; with nothing to draw they start at once.
+ */
+export const KEPT_PAGE_PENDING_ATTRIBUTE = 'data-kept-page-pending';
 /** The id of the drawn page, and (with '-style') of its styles and (with '-height') of the frame's height. */
 export const KEPT_PAGE_ID = 'meridian-kept-page';
 
@@ -155,6 +162,7 @@ export interface KeptPageNames {
   confirmedEvent: string;
   frameAttribute: string;
   scrollAttribute: string;
+  pendingAttribute: string;
   id: string;
 }
 
@@ -349,9 +357,12 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
     return true;
   };
 
-  // Drawn only once the server has confirmed this person's session (the page's first check says so,
-  // two round trips after the page is parsed: Auth's, then the profile's): a device whose session was ended elsewhere draws
-  // nothing. Given up once the frame has gone (the live page, or the sign-in page, is there).
+  // Drawn only once the server has confirmed this person's session (the page's first check says
+  // so, two round trips after the page is parsed: Auth's, then the profile's): a device whose
+  // session was ended elsewhere draws nothing. Given up once the frame has gone (the live page, or
+  // the sign-in page, is there). Until either, the root element says a page is waiting to be drawn.
+  const root = doc.documentElement;
+  root.setAttribute(names.pendingAttribute, '');
   return new Promise<boolean>((resolve) => {
     const confirmed = (event: Event): void => {
       if ((event as CustomEvent<unknown>).detail !== owner) return;
@@ -369,6 +380,7 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
       watch.disconnect();
       doc.removeEventListener(names.confirmedEvent, confirmed);
       doc.removeEventListener('DOMContentLoaded', gone);
+      root.removeAttribute(names.pendingAttribute);
     };
     doc.addEventListener(names.confirmedEvent, confirmed);
     doc.addEventListener('DOMContentLoaded', gone);
@@ -386,6 +398,7 @@ export const KEPT_PAGE_NAMES: KeptPageNames = {
   confirmedEvent: SESSION_CONFIRMED_EVENT,
   frameAttribute: FRAME_ATTRIBUTE,
   scrollAttribute: SCROLL_LEFT_ATTRIBUTE,
+  pendingAttribute: KEPT_PAGE_PENDING_ATTRIBUTE,
   id: KEPT_PAGE_ID,
 };
 

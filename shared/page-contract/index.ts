@@ -67,7 +67,8 @@ export const PAGE_READY_EVENT = 'meridian:page-ready';
 /**
  * The event a guarded page's first check of the session ('@meridian/shared/session-check')
  * dispatches on `document` once it is done (Auth's answer, then the profile's): the page's start
- * script then runs the page's modules (ShellManifest.guardedHead.startEvent).
+ * script then runs the page's modules, when it has a kept page to draw
+ * (ShellManifest.guardedHead.startEvent and waitAttribute).
  */
 export const SESSION_CHECKED_EVENT = 'meridian:session-checked';
 
@@ -226,6 +227,13 @@ export interface ShellManifest {
      * it (a short while at most), so that running them does not hold back the check.
      */
     startEvent?: string;
+    /**
+     * With `startEvent`: the attribute `script` sets on the root element while it has a kept page
+     * to draw once the session is confirmed. The modules wait for the check only when it is there:
+     * otherwise nothing is drawn before them, and they run while the check waits for the network.
+     * Absent in a manifest built before it existed: then the modules always wait.
+     */
+    waitAttribute?: string;
   };
   /** The 404 page's metadata. */
   notFoundSeo: PageSeo;

@@ -12,7 +12,7 @@ import { liveOrigin, publishRelease, releaseSummary } from '../release';
 import { build, type Plugin } from 'vite';
 import { HOME_SLOTS, REMOTES, SHELL } from '../../registry.js';
 import { brand } from '../../src/config/brand';
-import { keptPageScript } from '../../device-memory/kept-page';
+import { KEPT_PAGE_PENDING_ATTRIBUTE, keptPageScript } from '../../device-memory/kept-page';
 import {
   BODY_MARK,
   HEAD_MARK,
@@ -166,7 +166,12 @@ export const __federation_method_setRemote = absent, __federation_method_getRemo
         layoutRules: server.layoutRules,
         preload,
         guardedPreload,
-        guardedHead: { script: keptPageScript(), boot, startEvent: SESSION_CHECKED_EVENT },
+        guardedHead: {
+          script: keptPageScript(),
+          boot,
+          startEvent: SESSION_CHECKED_EVENT,
+          waitAttribute: KEPT_PAGE_PENDING_ATTRIBUTE,
+        },
         notFoundSeo: {
           path: '/404',
           title: `Page Not Found | ${brand.name}`,
