@@ -9,11 +9,11 @@
 //
 // --counts-only --project demo-meridian-scale: no browser and not the site's project: seeds the
 // users into another project of the same Firestore emulator (so the site's own data and the
-// other tests' are untouched) and runs the Analytics tab's fifteen user counts there as the tab
-// does, all at once, `--runs` times: the time until all have answered, each count's own latency,
-// and the reads they bill (one per 1,000 index entries counted, at least one per count). Then the
-// same counts one at a time, each alone (`--runs` times): each count's latency with nothing beside
-// it, and their sum (what the tab would take if it sent them one after another).
+// other tests' are untouched) and runs the Analytics tab's fifteen user counts there as its
+// function does (GET /api/stats), all at once, `--runs` times: the time until all have answered,
+// each count's own latency, and the reads they bill (one per 1,000 index entries counted, at least
+// one per count). Then the same counts one at a time, each alone (`--runs` times): each count's
+// latency with nothing beside it, and their sum (what they would take one after another).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -149,7 +149,7 @@ async function measure(chromePath) {
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
-/** The Analytics tab's windows (mfe-admin/src/domain/weeks.ts): the last 30 days and 12 IST weeks. */
+/** The Analytics tab's windows (shared/analytics/weeks.ts): the last 30 days and 12 IST weeks. */
 function analyticsWindows(now) {
   const ist = new Date(now + IST_OFFSET_MS);
   const monday =
@@ -164,7 +164,7 @@ function analyticsWindows(now) {
 /** What a count bills: one read per 1,000 index entries counted, at least one. */
 const billedReads = (count) => Math.max(1, Math.ceil(count / 1000));
 
-/** The tab's fifteen user counts (mfe-admin/src/data/analytics.ts), as [name, query]. */
+/** The fifteen user counts of GET /api/stats (functions/src/stats/handler.ts), as [name, query]. */
 function userCounts({ db, Timestamp }) {
   const users = db.collection('users');
   const { monthStart, weeks } = analyticsWindows(Date.now());
@@ -188,7 +188,7 @@ async function timedCount([name, query]) {
 
 const readsOf = (counts) => counts.reduce((sum, item) => sum + billedReads(item.count), 0);
 
-/** The tab's fifteen user counts, all at once, each timed; the wall time until all answered. */
+/** The fifteen user counts, all at once, each timed; the wall time until all answered. */
 async function countOnce(store) {
   const queries = userCounts(store);
   const started = performance.now();

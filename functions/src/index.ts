@@ -3,7 +3,7 @@
  * - compose: every page, /sitemap.xml and /remotes.json (the composing itself is composer/, pure
  *   and tested there; this connects it to HTTP, compressing what it sends);
  * - submit: POST /api/submit, the one public write: leads and complaints (submit/handler.ts);
- * - stats: GET /api/stats, figures for staff that the rules let nobody count (stats/handler.ts);
+ * - stats: GET /api/stats, the Analytics tab's figures for staff, counted at once (stats/handler.ts);
  * - slots: GET /api/slots, the free times of the first conversation (booking/slots-handler.ts);
  * - publishMonth: POST /api/complaint-data, SEBI's monthly complaint tables computed from the
  *   stored complaints and published (complaint-data/handler.ts);
@@ -40,6 +40,7 @@ import { handleAgreement } from './onboarding/handler';
 import { agreementPdf } from './onboarding/pdf';
 import { isAcceptance, profileAcceptedMail, profileMailId } from './onboarding/profile-mail';
 import { emailCodeProvider, readSignatureProvider } from './onboarding/signing';
+import { statsStore } from './stats/firestore-store';
 import { handleStats } from './stats/handler';
 import { firestoreStore } from './submit/firestore-store';
 import { handleSubmit, type SubmitDeps } from './submit/handler';
@@ -154,7 +155,8 @@ export const stats = onRequest(
     handleStats(request.method, request.headers.authorization, {
       verifyIdToken: (token) => getAuth(app).verifyIdToken(token, true),
       profileOf: async (uid) => (await db.doc(`users/${uid}`).get()).data() ?? null,
-      countCalculations: async () => (await db.collection('calculations').count().get()).data().count,
+      ...statsStore(db),
+      now: () => new Date(),
     })
       .then((answer) => {
         response.status(answer.status).set(answer.headers).send(JSON.stringify(answer.body));

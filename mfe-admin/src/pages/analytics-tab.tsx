@@ -1,16 +1,16 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@meridian/shared';
+import { analyticsOf, type Analytics } from '@meridian/shared/analytics';
 import { Blank, Loading, useKept } from '@meridian/portal-kit';
 import { readAnalytics } from '../data/analytics';
-import { readKeptAnalytics, type Analytics } from '../domain/analytics-figures';
 import { Card, Muted } from './card';
 import type { TabProps } from './tab-props';
 
 const number = (value: number) => value.toLocaleString('en-IN');
 
 /**
- * Analytics (view_analytics): counts from the server (count aggregations, the calculations' by
- * the site's function), never by reading the users or calculations themselves, and what they cost.
+ * Analytics (view_analytics): counts from the server (count aggregations, by the site's function in
+ * one request), never by reading the users or calculations themselves, and what they cost.
  * While they are read, the figures' cards and the chart's card stand where they will be, their
  * headings in place and the numbers in grey, so nothing moves when the figures arrive (issue 22).
  */
@@ -20,7 +20,7 @@ export default function AnalyticsTab({ user }: TabProps) {
   const [loaded, reload] = useKept(readAnalytics, 'analytics', {
     uid: user.uid,
     name: 'analytics',
-    restore: readKeptAnalytics,
+    restore: analyticsOf,
   });
   return (
     <Loading loaded={loaded} retry={reload} placeholder={placeholder}>

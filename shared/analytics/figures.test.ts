@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readKeptAnalytics } from './analytics-figures';
+import { analyticsOf, readsOfCount } from './figures';
 
-describe('readKeptAnalytics', () => {
+describe('analyticsOf: the function’s answer, or the device’s kept copy', () => {
   const figures = {
     totalUsers: 1200,
     activeUsers: 300,
@@ -14,7 +14,7 @@ describe('readKeptAnalytics', () => {
     reads: 12,
   };
   it.each<[string, unknown, unknown]>([
-    ['as kept', figures, figures],
+    ['as sent or kept', figures, figures],
     ['no weeks', { ...figures, weekly: [] }, { ...figures, weekly: [] }],
     ['a figure that is text', { ...figures, totalUsers: '1200' }, null],
     ['a negative figure', { ...figures, reads: -1 }, null],
@@ -24,6 +24,19 @@ describe('readKeptAnalytics', () => {
     ['weeks that are no list', { ...figures, weekly: {} }, null],
     ['null', null, null],
   ])('%s', (_, kept, expected) => {
-    expect(readKeptAnalytics(kept)).toEqual(expected);
+    expect(analyticsOf(kept)).toEqual(expected);
+  });
+});
+
+describe('readsOfCount', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [1000, 1],
+    [1001, 2],
+    [10_000, 10],
+    [100_000, 100],
+  ])('counting %i entries costs %i reads', (count, reads) => {
+    expect(readsOfCount(count)).toBe(reads);
   });
 });

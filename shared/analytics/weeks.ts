@@ -3,7 +3,7 @@
  * sign-ups chart. Weeks are India's calendar weeks, Monday to Sunday in IST (UTC+5:30, no daylight
  * saving); the current week counts up to now. Pure.
  */
-import { SHORT_MONTH_NAMES } from '@meridian/shared';
+import { SHORT_MONTH_NAMES } from '../src/format/months';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 330 * 60 * 1000;
