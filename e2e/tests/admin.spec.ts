@@ -248,12 +248,19 @@ test.describe('users', () => {
 });
 
 test.describe('analytics', () => {
-  test('figures come from count aggregations, with what they cost', async ({ page }) => {
+  test('figures come from count aggregations, in one request, with what they cost', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/stats') || request.url().includes(':runAggregationQuery'))
+        asked.push(new URL(request.url()).pathname);
+    });
     await openAdminAs(page, 'admin', '/admin/analytics');
     const total = page.locator('[data-figure="total-users"]');
     // The figures come from /api/stats (a function making 16 count reads): a 20 s ceiling, not a
     // wait; a loaded CI machine took more than the default 7 s (counts.spec.ts does the same).
     await expect(total).toHaveText(/^\d[\d,]*$/, { timeout: 20_000 });
+    // One request from the page, and no count of its own.
+    expect(asked).toEqual(['/api/stats']);
     const users = Number((await total.textContent())?.replace(/,/g, ''));
     expect(users).toBeGreaterThanOrEqual(demoAccounts.accounts.length);
     await expect(page.locator('[data-figure="active-users"]')).toHaveText(/^\d[\d,]*$/);

@@ -112,7 +112,7 @@ test('after A signs out, B signing in on the same browser never sees any of A’
   }
 });
 
-test('a dashboard opened afresh reads each of its figures once: the read started early is the one shown', async ({
+test('a dashboard opened afresh reads each of its figures once, and the session its profile: the read started early is the one shown', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -125,8 +125,12 @@ test('a dashboard opened afresh reads each of its figures once: the read started
   await page.waitForLoadState('networkidle');
 
   const counts: string[] = [];
+  let profileReads = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes(':runAggregationQuery')) counts.push(request.url());
+    if (request.method() !== 'POST') return;
+    if (request.url().includes(':runAggregationQuery')) counts.push(request.url());
+    if (request.url().includes('documents:batchGet') && request.postData()?.includes(`/users/${person.uid}`))
+      profileReads += 1;
   });
   await page.goto('/dashboard');
   await waitUntilReady(page, 'page');
@@ -135,4 +139,23 @@ test('a dashboard opened afresh reads each of its figures once: the read started
   await expect(page.locator('main')).toContainText(/saved/i);
   await page.waitForLoadState('networkidle');
   expect(counts).toHaveLength(1);
+
+  // The session's profile, read once: the head's first check of the session reads it, and the
+  // site's session takes that answer, whether the page's modules ran beside the check (nothing kept
+  // to draw: the calculations, never opened here before) or waited for it (the page, now kept).
+  // (/dashboard reads it a second time, with the person's preferences: its account details.)
+  for (const kept of [false, true]) {
+    if (kept) {
+      await expect
+        .poll(() =>
+          page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith(':page:/dashboard/calculations'))),
+        )
+        .toBe(true);
+    }
+    profileReads = 0;
+    await page.goto('/dashboard/calculations');
+    await waitUntilReady(page, 'page');
+    await page.waitForLoadState('networkidle');
+    expect(profileReads, kept ? 'kept on this device' : 'never kept here').toBe(1);
+  }
 });
