@@ -17,7 +17,8 @@ beforeAll(async () => {
     throw new Error('These tests need FIRESTORE_EMULATOR_HOST (a running emulator).');
   app = initializeApp({ projectId: 'demo-stores-stats' }, 'stats-store');
   db = getFirestore(app);
-  // Created 40, 10 and 1 days ago, and at the window's start exactly; one signed in within the month.
+  // Created 40, 10 and 1 days ago, and at the 30-day window's start exactly; two of them (created 10
+  // days and 1 day ago) signed in within the last 30 days.
   const users: [string, number, number][] = [
     ['old', NOW - 40 * DAY, NOW - 35 * DAY],
     ['recent', NOW - 10 * DAY, NOW - 2 * DAY],
