@@ -133,6 +133,17 @@ const useIdBan = {
 
 const restricted = (patterns, paths = []) => ['error', { patterns, paths }];
 
+// India's numbers and dates are written by shared's formatters (formatIndianNumber, formatRupees,
+// '@meridian/shared/dates'), the same in Node and in every browser, and without Intl: a page's
+// first Intl formatter costs about 100 ms of the bench phone's CPU, loading the locale's data.
+const INTL_MESSAGE =
+  "Write numbers with formatIndianNumber or formatRupees ('@meridian/shared') and dates with '@meridian/shared/dates': Intl's first formatter costs the phone about 100 ms.";
+const intlBan = { name: 'Intl', message: INTL_MESSAGE };
+const localeFormatBans = ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+  property,
+  message: INTL_MESSAGE,
+}));
+
 // A section's domain/ holds its pure logic: the rules of its data and forms, its maths, its
 // wording. Plain TypeScript on shared's contracts and validators: no React, no UI, no Firebase.
 const pureBans = [
@@ -239,6 +250,15 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
     },
   },
+  {
+    // shared/src/format is the one home of the site's number and date formats (see intlBan).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/src/format/**', 'e2e/**', ...TEST_FILES],
+    rules: {
+      'no-restricted-globals': ['error', intlBan],
+      'no-restricted-properties': ['error', ...localeFormatBans],
+    },
+  },
   ...SECTIONS.map((own) => ({
     files: [`${own}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': restricted(boundaries(own), [useIdBan]) },
@@ -287,6 +307,11 @@ export default tseslint.config(
     // packages to Node, which cannot load TypeScript, so they reach the posts door by its folder.
     files: ['mfe-blog/src/content/categories.ts', 'mfe-blog/src/render/markdown.ts'],
     rules: { 'no-restricted-imports': restricted(boundaries('mfe-blog', { sharedByPath: ['posts'] }), [useIdBan]) },
+  },
+  {
+    // The same for a post's date (build/front-matter.ts reads it): the dates door by its file.
+    files: ['mfe-blog/src/content/post-date.ts'],
+    rules: { 'no-restricted-imports': restricted(boundaries('mfe-blog', { sharedByPath: ['src/format/dates'] })) },
   },
   ...SECTIONS.map((own) => ({
     files: pureFiles(own),
@@ -393,6 +418,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
+        ...localeFormatBans,
         ...[
           'exp',
           'expm1',

@@ -1,37 +1,27 @@
+import { formatDay, formatDayTime, type Moment } from '@meridian/shared/dates';
+
 /**
  * Dates and relative times as the signed-in screens write them, in Indian English. Pure: the time
  * now is always passed in. (Also at '@meridian/portal-kit/dates', for a section's domain/, which
  * imports no UI.)
  */
 
-/** A moment: a Date, or milliseconds since 1970. */
-export type Moment = Date | number;
+export type { Moment };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
 const millis = (at: Moment): number => (typeof at === 'number' ? at : at.getTime());
 
 /** The day, in the reader's time zone: '12 Nov 2026'. */
 export function formatDate(at: Moment): string {
-  return dayFormat.format(millis(at));
+  return formatDay(at, 'local');
 }
 
 /** The day and time in India (the firm's records): '12 Nov 2026, 03:04 pm'; '—' when there is none. */
 export function formatDateTime(at: Moment | null): string {
-  return at === null ? '—' : dateTimeFormat.format(millis(at));
+  return at === null ? '—' : formatDayTime(at, 'india');
 }
 
 /** 'just now', '5 minutes ago', '2 hours ago', 'yesterday', '3 days ago', then the day ('12 Nov 2026'). */

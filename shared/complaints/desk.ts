@@ -439,7 +439,9 @@ let hindiDate: Intl.DateTimeFormat | undefined;
 export function longDateInHindi(date: string): string {
   const match = /^(\d{4})-(0[1-9]|1[0-2])-(\d{2})$/.exec(date);
   if (!match) return date;
-  // Made on first use, so that a bundle that never writes a Hindi date does not make one.
+  // Made on first use, so that a bundle that never writes a Hindi date does not make one. The one
+  // Intl formatter left: Hindi months, on the Hindi pages and emails only.
+  // eslint-disable-next-line no-restricted-globals
   hindiDate ??= new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return hindiDate.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }

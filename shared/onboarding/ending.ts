@@ -10,6 +10,7 @@
 import { annualFee, refundOnTermination, SEBI_FEE_RULES, type Refund } from '../compliance';
 import { isRecord, storedMillis } from '../src/contracts/stored';
 import { feeCaseOf, type AgreementTerms } from './agreement';
+import { formatIndianNumber } from '../src/format/number';
 
 export const AGREEMENT_END_REASONS = ['client', 'firm'] as const;
 export type AgreementEndReason = (typeof AGREEMENT_END_REASONS)[number];
@@ -118,7 +119,7 @@ export function endingProblems(terms: AgreementTerms, input: EndingInput): Parti
   const yearly = annualFee(feeCaseOf(terms));
   if (!Number.isInteger(input.paid) || input.paid < 0) found.paid = 'Enter what the client paid, in whole rupees.';
   else if (input.paid > yearly)
-    found.paid = `More than a year’s fee (₹${yearly.toLocaleString('en-IN')}): SEBI allows at most a year in advance.`;
+    found.paid = `More than a year’s fee (₹${formatIndianNumber(yearly)}): SEBI allows at most a year in advance.`;
   const from = dayNumber(input.periodFrom);
   const to = dayNumber(input.periodTo);
   const ended = dayNumber(input.endedOn);
@@ -131,7 +132,7 @@ export function endingProblems(terms: AgreementTerms, input: EndingInput): Parti
   if (!Number.isInteger(input.breakageAsked) || input.breakageAsked < 0)
     found.breakageAsked = 'Enter the breakage fee in whole rupees (0 for none).';
   else if (input.breakageAsked > cap)
-    found.breakageAsked = `SEBI caps the breakage fee at one quarter’s fee: ₹${cap.toLocaleString('en-IN')}.`;
+    found.breakageAsked = `SEBI caps the breakage fee at one quarter’s fee: ₹${formatIndianNumber(cap)}.`;
   if (input.note.length > ENDING_LIMITS.note) found.note = `Keep the note to ${ENDING_LIMITS.note} characters.`;
   return found;
 }

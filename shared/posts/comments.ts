@@ -14,6 +14,7 @@
  */
 import type { CommentStatus } from '../src/contracts/documents';
 import { isRecord, storedMillis } from '../src/contracts/stored';
+import { formatIndianNumber } from '../src/format/number';
 
 /** A comment's statuses: awaiting approval, then approved (public), rejected or spam. */
 export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const satisfies readonly CommentStatus[];
@@ -79,7 +80,7 @@ export function hasDisallowedCharacter(text: string): boolean {
 export function commentTextProblem(text: string): string | null {
   if (text === '') return 'Write your comment first.';
   if (text.length > COMMENT_MAX_LENGTH) {
-    return `Keep your comment to ${COMMENT_MAX_LENGTH.toLocaleString('en-IN')} characters (it has ${text.length.toLocaleString('en-IN')}).`;
+    return `Keep your comment to ${formatIndianNumber(COMMENT_MAX_LENGTH)} characters (it has ${formatIndianNumber(text.length)}).`;
   }
   if (hasDisallowedCharacter(text)) {
     return 'Your comment has characters that can’t be shown as plain text. Please type it again without them.';

@@ -5,6 +5,7 @@
  */
 
 import { hasControlCharacter } from '../src/validation/text';
+import { formatIndianNumber } from '../src/format/number';
 
 /** The bounds of each text field, in characters (after trimming). */
 export const POST_LIMITS = {
@@ -149,7 +150,7 @@ function bounded(label: string, value: string, limit: { min: number; max: number
   if (limit.min > 0 && length === 0) return `${label} is needed.`;
   if (length < limit.min) return `${label} needs at least ${limit.min} characters (it has ${length}).`;
   if (length > limit.max) {
-    return `${label} may have at most ${limit.max.toLocaleString('en-IN')} characters (it has ${length.toLocaleString('en-IN')}).`;
+    return `${label} may have at most ${formatIndianNumber(limit.max)} characters (it has ${formatIndianNumber(length)}).`;
   }
   return null;
 }

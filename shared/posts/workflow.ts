@@ -18,6 +18,7 @@
  * Pure: no clock, no Firebase.
  */
 import type { Permission } from '../src/auth/roles';
+import { formatIndianNumber } from '../src/format/number';
 
 export const POST_STATUSES = [
   'draft',
@@ -190,7 +191,7 @@ export function canTake(
     const length = reason.trim().length;
     if (length === 0) return { ok: false, reason: 'Say what should change: the author reads this.' };
     if (length > REASON_MAX)
-      return { ok: false, reason: `Keep the reason to ${REASON_MAX.toLocaleString('en-IN')} characters.` };
+      return { ok: false, reason: `Keep the reason to ${formatIndianNumber(REASON_MAX)} characters.` };
   }
   return { ok: true };
 }

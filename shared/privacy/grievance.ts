@@ -10,6 +10,7 @@
 import { istDate } from '../complaints/desk';
 import { isRecord, storedMillis } from '../src/contracts/stored';
 import { hasControlCharacter } from '../src/validation/text';
+import { formatIndianNumber } from '../src/format/number';
 
 /**
  * How many days the data protection officer takes at most to answer a grievance (DPDP Rules
@@ -142,7 +143,7 @@ export function grievanceDueDate(receivedAt: number): string {
   return istDate(receivedAt + GRIEVANCE_RESPONSE_DAYS * DAY_MS);
 }
 
-const count = (value: number) => value.toLocaleString('en-IN');
+const count = (value: number) => formatIndianNumber(value);
 
 /** A grievance's fields, field by field; an empty object means it can be sent. */
 export function validateGrievance(fields: GrievanceFields): GrievanceErrors {

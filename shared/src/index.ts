@@ -52,6 +52,7 @@ export * from './contracts/rate-period';
 export * from './contracts/pages';
 export * from './contracts/remotes';
 export * from './format/months';
+export * from './format/number';
 export * from './format/rupee';
 export * from './validation/email';
 export * from './validation/password';

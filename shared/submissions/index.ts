@@ -18,6 +18,7 @@ import { isEmail } from '../src/validation/email';
 import { hasControlCharacter } from '../src/validation/text';
 
 import { consentGiven, HONEYPOT_FIELD, type ConsentGiven } from './form-basics';
+import { formatIndianNumber } from '../src/format/number';
 
 export {
   readSubmitAnswer,
@@ -386,7 +387,7 @@ export function validateConsultation(fields: ConsultationFields, now: number): C
     errors.date = 'We are closed on Sundays. Please choose a day from Monday to Saturday.';
   if (!isSlot(fields.slot)) errors.slot = 'Please choose a time of day.';
   if (fields.note.length > CONSULTATION_NOTE_MAX)
-    errors.note = `Please keep your note to ${CONSULTATION_NOTE_MAX.toLocaleString('en-IN')} characters or fewer.`;
+    errors.note = `Please keep your note to ${formatIndianNumber(CONSULTATION_NOTE_MAX)} characters or fewer.`;
   return errors;
 }
 
@@ -462,7 +463,7 @@ export const complaintWordsInEnglish: ComplaintWords = (field, problem) => {
       return 'Please choose what your complaint is about.';
     case 'description':
       if (problem === 'too-long')
-        return `Please keep your description to ${COMPLAINT_LIMITS.description.toLocaleString('en-IN')} characters or fewer.`;
+        return `Please keep your description to ${formatIndianNumber(COMPLAINT_LIMITS.description)} characters or fewer.`;
       return problem === 'invalid' ? 'Please check your description.' : 'Please describe your complaint.';
   }
 };

@@ -2,7 +2,7 @@
  * The Privacy tab's words (issue 19): what each consent is for, and what withdrawing it does. A
  * compliance officer edits them here; the notices themselves are in '@meridian/shared/privacy'.
  */
-import type { ConsentPurpose } from '@meridian/shared';
+import { formatIndianNumber, type ConsentPurpose } from '@meridian/shared';
 
 export const PURPOSE_TEXT: Record<ConsentPurpose, { label: string; what: string; withdrawing: string }> = {
   account: {
@@ -103,8 +103,7 @@ export const SUMMARY_TEXT: Record<SummaryCategory, { heading: string; processors
   nominee: { heading: 'Your nominee', processors: ['database'] },
 };
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatIndianNumber(count)} ${count === 1 ? one : many}`;
 
 /** The summary's lines, as the summary builder (domain/data-summary.ts) fills them in. */
 export const SUMMARY_LINES = {
@@ -129,10 +128,10 @@ export const SUMMARY_LINES = {
   calculators: (names: string) => `With: ${names}`,
   noCalculations: 'No calculations saved.',
   complaints: (count: number, open: number) =>
-    `${plural(count, 'complaint', 'complaints')} lodged while signed in, ${open.toLocaleString('en-IN')} open`,
+    `${plural(count, 'complaint', 'complaints')} lodged while signed in, ${formatIndianNumber(open)} open`,
   noComplaints: 'No complaints lodged while signed in.',
   grievances: (count: number, open: number) =>
-    `${plural(count, 'grievance', 'grievances')} sent to our data protection contact, ${open.toLocaleString('en-IN')} open`,
+    `${plural(count, 'grievance', 'grievances')} sent to our data protection contact, ${formatIndianNumber(open)} open`,
   noGrievances: 'No grievances sent.',
   nominee: (name: string, relationship: string) => `${name} (${relationship})`,
   nomineeContact: (contact: string) => `Contact: ${contact}`,
@@ -212,9 +211,8 @@ export const GRIEVANCE_TEXT = {
   subject: 'Subject (optional)',
   description: 'Your grievance',
   descriptionHint: (max: number) =>
-    `What happened, and what you ask of us. Up to ${max.toLocaleString('en-IN')} characters.`,
-  counter: (used: number, max: number) =>
-    `${used.toLocaleString('en-IN')} of ${max.toLocaleString('en-IN')} characters`,
+    `What happened, and what you ask of us. Up to ${formatIndianNumber(max)} characters.`,
+  counter: (used: number, max: number) => `${formatIndianNumber(used)} of ${formatIndianNumber(max)} characters`,
   send: 'Send grievance',
   sending: 'Sending...',
   fixFields: 'Please correct the fields marked.',

@@ -1,4 +1,4 @@
-import { loadFirestore, storedMillis, type AuditLogDocument } from '@meridian/shared';
+import { formatIndianNumber, loadFirestore, storedMillis, type AuditLogDocument } from '@meridian/shared';
 import {
   formatTicket,
   istYear,
@@ -187,7 +187,7 @@ export async function complaintsBefore(end: number): Promise<ComplaintFacts[]> {
   );
   if (snapshot.docs.length > PREVIEW_MAX)
     throw new Error(
-      `There are more than ${PREVIEW_MAX.toLocaleString('en-IN')} complaints, more than the preview can count. Ask a developer to raise PREVIEW_MAX.`,
+      `There are more than ${formatIndianNumber(PREVIEW_MAX)} complaints, more than the preview can count. Ask a developer to raise PREVIEW_MAX.`,
     );
   return snapshot.docs.map((document) => complaintFactsOf(document.id, document.data()));
 }

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, type AuditLogDocument, type AuditValues } from '@meridian/shared';
+import { formatIndianNumber, MONTH_NAMES, type AuditLogDocument, type AuditValues } from '@meridian/shared';
 import { STATUS_LABELS as COMPLAINT_STATUS_LABELS } from '@meridian/shared/complaints';
 import { isPostStatus, POST_STATUS_LABELS } from '@meridian/shared/posts';
 
@@ -111,7 +111,7 @@ export function auditSentence(entry: AuditFacts, names: AuditNames = NO_NAMES): 
       return `${who} ${entry.before ? 'changed the agreement offered to' : 'offered the agreement to'} ${name ?? 'a client'}`;
     case 'agreement.end': {
       const refund = Number(value(entry.after, 'refund'));
-      return `${who} ended the agreement with ${name ?? 'a client'}${refund > 0 ? `, refunding ₹${refund.toLocaleString('en-IN')}` : ''}`;
+      return `${who} ended the agreement with ${name ?? 'a client'}${refund > 0 ? `, refunding ₹${formatIndianNumber(refund)}` : ''}`;
     }
     case 'post.status': {
       const post = names.posts.has(id) ? quoted(names.posts.get(id) ?? '') : 'a post';

@@ -5,7 +5,7 @@
  * India's calendar (IST) for dates, as '@meridian/shared/complaints' counts them. The limits are
  * the ones firestore.rules checks.
  */
-import { AUDIT_LIMITS, hasControlCharacter, isEmail } from '@meridian/shared';
+import { AUDIT_LIMITS, formatIndianNumber, hasControlCharacter, isEmail } from '@meridian/shared';
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_LIMITS,
@@ -242,7 +242,7 @@ export function validateRecord(
   const description = draft.description.trim();
   if (description === '') errors.description = 'Enter what the complaint says.';
   else if (draft.description.length > COMPLAINT_LIMITS.description)
-    errors.description = `Keep the description to ${COMPLAINT_LIMITS.description.toLocaleString('en-IN')} characters or fewer.`;
+    errors.description = `Keep the description to ${formatIndianNumber(COMPLAINT_LIMITS.description)} characters or fewer.`;
 
   if (Object.keys(errors).length > 0 || received === null || !isComplaintCategory(draft.category))
     return { ok: false, errors };
@@ -294,7 +294,7 @@ export function validateStatusChange(
   if (status === 'resolved') {
     if (resolution === '') errors.resolution = 'Write the resolution as you told it to the complainant.';
     else if (draft.resolution.length > COMPLAINT_LIMITS.resolution)
-      errors.resolution = `Keep the resolution to ${COMPLAINT_LIMITS.resolution.toLocaleString('en-IN')} characters or fewer.`;
+      errors.resolution = `Keep the resolution to ${formatIndianNumber(COMPLAINT_LIMITS.resolution)} characters or fewer.`;
   }
   if (draft.note.length > AUDIT_LIMITS.note) errors.note = `Keep the note to ${AUDIT_LIMITS.note} characters or fewer.`;
   if (Object.keys(errors).length > 0 || status === '') return { ok: false, errors };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { istDate } from '@meridian/shared/complaints';
 import {
   changedFields,
   checkDraft,
@@ -9,7 +10,6 @@ import {
   draftPreviewChecks,
   EMPTY_DRAFT,
   failedChecks,
-  istDate,
   isSlugFixed,
   keptDraftKey,
   parseKept,

@@ -329,15 +329,3 @@ export function failedChecks(content: PostContent): string[] {
   if (content.author.trim() === '') lines.push('Author: the post needs its author’s name.');
   return lines;
 }
-
-/** The calendar day of a moment in India (IST), YYYY-MM-DD: a post's publication date. */
-export function istDate(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(ms);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}

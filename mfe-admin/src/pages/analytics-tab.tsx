@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@meridian/shared';
+import { formatIndianNumber, VisuallyHidden } from '@meridian/shared';
 import { analyticsOf, type Analytics } from '@meridian/shared/analytics';
 import { Blank, Loading, useKept } from '@meridian/portal-kit';
 import { readAnalytics } from '../data/analytics';
 import { Card, Muted } from './card';
 import type { TabProps } from './tab-props';
 
-const number = (value: number) => value.toLocaleString('en-IN');
+const number = (value: number) => formatIndianNumber(value);
 
 /**
  * Analytics (view_analytics): counts from the server (count aggregations, by the site's function in

@@ -4,6 +4,7 @@ import {
   Alert,
   AUDIT_LIMITS,
   Button,
+  formatIndianNumber,
   hasPermission,
   LEAD_STATUSES,
   Select,
@@ -13,6 +14,7 @@ import {
   VisuallyHidden,
   type LeadStatus,
 } from '@meridian/shared';
+import { formatWeekdayDay } from '@meridian/shared/dates';
 import { CONSULTATION_SLOT_LABELS } from '@meridian/shared/submissions';
 import { formatDateTime, Loading, ShowMore, UndoBar, usePages, useUndoableChange } from '@meridian/portal-kit';
 import { actorOf } from '../data/audit';
@@ -44,15 +46,7 @@ const TYPE_LABELS: Record<LeadRow['type'], string> = { contact: 'Message', consu
 function preferredTime(preferred: NonNullable<LeadRow['preferred']>, short = false): string {
   const [year = 0, month = 1, day = 1] = preferred.date.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  const shown = Number.isNaN(date.getTime())
-    ? preferred.date
-    : date.toLocaleDateString('en-IN', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
+  const shown = Number.isNaN(date.getTime()) ? preferred.date : formatWeekdayDay(date, 'utc');
   if (short) return `${shown}, ${preferred.slot}`;
   const slot = CONSULTATION_SLOT_LABELS[preferred.slot] ?? preferred.slot;
   return `${shown}, ${slot.replace(/^\w/, (first) => first.toLowerCase())}`;
@@ -118,7 +112,7 @@ export default function LeadsTab({ user }: TabProps) {
       setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
       setExporting(
         truncated
-          ? `Exported the newest ${LEADS_EXPORT_MAX.toLocaleString('en-IN')} leads; narrow the filter for the rest.`
+          ? `Exported the newest ${formatIndianNumber(LEADS_EXPORT_MAX)} leads; narrow the filter for the rest.`
           : `Exported ${rows.length} lead${rows.length === 1 ? '' : 's'}.`,
       );
     } catch {

@@ -1,6 +1,7 @@
 // The comments under an article as the reader sees them, and the endpoint's answers read: pure,
 // with no React or Firebase (the data module and the section use these).
-import { isRecord, type CommentStatus } from '@meridian/shared';
+import { formatIndianNumber, isRecord, type CommentStatus } from '@meridian/shared';
+import { formatDay } from '@meridian/shared/dates';
 import { COMMENT_MAX_LENGTH, readStoredComment } from '@meridian/shared/posts';
 
 /** A comment as the article shows it. */
@@ -17,13 +18,6 @@ export interface ShownComment {
   mine: boolean;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** A stored comment as shown, or null for a document that is not one (never shown). */
 export function shownComment(id: string, data: unknown, uid: string | null): ShownComment | null {
   const comment = readStoredComment(data);
@@ -33,7 +27,7 @@ export function shownComment(id: string, data: unknown, uid: string | null): Sho
     id,
     name: comment.displayName !== '' ? comment.displayName : 'Reader',
     text: comment.text,
-    date: millis === null ? '' : dateFormat.format(new Date(millis)),
+    date: millis === null ? '' : formatDay(millis, 'india'),
     at: millis,
     status: comment.status,
     mine: uid !== null && comment.uid === uid,
@@ -73,5 +67,5 @@ export function readCommentAnswer(status: number, answer: unknown): CommentOutco
 
 /** '1,234 of 2,000 characters' */
 export function charactersUsed(text: string): string {
-  return `${text.length.toLocaleString('en-IN')} of ${COMMENT_MAX_LENGTH.toLocaleString('en-IN')} characters`;
+  return `${formatIndianNumber(text.length)} of ${formatIndianNumber(COMMENT_MAX_LENGTH)} characters`;
 }

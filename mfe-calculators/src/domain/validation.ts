@@ -3,6 +3,7 @@
  * decimal point, Indian or Western grouping commas and a leading ₹; rejects letters, exponents and
  * anything else with a clear message.
  */
+import { formatIndianNumber } from '@meridian/shared';
 
 /**
  * Rule for one numeric field.
@@ -22,14 +23,12 @@ export interface NumberRule {
  */
 export type NumberValidation = { ok: true; value: number } | { ok: false; message: string };
 
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 /**
  * Formats a limit for messages with Indian grouping.
  * @example formatLimit(10000000) // '1,00,00,000'
  */
 export function formatLimit(value: number): string {
-  return grouping.format(value);
+  return formatIndianNumber(value, 2);
 }
 
 const NUMBER_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;

@@ -1,11 +1,9 @@
-import { formatRupees } from '@meridian/shared';
+import { formatIndianNumber, formatRupees } from '@meridian/shared';
 import type { ColumnFormat, InputUnit, ResultFormat } from './types';
-
-const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** A number with Indian grouping and at most 2 decimals: 2500000 → '25,00,000'. */
 export function formatNumber(value: number): string {
-  return Number.isFinite(value) ? indian.format(value) : '—';
+  return Number.isFinite(value) ? formatIndianNumber(value, 2) : '—';
 }
 
 /** A percentage with 2 decimals, never NaN: 12.2462 → '12.25%'. */

@@ -5,13 +5,13 @@
  * A machine translation until the compliance officer reviews it: then set `status` to 'reviewed',
  * with who and when. complaints.hi.test.ts keeps it in step with the English.
  */
-import { paths } from '@meridian/shared';
+import { formatIndianNumber, paths } from '@meridian/shared';
 import { COMPLAINT_LIMITS, longDateInHindi, RESPONSE_DAYS } from '@meridian/shared/complaints';
 import type { ComplaintWords } from '@meridian/shared/submissions';
 import { FIRM_FACTS, FIRM_HOURS_HI } from './legal/legal-document';
 import { SCORES_URL, SMART_ODR_URL, type ComplaintDeskWords } from './complaints';
 
-const count = (value: number) => value.toLocaleString('en-IN');
+const count = (value: number) => formatIndianNumber(value);
 
 /** When a limited sender may try again, in Hindi ("after"): "40 सेकंड बाद", "3 मिनट बाद", "लगभग 2 घंटे बाद", "कल". */
 export function retryWhenHi(seconds: number): string {

@@ -7,7 +7,7 @@
  * (@meridian/shared/complaints), and SEBI's table headings and footnotes its complaint data's: the
  * form, the endpoint and the admin say the same.
  */
-import { brand, paths } from '@meridian/shared';
+import { brand, formatIndianNumber, paths } from '@meridian/shared';
 import { CATEGORY_LABELS, longDate, RESPONSE_DAYS, type ComplaintCategory } from '@meridian/shared/complaints';
 import type { LanguageCode, TranslationStatus } from '@meridian/shared/languages';
 import {
@@ -163,7 +163,7 @@ export const complaintForm: ComplaintFormWords = {
   categories: CATEGORY_LABELS,
   descriptionHint:
     'What happened, when, and who you dealt with; what you would like us to do. Please do not include passwords or full account numbers.',
-  counter: (used, max) => `${used.toLocaleString('en-IN')} of ${max.toLocaleString('en-IN')} characters`,
+  counter: (used, max) => `${formatIndianNumber(used)} of ${formatIndianNumber(max)} characters`,
   optional: ' (optional)',
   submit: 'Send complaint',
   sending: 'Sending...',

@@ -21,14 +21,21 @@ const LAZY_PAGE = /lazyPage\(\(\) => import\((['"])([^'"]+)\1\)\)/g;
 /**
  * Writes into each `lazyPage(() => import('./x'))` the source path of the module it loads, which
  * the prerender collects to announce the page's modules (shared/src/ui/lazy-page.tsx).
+ *
+ * In a client build each such module is also an entry of its own, so that its chunk is named by
+ * it in Vite's manifest, where the prerender looks it up. A module only imported lazily is that
+ * anyway; one a widget also imports statically may otherwise share a chunk that exports more than
+ * the page, and that chunk has no page's name.
  */
 export function lazyPageIds(): Plugin {
   let root = '';
+  let clientBuild = false;
   return {
     name: 'meridian-lazy-page-ids',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      clientBuild = config.command === 'build' && !config.build.ssr;
     },
     async transform(code, id) {
       // A section's own modules only (shared's documentation shows the form in a comment).
@@ -44,6 +51,7 @@ export function lazyPageIds(): Plugin {
       for (const match of found) {
         const target = await this.resolve(match[2] ?? '', id);
         if (!target) this.error(`${relative(root, id)}: cannot resolve ${match[2]}.`);
+        if (clientBuild) this.emitFile({ type: 'chunk', id: target.id, preserveSignature: 'strict' });
         const source = relative(root, target.id.split('?')[0] ?? '')
           .split('\\')
           .join('/');

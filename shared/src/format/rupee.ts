@@ -1,9 +1,4 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+import { formatIndianNumber } from './number';
 
 /**
  * Whole rupees with the ₹ sign and Indian digit grouping, rounded once, half away from zero.
@@ -12,8 +7,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
  */
 export function formatRupees(value: number): string {
   if (!Number.isFinite(value)) return '—';
-  const rounded = Math.sign(value) * Math.round(Math.abs(value));
-  if (rounded === 0) return rupees.format(0);
-  const text = rupees.format(Math.abs(rounded));
-  return rounded < 0 ? `-${text}` : text;
+  const rounded = Math.round(Math.abs(value));
+  const text = `₹${formatIndianNumber(rounded)}`;
+  return value < 0 && rounded !== 0 ? `-${text}` : text;
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   Alert,
   Button,
+  formatIndianNumber,
   Input,
   ROLE_PERMISSIONS,
   Select,
@@ -21,6 +22,7 @@ import {
   POST_STATUS_LABELS,
   type Refusal,
 } from '@meridian/shared/posts';
+import { istDate } from '@meridian/shared/complaints';
 import { formatDateTime, Loading } from '@meridian/portal-kit';
 import { forget, keep, readKept } from '../../data/kept-drafts';
 import {
@@ -40,7 +42,6 @@ import {
   draftOf,
   draftPreviewChecks,
   EMPTY_DRAFT,
-  istDate,
   isSlugFixed,
   KEEP_EVERY_MS,
   keptDraftKey,
@@ -346,7 +347,7 @@ function PostEditor({ user, post, revisions, published, notice, setNotice, reloa
                 label="Article (Markdown)"
                 id="post-body"
                 error={errors.body}
-                hint={`## for a heading, **bold**, - for a list, [text](address) for a link. Up to ${POST_LIMITS.body.max.toLocaleString('en-IN')} characters.`}
+                hint={`## for a heading, **bold**, - for a list, [text](address) for a link. Up to ${formatIndianNumber(POST_LIMITS.body.max)} characters.`}
               >
                 {(props) => (
                   <TextArea

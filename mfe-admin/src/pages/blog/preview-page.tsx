@@ -10,10 +10,10 @@ import {
   useLoad,
   useLocation,
 } from '@meridian/shared';
+import { istDate } from '@meridian/shared/complaints';
 import { POST_STATUS_LABELS } from '@meridian/shared/posts';
 import { Loading } from '@meridian/portal-kit';
 import { readPost } from '../../data/posts';
-import { istDate } from '../../domain/post-form';
 import { useSlots } from '../../slots';
 import { tabPath } from '../../tabs';
 import { postPath } from './paths';

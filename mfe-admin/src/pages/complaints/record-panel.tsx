@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Input, Select, TextArea, type SessionUser } from '@meridian/shared';
+import { Alert, Button, formatIndianNumber, Input, Select, TextArea, type SessionUser } from '@meridian/shared';
 import {
   CATEGORY_LABELS,
   COMPLAINT_CATEGORIES,
@@ -226,7 +226,7 @@ export function RecordPanel({ user }: { user: SessionUser }) {
           label="What the complaint says"
           id="record-description"
           error={errors.description}
-          hint={`Up to ${COMPLAINT_LIMITS.description.toLocaleString('en-IN')} characters.`}
+          hint={`Up to ${formatIndianNumber(COMPLAINT_LIMITS.description)} characters.`}
         >
           {(props) => (
             <TextArea

@@ -13,6 +13,7 @@ import {
 import { money, percent, years } from '../../framework/inputs';
 import { validateField } from '../../framework/input-state';
 import type { Headline, NumberInput } from '../../framework/types';
+import { formatIndianNumber } from '@meridian/shared';
 
 export const MAX_GOALS = 10;
 export const MAX_NAME_LENGTH = 40;
@@ -53,7 +54,7 @@ export interface PlannerState {
 }
 
 const textFor = (input: NumberInput, value: number) =>
-  input.unit === 'rupees' ? value.toLocaleString('en-IN') : String(value);
+  input.unit === 'rupees' ? formatIndianNumber(value) : String(value);
 
 export function stateFor(plan: GoalPlannerInput, rejected: boolean): PlannerState {
   return {

@@ -4,6 +4,7 @@
  * saved calculation, and the results as headlines and messages. The page (xirr-page.tsx) only
  * renders them.
  */
+import { formatIndianNumber } from '@meridian/shared';
 import { formatDate, readDate } from '../../domain/calendar';
 import { validateNumber } from '../../domain/validation';
 import {
@@ -190,11 +191,9 @@ export function rowsFromSearch(search: string): FlowRow[] {
   return pairs.map((pair, index) => ({ id: index + 1, ...rowFromSigned(pair.date, pair.amount) }));
 }
 
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 /** An amount as a row shows it: -10000 → '-10,000'. */
 export function amountText(amount: number): string {
-  return grouping.format(amount);
+  return formatIndianNumber(amount, 2);
 }
 
 /** A saved calculation's inputs: flow1 … flowN as '<date> <amount>' (each at most 64 characters). */
