@@ -84,6 +84,12 @@ export interface SectionEarlyReads {
   ): void;
   /** The read started early for `key` if the person signed in now started it, else `read()`. */
   take<T>(key: string, read: () => Promise<T>): Promise<T>;
+  /**
+   * Settles once the reads last started (`startFor`) have answered or failed; at once when none
+   * was. A card below a page's first reads waits for it before its own large read, so that on a
+   * slow phone the first reads' answers are not held back behind it.
+   */
+  firstReadsSettled(): Promise<void>;
 }
 
 export function sectionEarlyReads(reads: EarlyReads = earlyReads()): SectionEarlyReads {
@@ -92,22 +98,32 @@ export function sectionEarlyReads(reads: EarlyReads = earlyReads()): SectionEarl
   // is started (one started later would be handed, stale, to the page's next ask: a reload after
   // a change).
   const asked = new Set<string>();
+  let settled: Promise<void> = Promise.resolve();
   return {
     startFor(pathname, plan, { byRole = false } = {}) {
       if (typeof window === 'undefined' || window.location.pathname !== pathname) return;
       asked.clear();
-      void owner(byRole)
+      settled = owner(byRole)
         .then((user) => {
           if (!user) return;
           const uid = user.uid;
+          const started: Promise<unknown>[] = [];
           for (const [key, read] of plan(uid, user.role)) {
             if (asked.has(key)) continue;
             // Started before it is marked: a read that goes through `take` itself reads at once.
-            reads.start(uid, key, read);
+            reads.start(uid, key, () => {
+              const result = read();
+              started.push(result);
+              return result;
+            });
             pending.add(key);
           }
+          return Promise.allSettled(started);
         })
-        .catch(() => undefined);
+        .then(
+          () => undefined,
+          () => undefined,
+        );
     },
     take(key, read) {
       // Nothing started early under this key (the usual case after the first screen): read at once.
@@ -120,5 +136,6 @@ export function sectionEarlyReads(reads: EarlyReads = earlyReads()): SectionEarl
         () => read(),
       );
     },
+    firstReadsSettled: () => settled,
   };
 }

@@ -61,4 +61,23 @@ describe('sectionEarlyReads', () => {
     await settle();
     expect(read).not.toHaveBeenCalled();
   });
+
+  it('settles the first reads once each started has answered or failed, and at once when none was', async () => {
+    window.history.pushState({}, '', '/dashboard/privacy');
+    const early = sectionEarlyReads();
+    const settledAt: string[] = [];
+    await early.firstReadsSettled().then(() => settledAt.push('before any'));
+    let answer: (value: string) => void = () => undefined;
+    const slow = new Promise<string>((resolve) => (answer = resolve));
+    early.startFor('/dashboard/privacy', () => [
+      ['consents:u1', () => slow],
+      ['nominee:u1', () => Promise.reject(new Error('refused'))],
+    ]);
+    void early.firstReadsSettled().then(() => settledAt.push('first reads'));
+    await settle();
+    expect(settledAt).toEqual(['before any']);
+    answer('rows');
+    await settle();
+    expect(settledAt).toEqual(['before any', 'first reads']);
+  });
 });

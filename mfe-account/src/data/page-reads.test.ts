@@ -5,7 +5,6 @@ vi.mock('./calculations', () => ({ countCalculations: vi.fn(), listCalculations:
 vi.mock('./profiles', () => ({ readAccountDetails: vi.fn() }));
 vi.mock('./consents', () => ({ readConsents: vi.fn() }));
 vi.mock('./grievances', () => ({ listMyGrievances: vi.fn() }));
-vi.mock('./my-account', () => ({ readMyData: vi.fn() }));
 vi.mock('./nominee', () => ({ readNominee: vi.fn() }));
 
 const { pageReads } = await import('./page-reads');
@@ -16,7 +15,7 @@ describe('pageReads: what each dashboard screen reads first for a uid, under the
     ['/dashboard/', ['activities:u1:5', 'count:u1', 'details:u1']],
     ['/dashboard/calculations', ['calculations:u1']],
     ['/dashboard/profile', ['details:u1']],
-    ['/dashboard/privacy', ['consents:u1', 'mydata:u1', 'nominee:u1', 'grievances:u1']],
+    ['/dashboard/privacy', ['consents:u1', 'nominee:u1', 'grievances:u1']],
     ['/signin', []],
   ])('%s → %j', (pathname, keys) => {
     expect(pageReads(pathname, 'u1').map(([key]) => key)).toEqual(keys);

@@ -4,7 +4,6 @@ import { recentActivities } from './activities';
 import { countCalculations, listCalculations } from './calculations';
 import { readConsents } from './consents';
 import { listMyGrievances } from './grievances';
-import { readMyData } from './my-account';
 import { readNominee } from './nominee';
 import { readAccountDetails } from './profiles';
 
@@ -27,7 +26,6 @@ export function pageReads(pathname: string, uid: string): [string, () => Promise
     case `${paths.dashboard}/privacy`:
       return [
         [`consents:${uid}`, () => readConsents(uid)],
-        [`mydata:${uid}`, () => readMyData(uid)],
         [`nominee:${uid}`, () => readNominee(uid)],
         [`grievances:${uid}`, () => listMyGrievances(uid)],
       ];

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Loading, notKeptAfterAction, useKept } from '@meridian/portal-kit';
 import { ACCESS_TEXT, PROCESSORS } from '../../content/privacy';
 import { dataSummary, readKeptSummary } from '../../domain/data-summary';
-import { readMyData } from '../../data/my-account';
+import { readMyDataAfterFirstReads } from '../../data/my-account';
 import { Card, Muted } from './card';
 
 /**
@@ -13,14 +13,19 @@ import { Card, Muted } from './card';
  * The summary as this person last saw it on this device shows at once, inert, while it is read
  * again (useKept, issue 22): the summary alone, never the documents it is made from (the file
  * below is made afresh on each download). Once the tab has changed what is held (`version` above
- * 0), the kept summary is older than the change: only the read's answer shows.
+ * 0), the kept summary is older than the change: only the read's answer shows. Its read waits for
+ * the tab's first reads (readMyDataAfterFirstReads): the consents above it show first.
  */
 export function DataSummaryCard({ uid, version }: { uid: string; version: number }) {
-  const [read, reload] = useKept(async () => dataSummary(await readMyData(uid)), `summary:${uid}:${version}`, {
-    uid,
-    name: 'summary',
-    restore: readKeptSummary,
-  });
+  const [read, reload] = useKept(
+    async () => dataSummary(await readMyDataAfterFirstReads(uid)),
+    `summary:${uid}:${version}`,
+    {
+      uid,
+      name: 'summary',
+      restore: readKeptSummary,
+    },
+  );
   const summary = notKeptAfterAction(read, version > 0);
   return (
     <Card aria-labelledby="privacy-summary">

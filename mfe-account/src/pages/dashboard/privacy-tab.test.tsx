@@ -27,7 +27,7 @@ vi.mock('../../data/consents', () => ({
   giveConsentAgain: data.giveConsentAgain,
 }));
 vi.mock('../../data/my-account', () => ({
-  readMyData: data.readMyData,
+  readMyDataAfterFirstReads: data.readMyData,
   exportMyData: vi.fn(),
   deleteMyAccount: vi.fn(),
   SUPERADMIN_CANNOT_DELETE: 'A superadmin’s account can’t be deleted.',
