@@ -70,6 +70,13 @@ async function owner(byRole: boolean): Promise<{ uid: string; role: Role | null 
   return uid ? { uid, role: null } : null;
 }
 
+/** Settles after the browser's next frame has been drawn (at once where there are no frames). */
+function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  // The frame's callbacks run before it is drawn; a task queued from them runs after.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** What a section's data functions and its routes use: earlyReads with the session as the owner. */
 export interface SectionEarlyReads {
   /**
@@ -85,11 +92,12 @@ export interface SectionEarlyReads {
   /** The read started early for `key` if the person signed in now started it, else `read()`. */
   take<T>(key: string, read: () => Promise<T>): Promise<T>;
   /**
-   * Settles once the reads last started (`startFor`) have answered or failed; at once when none
-   * was. A card below a page's first reads waits for it before its own large read, so that on a
-   * slow phone the first reads' answers are not held back behind it.
+   * Settles once the reads last started (`startFor`) have answered or failed, and the browser
+   * has then drawn a frame (their answers on screen); at once when none was started. A card
+   * below a page's first reads waits for it before its own large read, so that on a slow phone
+   * the first reads' answers are not held back behind it.
    */
-  firstReadsSettled(): Promise<void>;
+  afterFirstReads(): Promise<void>;
 }
 
 export function sectionEarlyReads(reads: EarlyReads = earlyReads()): SectionEarlyReads {
@@ -136,6 +144,6 @@ export function sectionEarlyReads(reads: EarlyReads = earlyReads()): SectionEarl
         () => read(),
       );
     },
-    firstReadsSettled: () => settled,
+    afterFirstReads: () => settled.then(afterNextFrame),
   };
 }

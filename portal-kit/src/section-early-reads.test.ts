@@ -13,6 +13,11 @@ const { sectionEarlyReads } = await import('./early-reads');
 /** Lets the promises queued so far run (the session's restore and the reads started). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Waits until the browser (jsdom) has drawn `count` frames. */
+async function framesDrawn(count: number): Promise<void> {
+  for (let frame = 0; frame < count; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
 describe('sectionEarlyReads', () => {
   it('gives the page the read started as it opened, once; the next ask reads afresh', async () => {
     window.history.pushState({}, '', '/dashboard/privacy');
@@ -62,22 +67,22 @@ describe('sectionEarlyReads', () => {
     expect(read).not.toHaveBeenCalled();
   });
 
-  it('settles the first reads once each started has answered or failed, and at once when none was', async () => {
+  it('waits for the first reads until each started has answered or failed, and not when none was', async () => {
     window.history.pushState({}, '', '/dashboard/privacy');
     const early = sectionEarlyReads();
     const settledAt: string[] = [];
-    await early.firstReadsSettled().then(() => settledAt.push('before any'));
+    await early.afterFirstReads().then(() => settledAt.push('before any'));
     let answer: (value: string) => void = () => undefined;
     const slow = new Promise<string>((resolve) => (answer = resolve));
     early.startFor('/dashboard/privacy', () => [
       ['consents:u1', () => slow],
       ['nominee:u1', () => Promise.reject(new Error('refused'))],
     ]);
-    void early.firstReadsSettled().then(() => settledAt.push('first reads'));
-    await settle();
+    void early.afterFirstReads().then(() => settledAt.push('first reads'));
+    // Frames are drawn while the consents are still being read: the card waits on.
+    await framesDrawn(3);
     expect(settledAt).toEqual(['before any']);
     answer('rows');
-    await settle();
-    expect(settledAt).toEqual(['before any', 'first reads']);
+    await vi.waitFor(() => expect(settledAt).toEqual(['before any', 'first reads']));
   });
 });

@@ -168,11 +168,11 @@ export async function readMyData(uid: string): Promise<MyData> {
 
 /**
  * readMyData for the Privacy tab's summary, once the tab's first reads (its consents, nominee and
- * grievances: page-reads.ts) have answered. Its fifteen reads would otherwise share the phone's
+ * grievances: page-reads.ts) have answered and been drawn. Its fifteen reads would otherwise share the phone's
  * connections and CPU with them, and hold the consents back (by about 0.4 s, measured).
  */
 export async function readMyDataAfterFirstReads(uid: string): Promise<MyData> {
-  await early.firstReadsSettled();
+  await early.afterFirstReads();
   return readMyData(uid);
 }
 
