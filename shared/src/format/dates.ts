@@ -8,6 +8,7 @@
  * 'Sept' included. A moment is milliseconds since 1970 or a Date; one that is not a time throws
  * a RangeError, as Intl does.
  */
+import { IST_OFFSET_MINUTES } from '../validation/age';
 
 /** A moment: a Date, or milliseconds since 1970. */
 export type Moment = Date | number;
@@ -21,7 +22,6 @@ export type DateZone = 'local' | 'utc' | 'india';
 /** en-IN's short month names in dates (CLDR's, as Intl writes them): 'Sept', not 'Sep'. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 interface Fields {
   year: number;
@@ -46,7 +46,7 @@ function fieldsOf(at: Moment, zone: DateZone): Fields {
       minutes: date.getMinutes(),
     };
   }
-  const date = new Date(zone === 'india' ? millis + INDIA_OFFSET_MS : millis);
+  const date = new Date(zone === 'india' ? millis + IST_OFFSET_MINUTES * 60_000 : millis);
   return {
     year: date.getUTCFullYear(),
     month: date.getUTCMonth(),
