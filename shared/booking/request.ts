@@ -18,6 +18,7 @@ import { paths } from '../src/config/paths';
 import { MONTH_NAMES } from '../src/format/months';
 import { LEAD_LIMITS } from '../src/contracts/documents';
 import { parseSlotId, SLOT_MINUTES } from './slots';
+import { IST_OFFSET_MINUTES } from '../src/validation/age';
 
 /** What a first conversation may be about: the visitor picks one, so the adviser comes prepared. */
 export const BOOKING_TOPICS = ['planning', 'retirement', 'investments', 'tax', 'insurance', 'other'] as const;
@@ -179,7 +180,7 @@ export function slotWords(id: string): string {
   if (start === null) return id;
   const [date = '', time = ''] = id.split('T');
   const day = new Date(`${date}T00:00:00Z`);
-  const end = new Date(start + SLOT_MINUTES * 60_000 + 330 * 60_000).toISOString().slice(11, 16);
+  const end = new Date(start + SLOT_MINUTES * 60_000 + IST_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
   return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}, ${time} to ${end} IST`;
 }
 

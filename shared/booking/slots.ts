@@ -6,6 +6,7 @@
  * never hold one adviser's slot (the store creates the document, and a second create fails).
  * Pure: the time now is always passed in.
  */
+import { IST_OFFSET_MINUTES } from '../src/validation/age';
 
 export const SLOT_MINUTES = 30;
 /** How many days ahead, from today, a visitor may book. */
@@ -13,7 +14,7 @@ export const BOOKING_HORIZON_DAYS = 21;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-const IST_OFFSET_MS = 330 * MINUTE_MS;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * MINUTE_MS;
 
 /** A time of day in IST, 'HH:MM' on the 24-hour clock. */
 export type ClockTime = string;

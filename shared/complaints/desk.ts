@@ -17,9 +17,10 @@ import {
   type YearMonth,
   COMPLAINT_SOURCES,
 } from './complaint-data';
+import { IST_OFFSET_MINUTES } from '../src/validation/age';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const IST_OFFSET_MS = 330 * 60 * 1000;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
 
 /** SEBI: an investment adviser redresses a grievance immediately, and within 21 calendar days of receiving it. */
 export const RESPONSE_DAYS = 21;

@@ -4,6 +4,7 @@
  * "today" is taken in India (IST, UTC+5:30), whatever the reader's clock zone. Pure.
  */
 import { MONTH_NAMES } from '../format/months';
+import { IST_OFFSET_MINUTES } from '../validation/age';
 
 /** A financial year (by the calendar year it starts in: 2026 for FY 2026-27) and, for a quarterly rate, its quarter. */
 export interface RatePeriod {
@@ -12,7 +13,7 @@ export interface RatePeriod {
   quarter: 1 | 2 | 3 | 4 | null;
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
 
 const MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
 
