@@ -19,7 +19,10 @@ export type Moment = Date | number;
  */
 export type DateZone = 'local' | 'utc' | 'india';
 
-/** en-IN's short month names in dates (CLDR's, as Intl writes them): 'Sept', not 'Sep'. */
+/**
+ * en-IN's short month names in dates (CLDR's, as Intl writes them): 'Sept', not 'Sep' as
+ * SHORT_MONTH_NAMES writes it for RSS dates and chart labels (months.ts).
+ */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 

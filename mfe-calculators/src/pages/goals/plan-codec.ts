@@ -3,6 +3,7 @@
  * parsePlan), what the fields hold (PlannerState), their validation (evaluatePlanner), and what
  * is shown and saved (planHeadlines, savedInputs). The page (goals-page.tsx) only renders them.
  */
+import { formatIndianNumber } from '@meridian/shared';
 import {
   calculateGoalPlan,
   GOAL_PLANNER_DEFAULTS,
@@ -13,7 +14,6 @@ import {
 import { money, percent, years } from '../../framework/inputs';
 import { validateField } from '../../framework/input-state';
 import type { Headline, NumberInput } from '../../framework/types';
-import { formatIndianNumber } from '@meridian/shared';
 
 export const MAX_GOALS = 10;
 export const MAX_NAME_LENGTH = 40;
