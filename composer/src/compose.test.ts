@@ -87,6 +87,7 @@ const shell: ShellManifest = {
     { remote: 'blog', path: '/blog/*', access: 'public' },
     { remote: 'account', path: '/signin', access: 'public' },
     { remote: 'account', path: '/dashboard/*', access: 'signed-in' },
+    { remote: 'admin', path: '/admin/*', access: 'staff' },
   ],
   slots: {
     latestInsights: { remote: 'blog', exposed: './LatestInsights' },
@@ -368,6 +369,17 @@ describe('compose: pages that are not a section’s public page', () => {
     const html = (await compose('GET', '/dashboard', config, site())).body;
     const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
     const fake = fakeStarterWindow();
+    fake.run(inline.find((script) => script !== GUARDED_HEAD.script) ?? '');
+    fake.parsed();
+    fake.advance(0);
+    expect(fake.added.at(-1)).toBe('module /assets/index.js');
+  });
+
+  it('starts a staff page once parsed even with a kept page to draw: its fresh list counts, not the kept one', async () => {
+    const html = (await compose('GET', '/admin/analytics', config, site())).body;
+    expect(html).toContain(`<script>${GUARDED_HEAD.script}</script>`);
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    const fake = fakeStarterWindow({ rootAttributes: [GUARDED_HEAD.waitAttribute] });
     fake.run(inline.find((script) => script !== GUARDED_HEAD.script) ?? '');
     fake.parsed();
     fake.advance(0);

@@ -114,6 +114,11 @@ interface Page {
   links: string[];
   preload: string[];
   private: boolean;
+  /**
+   * A page of the person's own (access 'signed-in'): what this device kept of it is drawn before
+   * the modules run (startPlan). A staff page starts its modules at once.
+   */
+  keptFirst: boolean;
   /** True when some part could not be composed: the page must not be cached. */
   degraded: boolean;
   /** True when some part came from a live section: the CDN keeps it for half as long (see cacheControl). */
@@ -173,6 +178,7 @@ async function composeMain(path: string, shell: ShellManifest, sections: Section
     links: [],
     preload: [...shell.preload],
     private: false,
+    keptFirst: false,
     degraded: false,
     live: false,
   };
@@ -195,7 +201,14 @@ async function composeMain(path: string, shell: ShellManifest, sections: Section
         ? [`${origin}/${manifest.entry}`, ...(manifest.app ?? []).map((file) => `${origin}${file}`)]
         : []),
     ];
-    return { ...page, preload, seo: { ...shell.privateSeo, path }, main: shell.main.guarded, private: true };
+    return {
+      ...page,
+      preload,
+      seo: { ...shell.privateSeo, path },
+      main: shell.main.guarded,
+      private: true,
+      keptFirst: route.access === 'signed-in',
+    };
   }
   // 503, not 200: a crawler keeps the page it has and comes back, rather than index the fallback.
   const unavailable = (): Page => ({
@@ -264,14 +277,17 @@ function bootTags([entry, ...files]: string[]): string[] {
 
 /**
  * What the page's start script starts: the shell's entry after the page's modules; a guarded page
- * once parsed, after the session's first check when its head checks the session (and, with the
- * shell's `waitAttribute`, only when it has a kept page to draw).
+ * once parsed. A page of the person's own starts after the session's first check when its head
+ * checks the session (and, with the shell's `waitAttribute`, only when it has a kept page to
+ * draw): its kept content comes first. A staff page does not wait: what counts there is the fresh
+ * list (the kept one, of the firm's own figures, draws when the check confirms the session, if
+ * the fresh one has not come first).
  */
 function startPlan(shell: ShellManifest, page: Page): StartPlan {
   const plan: StartPlan = { entry: shell.entry, preload: [...new Set(page.preload)] };
   if (!page.private) return plan;
   const guarded = shell.guardedHead;
-  if (!guarded?.boot || !guarded.startEvent) return { ...plan, whenParsed: true };
+  if (!page.keptFirst || !guarded?.boot || !guarded.startEvent) return { ...plan, whenParsed: true };
   const { startEvent, waitAttribute } = guarded;
   return { ...plan, whenParsed: true, startEvent, ...(waitAttribute ? { waitAttribute } : {}) };
 }

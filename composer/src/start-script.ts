@@ -10,11 +10,12 @@
  * A guarded page (`whenParsed`) starts once parsed instead: its HTML is only the grey frame, and its
  * content waits for the session and the reads; holding the modules back for the frame's paint cost
  * ~0.15 s. Its session is checked first, by a module of its own in its head (the shell's boot
- * module). When the page has a kept page to draw once the check confirms the session (its root
- * element has `waitAttribute`), the modules wait for the check to be done (`startEvent`,
- * SESSION_WAIT_MS at most): on a phone, running them takes about half a second of CPU, which held
- * the check, so the drawing, back. With nothing to draw, they run while the check waits for the
- * network, and the fresh page comes sooner.
+ * module). When a page of the person's own has a kept page to draw once the check confirms the
+ * session (its root element has `waitAttribute`), the modules wait for the check to be done
+ * (`startEvent`, SESSION_WAIT_MS at most): on a phone, running them takes about half a second of
+ * CPU, which held the check, so the drawing, back. With nothing to draw, or on a staff page (the
+ * composer gives it no `startEvent`: there the fresh list is what counts), they run while the
+ * check waits for the network, and the fresh page comes sooner.
  *
  * Anything the visitor does first (a tap, a key, the pointer moving) starts the page at once, and
  * nothing waits longer than START_LATEST_MS: a browser without paint timing, or a tab opened in
