@@ -6,7 +6,7 @@
  * never hold one adviser's slot (the store creates the document, and a second create fails).
  * Pure: the time now is always passed in.
  */
-import { IST_OFFSET_MINUTES } from '../src/validation/age';
+import { IST_OFFSET_MINUTES, istToday } from '../src/validation/age';
 
 export const SLOT_MINUTES = 30;
 /** How many days ahead, from today, a visitor may book. */
@@ -55,11 +55,6 @@ export function minutesOf(time: ClockTime): number | null {
   return minutes <= 24 * 60 ? minutes : null;
 }
 
-/** The IST date of an instant, 'YYYY-MM-DD'. */
-function istDateOf(instant: number): string {
-  return new Date(instant + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** 00:00 IST of a date 'YYYY-MM-DD' in epoch ms, or null when it is not a date. */
 function istMidnight(date: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -91,7 +86,7 @@ export function isWorkingDay(date: string, holidays: readonly string[]): boolean
  * @example firstBookableDay(Date.parse('2026-12-04T12:00:00Z'), []) // '2026-12-07' (Friday → Monday)
  */
 export function firstBookableDay(now: number, holidays: readonly string[]): string {
-  let date = nextDate(istDateOf(now));
+  let date = nextDate(istToday(now));
   while (!isWorkingDay(date, holidays)) date = nextDate(date);
   return date;
 }
@@ -169,7 +164,7 @@ export function freeSlots(
   now: number,
 ): Slot[] {
   const taken = new Set(booked);
-  const last = nextDate(istDateOf(now), BOOKING_HORIZON_DAYS);
+  const last = nextDate(istToday(now), BOOKING_HORIZON_DAYS);
   const slots: Slot[] = [];
   for (let date = firstBookableDay(now, holidays); date <= last; date = nextDate(date)) {
     if (!isWorkingDay(date, holidays)) continue;

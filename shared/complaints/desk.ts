@@ -17,7 +17,7 @@ import {
   type YearMonth,
   COMPLAINT_SOURCES,
 } from './complaint-data';
-import { IST_OFFSET_MINUTES } from '../src/validation/age';
+import { IST_OFFSET_MINUTES, istToday } from '../src/validation/age';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
@@ -143,11 +143,11 @@ function istDay(instant: number): number {
 }
 
 /**
- * The IST date of an instant, 'YYYY-MM-DD'.
+ * The IST date of an instant, 'YYYY-MM-DD' (age.ts's istToday, under the name the desk's callers use).
  * @example istDate(Date.parse('2026-03-31T20:00:00Z')) // '2026-04-01'
  */
 export function istDate(instant: number): string {
-  return new Date(instant + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return istToday(instant);
 }
 
 /** The IST calendar year of an instant: the year of the tickets it issues. */

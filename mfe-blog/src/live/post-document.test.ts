@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indianDate, isLive, millis, postFromDocument } from './post-document';
-
-describe('indianDate', () => {
-  it.each([
-    ['2026-11-24T00:00:00Z', '2026-11-24'],
-    ['2026-11-24T18:29:59Z', '2026-11-24'],
-    ['2026-11-24T18:30:00Z', '2026-11-25'],
-    ['2026-12-31T20:00:00Z', '2027-01-01'],
-  ])('%s is %s in India', (instant, date) => {
-    expect(indianDate(Date.parse(instant))).toBe(date);
-  });
-});
+import { isLive, millis, postFromDocument } from './post-document';
 
 describe('millis', () => {
   it.each([
@@ -59,6 +48,15 @@ describe('postFromDocument', () => {
       description: 'Ex.',
       tags: [],
     });
+  });
+
+  it.each([
+    ['2026-11-24T18:29:59Z', '2026-11-24', '24 Nov 2026'],
+    ['2026-11-24T18:30:00Z', '2026-11-25', '25 Nov 2026'],
+    ['2026-12-31T20:00:00Z', '2027-01-01', '1 Jan 2027'],
+  ])('dates a post published at %s by India’s calendar: %s', (instant, datePublished, date) => {
+    const post = postFromDocument({ id: 'p1', data: { ...data, publishAt: Date.parse(instant) } });
+    expect(post).toMatchObject({ datePublished, date });
   });
 
   it.each([

@@ -2,6 +2,7 @@
 // blog shows it (content/post.ts), and which posts the public sees at a given time. Pure: the
 // documents' data in, plain values out; the Markdown is rendered by the blog's own renderer.
 import { storedMillis } from '@meridian/shared';
+import { istToday } from '@meridian/shared/age';
 import { countWords, readPostContent, readTimeOf } from '@meridian/shared/posts';
 import { formatPostDate } from '../content/post-date';
 import type { Post, PostSummary } from '../content/post';
@@ -23,13 +24,6 @@ export interface LivePost extends Post {
   description: string;
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** The calendar date in India of an instant: '2026-11-18'. */
-export function indianDate(ms: number): string {
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** A stored time (storedMillis) or a number of ms (as tests and previews give it); NaN for anything else. */
 export function millis(value: unknown): number {
   if (typeof value === 'number') return value;
@@ -45,7 +39,7 @@ export function postFromDocument({ id, data }: PostDocument, index = 0): LivePos
   if (!title || !slug || !Number.isFinite(publishAt)) return null;
   const { body, excerpt } = content;
   const words = countWords(body);
-  const datePublished = indianDate(publishAt);
+  const datePublished = istToday(publishAt);
   return {
     id: index + 1,
     postId: id,

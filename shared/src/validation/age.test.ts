@@ -18,6 +18,12 @@ describe('istToday: the calendar date in India', () => {
     ['2026-12-31T18:30:00Z', '2027-01-01'],
     ['2028-02-28T18:30:00Z', '2028-02-29'],
     ['2026-06-01T00:00:00Z', '2026-06-01'],
+    // The blog's publication dates (mfe-blog/src/live/post-document.ts) and the complaint desk's.
+    ['2026-11-24T00:00:00Z', '2026-11-24'],
+    ['2026-11-24T18:29:59Z', '2026-11-24'],
+    ['2026-11-24T18:30:00Z', '2026-11-25'],
+    ['2026-12-31T20:00:00Z', '2027-01-01'],
+    ['2026-03-31T20:00:00Z', '2026-04-01'],
   ])('%s is %s in IST', (iso, date) => {
     expect(istToday(at(iso))).toBe(date);
     expect(istToday(new Date(iso))).toBe(date);
