@@ -72,29 +72,41 @@ function postFrom(id: string, data: Record<string, unknown>): PostRow {
   };
 }
 
-/** The most posts the list reads at once: the blog publishes a few a month. */
-export const POSTS_LIST_MAX = 200;
-
 /**
- * The posts of one status, or all, last changed first (at most POSTS_LIST_MAX). One status is a
- * single-field query (no composite index); its order is made here.
+ * How many posts the list reads at a time, last changed first. A post is read whole, its text too
+ * (about 10 KB each), so a page is kept small; "Show older posts" reads the next.
  */
-export function listPosts(status: PostStatus | 'all'): Promise<PostRow[]> {
-  // As the tab opens, its list may have been started early (page-reads.ts).
-  return early.take(`posts:${status}`, () => readPosts(status));
+export const POSTS_PAGE = 20;
+
+/** A page of the list: its posts, and where the next page starts (null after the last). */
+export interface PostsPage {
+  rows: PostRow[];
+  next: unknown;
 }
 
-async function readPosts(status: PostStatus | 'all'): Promise<PostRow[]> {
+/**
+ * A page of the posts of one status, or all, last changed first (POSTS_PAGE at most), after
+ * `after` (the page before's `next`), or the first. One status is ordered by the composite index
+ * (status, updatedAt) in firestore.indexes.json.
+ */
+export function listPosts(status: PostStatus | 'all', after: unknown = null): Promise<PostsPage> {
+  // As the tab opens, its first page may have been started early (page-reads.ts).
+  return after === null ? early.take(`posts:${status}`, () => readPosts(status, null)) : readPosts(status, after);
+}
+
+async function readPosts(status: PostStatus | 'all', after: unknown): Promise<PostsPage> {
   const { db, sdk } = await loadFirestore();
-  const posts = sdk.collection(db, 'posts');
-  const snapshot = await sdk.getDocs(
-    status === 'all'
-      ? sdk.query(posts, sdk.orderBy('updatedAt', 'desc'), sdk.limit(POSTS_LIST_MAX))
-      : sdk.query(posts, sdk.where('status', '==', status), sdk.limit(POSTS_LIST_MAX)),
-  );
-  return snapshot.docs
-    .map((document) => postFrom(document.id, document.data()))
-    .sort((a, b) => (b.updatedAt?.getTime() ?? 0) - (a.updatedAt?.getTime() ?? 0));
+  const constraints = [
+    ...(status === 'all' ? [] : [sdk.where('status', '==', status)]),
+    sdk.orderBy('updatedAt', 'desc'),
+    ...(after === null ? [] : [sdk.startAfter(after)]),
+    sdk.limit(POSTS_PAGE),
+  ];
+  const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, 'posts'), ...constraints));
+  return {
+    rows: snapshot.docs.map((document) => postFrom(document.id, document.data())),
+    next: snapshot.docs.length === POSTS_PAGE ? snapshot.docs[snapshot.docs.length - 1] : null,
+  };
 }
 
 /** One post, or null when there is none with that id. */

@@ -14,6 +14,7 @@ import {
   readRevision,
   takeStep,
   type PostRow,
+  type PostsPage,
   type RevisionRow,
 } from '../../data/posts';
 import type { ListedPost } from '../../domain/listed-posts';
@@ -36,7 +37,7 @@ vi.mock('../../data/posts', () => ({
   readRevision: vi.fn(),
   changeSlug: vi.fn(),
   DeskRefusal: class DeskRefusal extends Error {},
-  POSTS_LIST_MAX: 200,
+  POSTS_PAGE: 20,
 }));
 
 const list = vi.mocked(listPosts);
@@ -74,6 +75,9 @@ const POST: PostRow = {
 
 const settle = () => act(async () => {});
 
+/** The list's one page: these posts, and nothing after them. */
+const onePage = (...rows: PostRow[]): PostsPage => ({ rows, next: null });
+
 async function open(url: string, role: Role) {
   renderInSite(<BlogTab user={demoUsers[role]} />, { url, path: '/admin/*' });
   await settle();
@@ -81,7 +85,7 @@ async function open(url: string, role: Role) {
 
 beforeEach(() => {
   window.localStorage.clear();
-  list.mockResolvedValue([]);
+  list.mockResolvedValue(onePage());
   read.mockResolvedValue(POST);
   revisions.mockResolvedValue([]);
   step.mockResolvedValue();
@@ -103,14 +107,31 @@ describe('the list', () => {
   });
 
   it('reads the status in the address, and names one it does not know', async () => {
-    list.mockResolvedValue([POST]);
+    list.mockResolvedValue(onePage(POST));
     await open('/admin/blog?status=in_review', 'admin');
-    expect(list).toHaveBeenCalledWith('in_review');
+    expect(list).toHaveBeenCalledWith('in_review', null);
     expect(screen.getByRole('link', { name: POST.title })).toBeTruthy();
     cleanup();
     await open('/admin/blog?status=pending', 'admin');
-    expect(list).toHaveBeenLastCalledWith('all');
+    expect(list).toHaveBeenLastCalledWith('all', null);
     expect(screen.getByText(/“pending” is not a post status/)).toBeTruthy();
+  });
+
+  it('reads a page at a time: “Show older posts” adds the next page below, and is gone after the last', async () => {
+    const older: PostRow = { ...POST, id: 'p2', title: 'Term insurance before investing', slug: 'term-first' };
+    const cursor = { after: 'p1' };
+    list.mockImplementation(async (_status, after) =>
+      after === null ? { rows: [POST], next: cursor } : { rows: [older], next: null },
+    );
+    await open('/admin/blog', 'admin');
+    expect(screen.getByRole('link', { name: POST.title })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: older.title })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older posts' }));
+    await settle();
+    expect(list).toHaveBeenLastCalledWith('all', cursor);
+    const rows = [...document.querySelectorAll('[data-post-row]')].map((row) => row.getAttribute('data-post-row'));
+    expect(rows).toEqual(['p1', 'p2']);
+    expect(screen.queryByRole('button', { name: 'Show older posts' })).toBeNull();
   });
 
   describe('as the tab opens, the list this person saw on this device last time', () => {
@@ -132,7 +153,7 @@ describe('the list', () => {
 
     it('shows at once, inert, then the read’s answer, which is kept for next time', async () => {
       const memory = keepList();
-      let answer: (posts: PostRow[]) => void = () => undefined;
+      let answer: (page: PostsPage) => void = () => undefined;
       list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
       renderInSite(<BlogTab user={demoUsers.editor} />, { url: '/admin/blog', path: '/admin/*' });
 
@@ -142,7 +163,7 @@ describe('the list', () => {
       expect(screen.getByRole('link', { name: KEPT.title }).closest('[data-kept]')).toBe(kept);
       expect(kept?.querySelector('[data-post-row="p0"] [data-label="By"]')?.textContent).toBe('You');
 
-      await act(async () => answer([POST]));
+      await act(async () => answer(onePage(POST)));
       expect(document.querySelector('[data-kept]')).toBeNull();
       expect(screen.queryByRole('link', { name: KEPT.title })).toBeNull();
       expect(screen.getByRole('link', { name: POST.title }).closest('[data-kept]')).toBeNull();
@@ -161,7 +182,7 @@ describe('the list', () => {
 
     it('is never shown for a status chosen, which is read afresh and not kept', async () => {
       const memory = keepList();
-      list.mockResolvedValue([POST]);
+      list.mockResolvedValue(onePage(POST));
       renderInSite(<BlogTab user={demoUsers.editor} />, { url: '/admin/blog?status=in_review', path: '/admin/*' });
       expect(document.querySelector('[data-kept]')).toBeNull();
       expect(screen.queryByRole('link', { name: KEPT.title })).toBeNull();

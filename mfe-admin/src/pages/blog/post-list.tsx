@@ -1,9 +1,19 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Link, Select, useLoad, useNavigate, type Loaded } from '@meridian/shared';
+import { ButtonLink, Link, Select, useNavigate, type Loaded } from '@meridian/shared';
 import { POST_STATUS_LABELS, POST_STATUSES, type PostStatus } from '@meridian/shared/posts';
-import { formatDateTime, Loading, useKept } from '@meridian/portal-kit';
-import { listPosts, POSTS_LIST_MAX } from '../../data/posts';
+import {
+  formatDateTime,
+  keepOnDevice,
+  keptWhileLoading,
+  Loading,
+  ShowMore,
+  usePages,
+  useRecalled,
+  type Keeping,
+  type Pages,
+} from '@meridian/portal-kit';
+import { listPosts, POSTS_PAGE } from '../../data/posts';
 import { listedPost, readKeptPosts, type ListedPost } from '../../domain/listed-posts';
 import { Card, Muted } from '../card';
 import { TableWrap } from '../table-wrap';
@@ -54,38 +64,68 @@ export function PostList({
   );
 }
 
+/** A page of the list as its rows show it. */
+interface ListedPage {
+  items: ListedPost[];
+  next: unknown;
+}
+
+/** A page of the posts of one status, or all, as `uid`'s list shows them. */
+function readPage(status: PostStatus | 'all', uid: string, after: unknown): Promise<ListedPage> {
+  return listPosts(status, after).then(({ rows, next }) => ({ items: rows.map((row) => listedPost(row, uid)), next }));
+}
+
 /**
- * Every post, the list as the tab opens: shown at once as this person last saw it on this device,
- * while it is read again (issue 22). Only this first, unfiltered view is kept; a status chosen is
- * read afresh each time. A component of its own, so coming back to it recalls what was kept last.
+ * Every post, the list as the tab opens: its first page shown at once as this person last saw it
+ * on this device, while it is read again (issue 22). Only this first, unfiltered page is kept; a
+ * status chosen is read afresh each time. A component of its own, so coming back to it recalls
+ * what was kept last.
  */
 function EveryPost({ uid, onRead }: { uid: string; onRead: (() => void) | undefined }) {
-  const [loaded, reload] = useKept(
-    () => listPosts('all').then((rows) => rows.map((row) => listedPost(row, uid))),
-    'all',
-    { uid, name: 'posts', restore: (kept) => readKeptPosts(kept, POSTS_LIST_MAX) },
+  const keeping: Keeping<ListedPage> = {
+    uid,
+    name: 'posts',
+    save: (page) => page.items,
+    restore: (kept) => {
+      const items = readKeptPosts(kept, POSTS_PAGE);
+      return items && { items, next: null };
+    },
+  };
+  const recalled = useRecalled(keeping);
+  const pages = usePages(
+    (after) =>
+      readPage('all', uid, after).then((page) => {
+        if (after === null) keepOnDevice(keeping, page);
+        return page;
+      }),
+    `posts:all:${uid}`,
   );
-  return <PostRows status="all" loaded={loaded} reload={reload} onRead={onRead} />;
+  return (
+    <PostRows
+      status="all"
+      pages={pages}
+      loaded={keptWhileLoading(pages.loaded, recalled && [recalled])}
+      onRead={onRead}
+    />
+  );
 }
 
 /** The posts of one status, read afresh each time. */
 function PostsOf({ status, uid, onRead }: { status: PostStatus; uid: string; onRead: (() => void) | undefined }) {
-  const [loaded, reload] = useLoad(
-    () => listPosts(status).then((rows) => rows.map((row) => listedPost(row, uid))),
-    status,
-  );
-  return <PostRows status={status} loaded={loaded} reload={reload} onRead={onRead} />;
+  const pages = usePages((after) => readPage(status, uid, after), `posts:${status}:${uid}`);
+  return <PostRows status={status} pages={pages} loaded={pages.loaded} onRead={onRead} />;
 }
 
 function PostRows({
   status,
+  pages,
   loaded,
-  reload,
   onRead,
 }: {
   status: PostStatus | 'all';
-  loaded: Loaded<ListedPost[]>;
-  reload: () => void;
+  pages: Pages<ListedPage>;
+  /** The pages to show: `pages.loaded`, or what was kept while it is read. */
+  loaded: Loaded<ListedPage[]>;
   onRead: (() => void) | undefined;
 }) {
   const read = loaded.state !== 'loading';
@@ -93,9 +133,10 @@ function PostRows({
     if (read) onRead?.();
   }, [read, onRead]);
   return (
-    <Loading loaded={loaded} retry={reload}>
-      {(posts) =>
-        posts.length === 0 ? (
+    <Loading loaded={loaded} retry={pages.reload}>
+      {(read) => {
+        const posts = read.flatMap((page) => page.items);
+        return posts.length === 0 ? (
           <Muted data-posts-empty>
             {status === 'all' ? 'No posts yet.' : `No posts are ${POST_STATUS_LABELS[status].toLowerCase()}.`}
           </Muted>
@@ -130,12 +171,10 @@ function PostRows({
                 </tbody>
               </Rows>
             </TableWrap>
-            {posts.length >= POSTS_LIST_MAX ? (
-              <Muted>The {POSTS_LIST_MAX} last changed are shown; choose a status to see others.</Muted>
-            ) : null}
+            <ShowMore pages={pages} label="Show older posts" />
           </>
-        )
-      }
+        );
+      }}
     </Loading>
   );
 }
