@@ -45,9 +45,10 @@ export const FRAME_ATTRIBUTE = 'data-frame-skeleton';
 export const SESSION_CONFIRMED_EVENT = 'meridian:session-confirmed';
 /**
  * The attribute the script sets on the root element (<html>) while it holds a page to draw and
- * waits for the session to be confirmed: the guarded page's modules wait for the session's first
- * check only then (ShellManifest.guardedHead.waitAttribute), since running them would hold the
- * check, so the drawing, back; with nothing to draw they start at once.
+ * waits for the session to be confirmed: a page of the person's own holds its modules for the
+ * session's first check only then (ShellManifest.guardedHead.waitAttribute), since running them
+ * would hold the check, so the drawing, back; with nothing to draw, and on a staff page (the
+ * composer's startPlan), they start at once.
  */
 export const KEPT_PAGE_PENDING_ATTRIBUTE = 'data-kept-page-pending';
 /** The id of the drawn page, and (with '-style') of its styles and (with '-height') of the frame's height. */

@@ -63,8 +63,8 @@ export function profileAnswer(settings: FirebaseSettings, uid: string): Promise<
 /**
  * Starts the session's check (see above). `target` hears its events (the document): the session
  * confirmed, and the check done (SESSION_CHECKED_EVENT, once the profile has answered, or Auth has
- * answered nobody, or either failed): the page's modules wait for that when the page has a kept
- * page to draw, so that running them does not hold back the check, so the drawing.
+ * answered nobody, or either failed): a page of the person's own holds its modules for that when
+ * it has a kept page to draw, so that running them does not hold back the check, so the drawing.
  */
 export function checkSessionNow(settings: FirebaseSettings, target: EventTarget = document): void {
   const checked = () => target.dispatchEvent(new Event(SESSION_CHECKED_EVENT));
