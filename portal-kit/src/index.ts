@@ -13,6 +13,7 @@ export {
   notKeptAfterAction,
   useKept,
   useKeptAfterAction,
+  useKeptPages,
   useRecalled,
   type Keeping,
 } from './use-kept';

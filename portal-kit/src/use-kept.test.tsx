@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deviceMemory } from '@meridian/shared/device-memory';
 import { renderInSite } from '@meridian/shared/testing';
 import type { Loaded } from '@meridian/shared';
-import { keptWhileLoading, notKeptAfterAction, useKept } from './use-kept';
+import { keptWhileLoading, notKeptAfterAction, useKept, useKeptPages } from './use-kept';
 
 const asCount = (kept: unknown) => (typeof kept === 'number' ? kept : null);
 
@@ -66,6 +66,66 @@ describe('useKept', () => {
     renderInSite(<Count uid="alice" read={() => Promise.resolve(9)} />);
     expect(await screen.findByText('9')).toBeTruthy();
     expect(memory.recall('alice', 'count')).toBe(9);
+  });
+});
+
+interface Letters {
+  items: string[];
+  next: unknown;
+}
+
+const asLetters = (kept: unknown): Letters | null =>
+  Array.isArray(kept) && kept.every((item) => typeof item === 'string') ? { items: kept, next: null } : null;
+
+function LetterList({ uid, read }: { uid: string; read: (after: unknown) => Promise<Letters> }) {
+  const pages = useKeptPages(read, `letters:${uid}`, {
+    uid,
+    name: 'letters',
+    save: (page) => page.items,
+    restore: asLetters,
+  });
+  const { loaded } = pages;
+  if (loaded.state !== 'ready') return <p>{loaded.state}</p>;
+  return (
+    <>
+      <p>
+        {loaded.value.flatMap((page) => page.items).join(' ')}
+        {loaded.kept ? ' (kept)' : ''}
+      </p>
+      {pages.hasMore ? (
+        <button type="button" onClick={pages.more}>
+          More
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+describe('useKeptPages', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('shows the first page as kept while it is read, with nothing more to read', () => {
+    const memory = deviceMemory(localStorage);
+    memory.keepSession('alice', { uid: 'alice' });
+    memory.keep('alice', 'letters', ['a', 'b']);
+    renderInSite(<LetterList uid="alice" read={() => new Promise<Letters>(() => undefined)} />);
+    expect(screen.getByText('a b (kept)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('keeps the first page read, never the ones after it', async () => {
+    const memory = deviceMemory(localStorage);
+    memory.keepSession('alice', { uid: 'alice' });
+    memory.keep('alice', 'letters', ['a', 'b']);
+    const read = (after: unknown) =>
+      Promise.resolve<Letters>(after === null ? { items: ['c', 'd'], next: 'd' } : { items: ['e'], next: null });
+    renderInSite(<LetterList uid="alice" read={read} />);
+    expect(await screen.findByText('c d')).toBeTruthy();
+    expect(memory.recall('alice', 'letters')).toEqual(['c', 'd']);
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(await screen.findByText('c d e')).toBeTruthy();
+    expect(memory.recall('alice', 'letters')).toEqual(['c', 'd']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLoad, type Loaded } from '@meridian/shared';
 import { browserMemory, keepOnDevice as keepInMemory } from '@meridian/shared/device-memory';
+import { usePages, type Page, type Pages } from './use-pages';
 
 /** What a screen keeps on this device of a read, and how it reads it back. */
 export interface Keeping<T> {
@@ -74,6 +75,29 @@ export function useKept<T>(
     describe,
   );
   return [keptWhileLoading(loaded, recalled), reload];
+}
+
+/**
+ * usePages with its first page kept as useKept keeps a value (the same rule: the person's own
+ * data or the firm's, never other people's): while the first page is read, that page as this
+ * person last saw it on this device shows (`loaded` is then `kept`, with nothing more to read);
+ * each first page read is kept for the next visit. The pages after it are never kept.
+ */
+export function useKeptPages<P extends Page>(
+  readPage: (after: unknown) => Promise<P>,
+  key: string,
+  keeping: Keeping<P>,
+): Pages<P> {
+  const recalled = useRecalled(keeping);
+  const pages = usePages(
+    (after) =>
+      readPage(after).then((page) => {
+        if (after === null) keepOnDevice(keeping, page);
+        return page;
+      }),
+    key,
+  );
+  return { ...pages, loaded: keptWhileLoading(pages.loaded, recalled && [recalled]) };
 }
 
 /** `loaded`, or while it is loading, what was recalled (if anything) as kept content. */

@@ -12,20 +12,9 @@ import {
   paths,
 } from '@meridian/shared';
 import { FormField } from '@meridian/shared/form-kit';
-import {
-  formatDate,
-  keepOnDevice,
-  keptWhileLoading,
-  Loading,
-  ShowMore,
-  usePages,
-  useRecalled,
-  useUndoableChange,
-  type Keeping,
-  type UndoWords,
-} from '@meridian/portal-kit';
+import { formatDate, Loading, ShowMore, useKeptPages, useUndoableChange, type UndoWords } from '@meridian/portal-kit';
 import { readKeptCalculation, titleOf, type SavedCalculation } from '../../domain/saved-calculations';
-import { deleteCalculation, listCalculations, renameCalculation, type CalculationsPage } from '../../data/calculations';
+import { deleteCalculation, listCalculations, renameCalculation } from '../../data/calculations';
 import { Card, Muted } from './card';
 
 /** What the list says of a deletion, waiting with its Undo and after. */
@@ -43,23 +32,13 @@ const DELETE_WORDS: UndoWords = {
  */
 export default function CalculationsTab({ uid }: { uid: string }) {
   // The first page shows at once as this person last saw it on this device, while it is read again.
-  const keeping: Keeping<CalculationsPage> = {
+  const pages = useKeptPages((after) => listCalculations(uid, after), `calculations:${uid}`, {
     uid,
     name: 'calculations',
     save: (page) => page.items,
     restore: (kept) =>
       Array.isArray(kept) ? { items: kept.flatMap((item) => readKeptCalculation(item) ?? []), next: null } : null,
-  };
-  const recalled = useRecalled(keeping);
-  const pages = usePages(
-    (after) =>
-      listCalculations(uid, after).then((page) => {
-        if (after === null) keepOnDevice(keeping, page);
-        return page;
-      }),
-    `calculations:${uid}`,
-  );
-  const loaded = keptWhileLoading(pages.loaded, recalled && [recalled]);
+  });
   // What the person has deleted (or is deleting): hidden at once, shown again if undone or refused.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -98,7 +77,7 @@ export default function CalculationsTab({ uid }: { uid: string }) {
         ) : null}
       </Status>
       {outcome?.tone === 'error' ? <Alert tone="error">{outcome.text}</Alert> : null}
-      <Loading loaded={loaded} retry={pages.reload}>
+      <Loading loaded={pages.loaded} retry={pages.reload}>
         {(read) => {
           const shown = read
             .flatMap((page) => page.items)

@@ -1,18 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Link, Select, useNavigate, type Loaded } from '@meridian/shared';
+import { ButtonLink, Link, Select, useNavigate } from '@meridian/shared';
 import { POST_STATUS_LABELS, POST_STATUSES, type PostStatus } from '@meridian/shared/posts';
-import {
-  formatDateTime,
-  keepOnDevice,
-  keptWhileLoading,
-  Loading,
-  ShowMore,
-  usePages,
-  useRecalled,
-  type Keeping,
-  type Pages,
-} from '@meridian/portal-kit';
+import { formatDateTime, Loading, ShowMore, useKeptPages, usePages, type Pages } from '@meridian/portal-kit';
 import { listPosts, POSTS_PAGE } from '../../data/posts';
 import { listedPost, readKeptPosts, type ListedPost } from '../../domain/listed-posts';
 import { Card, Muted } from '../card';
@@ -82,7 +72,7 @@ function readPage(status: PostStatus | 'all', uid: string, after: unknown): Prom
  * what was kept last.
  */
 function EveryPost({ uid, onRead }: { uid: string; onRead: (() => void) | undefined }) {
-  const keeping: Keeping<ListedPage> = {
+  const pages = useKeptPages((after) => readPage('all', uid, after), `posts:all:${uid}`, {
     uid,
     name: 'posts',
     save: (page) => page.items,
@@ -90,44 +80,26 @@ function EveryPost({ uid, onRead }: { uid: string; onRead: (() => void) | undefi
       const items = readKeptPosts(kept, POSTS_PAGE);
       return items && { items, next: null };
     },
-  };
-  const recalled = useRecalled(keeping);
-  const pages = usePages(
-    (after) =>
-      readPage('all', uid, after).then((page) => {
-        if (after === null) keepOnDevice(keeping, page);
-        return page;
-      }),
-    `posts:all:${uid}`,
-  );
-  return (
-    <PostRows
-      status="all"
-      pages={pages}
-      loaded={keptWhileLoading(pages.loaded, recalled && [recalled])}
-      onRead={onRead}
-    />
-  );
+  });
+  return <PostRows status="all" pages={pages} onRead={onRead} />;
 }
 
 /** The posts of one status, read afresh each time. */
 function PostsOf({ status, uid, onRead }: { status: PostStatus; uid: string; onRead: (() => void) | undefined }) {
   const pages = usePages((after) => readPage(status, uid, after), `posts:${status}:${uid}`);
-  return <PostRows status={status} pages={pages} loaded={pages.loaded} onRead={onRead} />;
+  return <PostRows status={status} pages={pages} onRead={onRead} />;
 }
 
 function PostRows({
   status,
   pages,
-  loaded,
   onRead,
 }: {
   status: PostStatus | 'all';
   pages: Pages<ListedPage>;
-  /** The pages to show: `pages.loaded`, or what was kept while it is read. */
-  loaded: Loaded<ListedPage[]>;
   onRead: (() => void) | undefined;
 }) {
+  const { loaded } = pages;
   const read = loaded.state !== 'loading';
   useEffect(() => {
     if (read) onRead?.();
