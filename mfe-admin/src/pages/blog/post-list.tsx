@@ -106,8 +106,8 @@ function PostRows({
   }, [read, onRead]);
   return (
     <Loading loaded={loaded} retry={pages.reload}>
-      {(read) => {
-        const posts = read.flatMap((page) => page.items);
+      {(shown) => {
+        const posts = shown.flatMap((page) => page.items);
         return posts.length === 0 ? (
           <Muted data-posts-empty>
             {status === 'all' ? 'No posts yet.' : `No posts are ${POST_STATUS_LABELS[status].toLowerCase()}.`}
