@@ -16,22 +16,26 @@ function Count({ uid, read }: { uid: string; read: () => Promise<number> }) {
 
 const never = () => new Promise<number>(() => undefined);
 
+/** A device on which alice's session is kept, with `value` kept under `name`. */
+function keptForAlice(name: string, value: unknown) {
+  const memory = deviceMemory(localStorage);
+  memory.keepSession('alice', { uid: 'alice' });
+  memory.keep('alice', name, value);
+  return memory;
+}
+
 describe('useKept', () => {
   beforeEach(() => localStorage.clear());
   afterEach(cleanup);
 
   it('shows what this person kept on the device while the read is under way', () => {
-    const memory = deviceMemory(localStorage);
-    memory.keepSession('alice', { uid: 'alice' });
-    memory.keep('alice', 'count', 7);
+    keptForAlice('count', 7);
     renderInSite(<Count uid="alice" read={never} />);
     expect(screen.getByText('7 (kept)')).toBeTruthy();
   });
 
   it('never shows one person’s for another, even on the same open screen', () => {
-    const memory = deviceMemory(localStorage);
-    memory.keepSession('alice', { uid: 'alice' });
-    memory.keep('alice', 'count', 7);
+    keptForAlice('count', 7);
     // The same mounted screen, its person changed (another account signed in, in another tab).
     function Switching() {
       const [uid, setUid] = useState('alice');
@@ -52,17 +56,13 @@ describe('useKept', () => {
   });
 
   it('shows nothing kept of a value this release does not read', () => {
-    const memory = deviceMemory(localStorage);
-    memory.keepSession('alice', { uid: 'alice' });
-    memory.keep('alice', 'count', 'seven');
+    keptForAlice('count', 'seven');
     renderInSite(<Count uid="alice" read={never} />);
     expect(screen.getByText('loading')).toBeTruthy();
   });
 
   it('shows the read’s answer and keeps it for the next visit', async () => {
-    const memory = deviceMemory(localStorage);
-    memory.keepSession('alice', { uid: 'alice' });
-    memory.keep('alice', 'count', 7);
+    const memory = keptForAlice('count', 7);
     renderInSite(<Count uid="alice" read={() => Promise.resolve(9)} />);
     expect(await screen.findByText('9')).toBeTruthy();
     expect(memory.recall('alice', 'count')).toBe(9);
@@ -106,18 +106,14 @@ describe('useKeptPages', () => {
   afterEach(cleanup);
 
   it('shows the first page as kept while it is read, with nothing more to read', () => {
-    const memory = deviceMemory(localStorage);
-    memory.keepSession('alice', { uid: 'alice' });
-    memory.keep('alice', 'letters', ['a', 'b']);
+    keptForAlice('letters', ['a', 'b']);
     renderInSite(<LetterList uid="alice" read={() => new Promise<Letters>(() => undefined)} />);
     expect(screen.getByText('a b (kept)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
   });
 
   it('keeps the first page read, never the ones after it', async () => {
-    const memory = deviceMemory(localStorage);
-    memory.keepSession('alice', { uid: 'alice' });
-    memory.keep('alice', 'letters', ['a', 'b']);
+    const memory = keptForAlice('letters', ['a', 'b']);
     const read = (after: unknown) =>
       Promise.resolve<Letters>(after === null ? { items: ['c', 'd'], next: 'd' } : { items: ['e'], next: null });
     renderInSite(<LetterList uid="alice" read={read} />);

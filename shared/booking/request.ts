@@ -17,8 +17,8 @@ import {
 import { paths } from '../src/config/paths';
 import { MONTH_NAMES } from '../src/format/months';
 import { LEAD_LIMITS } from '../src/contracts/documents';
-import { parseSlotId, SLOT_MINUTES } from './slots';
 import { IST_OFFSET_MINUTES } from '../src/validation/age';
+import { parseSlotId, SLOT_MINUTES } from './slots';
 
 /** What a first conversation may be about: the visitor picks one, so the adviser comes prepared. */
 export const BOOKING_TOPICS = ['planning', 'retirement', 'investments', 'tax', 'insurance', 'other'] as const;

@@ -8,6 +8,7 @@
  */
 import { isNoticeLanguage, type NoticeLanguage, type StoredTime } from '../src/contracts/documents';
 import { isRecord, storedMillis } from '../src/contracts/stored';
+import { IST_OFFSET_MINUTES, istToday } from '../src/validation/age';
 import {
   MONTH_NAMES,
   resolutionDays,
@@ -17,7 +18,6 @@ import {
   type YearMonth,
   COMPLAINT_SOURCES,
 } from './complaint-data';
-import { IST_OFFSET_MINUTES, istToday } from '../src/validation/age';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
