@@ -32,6 +32,8 @@ export {
   keptPageScript,
   SESSION_CONFIRMED_EVENT,
   type KeptPage,
+  type KeptPageEntry,
+  type SessionConfirmed,
 } from './kept-page';
 
 function webStorages(): Storage[] {

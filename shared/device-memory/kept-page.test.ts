@@ -131,6 +131,7 @@ const NOW = 1_800_000_000_000;
 const PAGE = {
   html: `<section ${KEEP_PAGE_ATTRIBUTE}=""><h1 class="band">Welcome back, Asha</h1><p data-saved-count="">3</p><select><option>user</option><option>admin</option></select><button type="button">Delete</button><nav data-kept-scroll-left="40"><a>Tab</a></nav><img src="x" onerror="window.hacked = 1"><a href="javascript:alert(1)">x</a><a href="\u0001java\tscript:alert(1)">y</a><script>window.hacked = 2</script></section>`,
   css: '.band { color: navy; }',
+  role: 'user',
 };
 const entry = (value: unknown, at = NOW - 1000) => JSON.stringify({ at, value });
 
@@ -156,8 +157,9 @@ function setUp({ where = 'local', session = entry({ uid: UID }), pages = {}, fra
   return Object.assign(Object.create(window) as DrawWindow, { location: window.location });
 }
 
-/** The shell's AuthProvider, once the server has confirmed `uid`'s session. */
-const confirm = (uid = UID) => document.dispatchEvent(new CustomEvent(SESSION_CONFIRMED_EVENT, { detail: uid }));
+/** The session's first check, once the server has confirmed `uid`'s session; their profile holds `role`. */
+const confirm = (uid = UID, role: string | null = 'user') =>
+  document.dispatchEvent(new CustomEvent(SESSION_CONFIRMED_EVENT, { detail: { uid, role } }));
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Draws, confirming the session a turn later. */
 async function drawConfirmed(win: DrawWindow): Promise<boolean> {
@@ -281,11 +283,31 @@ describe('drawKeptPage: the page this device kept, drawn once the session is con
     ['only another path is kept', { pages: { '/dashboard/profile': entry(PAGE) } }],
     ['the kept page is malformed', { pages: { '/dashboard': '{not json' } }],
     ['the kept page has another shape', { pages: { '/dashboard': entry({ html: 3 }) } }],
+    [
+      'the kept page names no role (kept by an earlier release)',
+      { pages: { '/dashboard': entry({ ...PAGE, role: undefined }) } },
+    ],
     ['the page has no frame (a public page)', { pages: kept, frame: false }],
   ])('draws nothing when %s', async (_, fixture) => {
     const win = setUp(fixture);
     await expect(drawConfirmed(win)).resolves.toBe(false);
     expect(drawn()).toBeNull();
+  });
+
+  it.each<[string, string, string | null]>([
+    ['demoted since (kept as an admin, now a user)', 'admin', 'user'],
+    ['promoted since (kept as a user, now a reviewer)', 'user', 'reviewer'],
+    ['whose profile holds no role, or could not be read', 'user', null],
+  ])('draws nothing for a person %s: the remembered role never decides what is shown', async (_, keptAs, holds) => {
+    const win = setUp({ pages: { '/dashboard': entry({ ...PAGE, role: keptAs }) } });
+    const drawing = drawKeptPage(win, KEPT_PAGE_NAMES, NOW);
+    await tick();
+    confirm(UID, holds);
+    await expect(drawing).resolves.toBe(false);
+    expect(drawn()).toBeNull();
+    expect(document.documentElement.hasAttribute(KEPT_PAGE_PENDING_ATTRIBUTE), 'given up: the modules start').toBe(
+      false,
+    );
   });
 
   it('draws nothing at an address with a query (a filter, an open editor: never kept)', async () => {

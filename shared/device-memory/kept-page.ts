@@ -13,8 +13,9 @@
  * - drawn, by the guarded page's inline script in its head (`keptPageScript`, which the shell's
  *   build hands to the composer): when the memory holds this path (never one with a query) for the
  *   person the site's own record of the session names, the page is drawn over the grey frame once
- *   the server has confirmed that person's session (SESSION_CONFIRMED_EVENT), never before: a
- *   device whose session was ended elsewhere draws nothing. Its content is inert and hidden from
+ *   the server has confirmed that person's session (SESSION_CONFIRMED_EVENT), never before, and
+ *   only if their profile still holds the role the page was kept under: a device whose session
+ *   was ended elsewhere draws nothing, nor does a person whose role has changed. Its content is inert and hidden from
  *   assistive technology, its controls disabled, and it says "Updating…" (a status). It goes as
  *   soon as the frame does: the section's live page takes its place in the same frame of the
  *   screen, or the section's fallback.
@@ -38,9 +39,10 @@ export const SCROLL_LEFT_ATTRIBUTE = 'data-kept-scroll-left';
 /** The attribute of the guarded page's grey frame (shell/src/app/route-guard.tsx). */
 export const FRAME_ATTRIBUTE = 'data-frame-skeleton';
 /**
- * The event dispatched on the document (its detail: the uid) once the server has confirmed the
- * session, by the guarded page's first check (`@meridian/shared/session-check`) and the shell's
- * AuthProvider: the kept page is drawn only then.
+ * The event dispatched on the document once the server has confirmed the session, by the guarded
+ * page's first check (`@meridian/shared/session-check`): the kept page is drawn only then, and
+ * only if its detail (SessionConfirmed) names the person the page was kept for, with the role it
+ * was kept under.
  */
 export const SESSION_CONFIRMED_EVENT = 'meridian:session-confirmed';
 /**
@@ -54,13 +56,31 @@ export const KEPT_PAGE_PENDING_ATTRIBUTE = 'data-kept-page-pending';
 /** The id of the drawn page, and (with '-style') of its styles and (with '-height') of the frame's height. */
 export const KEPT_PAGE_ID = 'meridian-kept-page';
 
+/**
+ * SESSION_CONFIRMED_EVENT's detail: whose session the server confirmed, and the role their profile
+ * holds now, as stored (null when it holds none, or could not be read).
+ */
+export interface SessionConfirmed {
+  uid: string;
+  role: string | null;
+}
+
 /** The name a page is kept under in its person's memory. */
 export const keptPageName = (path: string): string => `page:${path}`;
 
-/** A page as kept: the markup of <main> and the CSS rules its classes use. */
+/** A page as captured: the markup of <main> and the CSS rules its classes use. */
 export interface KeptPage {
   html: string;
   css: string;
+}
+
+/**
+ * A page as filed in the memory: with the role the person had when it was kept. It is drawn only
+ * when their profile holds that same role: after a promotion or a demotion (or with a profile that
+ * holds no role, or could not be read) nothing kept is drawn, until the page is kept again.
+ */
+export interface KeptPageEntry extends KeptPage {
+  role: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -236,12 +256,17 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
   if (typeof session !== 'object' || session === null || (session as { uid?: unknown }).uid !== owner) {
     return Promise.resolve(false);
   }
-  const opened = (value: unknown): KeptPage | null => {
-    const page = value as { html?: unknown; css?: unknown } | null;
-    return page && typeof page.html === 'string' && typeof page.css === 'string' && page.html
-      ? { html: page.html, css: page.css }
+  const opened = (value: unknown): KeptPageEntry | null => {
+    const page = value as { html?: unknown; css?: unknown; role?: unknown } | null;
+    return page &&
+      typeof page.html === 'string' &&
+      typeof page.css === 'string' &&
+      typeof page.role === 'string' &&
+      page.html
+      ? { html: page.html, css: page.css, role: page.role }
       : null;
   };
+
   // An address that opens on another below it (/admin on /admin/analytics) keeps a pointer to it.
   let shown = path;
   let kept = recall(owner, names.pageEntry + path);
@@ -365,10 +390,13 @@ export function drawKeptPage(win: DrawWindow, names: KeptPageNames, now: number)
   const root = doc.documentElement;
   root.setAttribute(names.pendingAttribute, '');
   return new Promise<boolean>((resolve) => {
+    // Only for the person it was kept for, and with the role it was kept under: the remembered
+    // role never decides what is shown as permitted (a demoted admin sees no kept admin page).
     const confirmed = (event: Event): void => {
-      if ((event as CustomEvent<unknown>).detail !== owner) return;
+      const detail = ((event as CustomEvent<unknown>).detail || {}) as { uid?: unknown; role?: unknown };
+      if (detail.uid !== owner) return;
       stop();
-      resolve(draw(page));
+      resolve(detail.role === page.role ? draw(page) : false);
     };
     const gone = (): void => {
       if (doc.readyState !== 'loading' && (!doc.querySelector(frameSelector) || !at(win.location.pathname))) {

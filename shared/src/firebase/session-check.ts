@@ -20,11 +20,15 @@
  */
 import { connectAuth, onAuthStateChanged } from './auth-sdk';
 import { connectFirestore, doc, getDoc } from './firestore-sdk';
+import type { SessionConfirmed } from '../../device-memory/kept-page';
 import type { FirebaseSettings } from './settings';
 
 export type { FirebaseSettings } from './settings';
 
-/** The kept page's drawing listens for it (device-memory: kept-page.ts); its detail is the uid. */
+/**
+ * The kept page's drawing listens for it (device-memory: kept-page.ts); its detail is the uid and
+ * the role the profile holds (a string, else null).
+ */
 export const SESSION_CONFIRMED_EVENT = 'meridian:session-confirmed';
 /** The page's start script waits for it ('@meridian/shared/page-contract'). */
 export const SESSION_CHECKED_EVENT = 'meridian:session-checked';
@@ -80,8 +84,13 @@ export function checkSessionNow(settings: FirebaseSettings, target: EventTarget 
         const answer = readProfileAnswer(settings, user.uid);
         started = { uid: user.uid, answer };
         void answer.then((result) => {
-          if (result !== 'refused')
-            target.dispatchEvent(new CustomEvent(SESSION_CONFIRMED_EVENT, { detail: user.uid }));
+          if (result !== 'refused') {
+            // The kept page is drawn only for this person with the role it was kept under
+            // (device-memory: kept-page.ts, SessionConfirmed).
+            const role = result !== 'unreadable' && typeof result.fields.role === 'string' ? result.fields.role : null;
+            const detail: SessionConfirmed = { uid: user.uid, role };
+            target.dispatchEvent(new CustomEvent(SESSION_CONFIRMED_EVENT, { detail }));
+          }
           checked();
         });
       },

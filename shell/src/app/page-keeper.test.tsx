@@ -16,7 +16,8 @@ import { FrameSkeleton } from './route-guard';
 const user = demoUsers.user;
 const memory = () => deviceMemory(localStorage);
 /** The page kept under `path` (its markup), or null. */
-const keptPage = (path = '/dashboard') => memory().recall(user.uid, keptPageName(path)) as { html: string } | null;
+const keptPage = (path = '/dashboard') =>
+  memory().recall(user.uid, keptPageName(path)) as { html: string; role: string } | null;
 
 /** Waits until the page is kept (the keeper waits for a still page, then for an idle moment). */
 const kept = (path = '/dashboard') => waitFor(() => expect(keptPage(path)).not.toBeNull(), { timeout: 3000 });
@@ -37,11 +38,13 @@ describe('PageKeeper', () => {
     main.remove();
   });
 
-  it('keeps the page once it has been read and stays still, for the person signed in, under its path', async () => {
+  it('keeps the page once it has been read and stays still, for the person signed in, under its path, with their role', async () => {
     main.innerHTML = `<section ${KEEP_PAGE_ATTRIBUTE}=""><p data-saved-count="">3</p></section>`;
     renderInSite(<PageKeeper />, { url: '/dashboard', user });
     await kept();
     expect(keptPage()?.html).toContain('data-saved-count');
+    // Drawn again only while their profile holds this role (device-memory: kept-page.ts).
+    expect(keptPage()?.role).toBe(user.role);
   });
 
   it('keeps nothing while the page is still read, and the page once it has been', async () => {

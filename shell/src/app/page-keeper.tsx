@@ -42,10 +42,11 @@ export function PageKeeper() {
   }, [navigation, pathname]);
   // A page with a query (a filter, an open editor) is not what its tab opens on: never kept.
   const uid = search ? null : (user?.uid ?? null);
+  const role = user?.role ?? null;
 
   useEffect(() => {
     const main = document.getElementById('main');
-    if (!uid || !main) return;
+    if (!uid || !role || !main) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // What the person typed is never kept (a form's fields carry it in their markup): from their
@@ -67,7 +68,8 @@ export function PageKeeper() {
             if (!live) return;
             const page = memory.captureKeptPage(main, Array.from(document.styleSheets));
             if (!page) return;
-            memory.keepOnDevice(uid, memory.keptPageName(pathname), page);
+            // With the role it is seen under: drawn again only while the profile holds it.
+            memory.keepOnDevice(uid, memory.keptPageName(pathname), { ...page, role });
             const from = redirectedFrom(pathname);
             if (from) memory.keepOnDevice(uid, memory.keptPageName(from), { opensOn: pathname });
           })
@@ -87,6 +89,6 @@ export function PageKeeper() {
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [uid, pathname]);
+  }, [uid, role, pathname]);
   return null;
 }
