@@ -156,7 +156,7 @@ export const ACCESS_TEXT = {
  */
 export const ERASURE_TEXT = {
   removes:
-    'Deleting your account removes straight away your profile, your preferences, your saved calculations, your nominee, your comments on our articles and the key that opens what your devices keep of your last view, and you can no longer sign in.',
+    'Deleting your account removes straight away your profile, your preferences, your saved calculations, your nominee and your comments on our articles, and you can no longer sign in.',
   keptHeading: 'What we must keep, and why',
   sebiHeading: 'Kept for five years, because SEBI requires it',
   sebiIntro:
