@@ -17,6 +17,7 @@ import {
 import { paths } from '../src/config/paths';
 import { MONTH_NAMES } from '../src/format/months';
 import { LEAD_LIMITS } from '../src/contracts/documents';
+import { WEEKDAY_NAMES } from '../src/format/dates';
 import { IST_OFFSET_MINUTES } from '../src/validation/age';
 import { parseSlotId, SLOT_MINUTES } from './slots';
 
@@ -169,8 +170,6 @@ export function readManageFragment(hash: string): { id: string; slot: string; ke
   return BOOKING_ID.test(id) && BOOKING_KEY.test(key) && parseSlotId(slot) !== null ? { id, slot, key } : null;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /**
  * A slot in words, in IST: slotWords('2026-12-01T10:30') → 'Tuesday 1 December 2026, 10:30 to
  * 11:00 IST'; the id itself when it is not one.
@@ -181,7 +180,7 @@ export function slotWords(id: string): string {
   const [date = '', time = ''] = id.split('T');
   const day = new Date(`${date}T00:00:00Z`);
   const end = new Date(start + SLOT_MINUTES * 60_000 + IST_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}, ${time} to ${end} IST`;
+  return `${WEEKDAY_NAMES[day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}, ${time} to ${end} IST`;
 }
 
 /** GET /api/slots' answer: the slots a visitor may book now, by id, in time order. */

@@ -1,19 +1,18 @@
 // The blog's RSS 2.0 feed (/blog/feed.xml): the newest articles with their titles, excerpts,
 // authors, categories and dates. Pure: the posts and the site are given, nothing is read.
 import { absoluteUrl, paths, SHORT_MONTH_NAMES } from '@meridian/shared';
+import { SHORT_WEEKDAY_NAMES } from '@meridian/shared/dates';
 import { BLOG_FEED, BLOG_PAGE, type Site } from './page-seo';
 import type { PostSummary } from './post';
 
 /** How many articles the feed lists, newest first. */
 export const FEED_SIZE = 20;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /** '2026-11-18' → 'Wed, 18 Nov 2026 00:00:00 GMT' (RFC 822, as RSS 2.0 asks). */
 export function rssDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${WEEKDAYS[date.getUTCDay()]}, ${day} ${SHORT_MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()} 00:00:00 GMT`;
+  return `${SHORT_WEEKDAY_NAMES[date.getUTCDay()]}, ${day} ${SHORT_MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()} 00:00:00 GMT`;
 }
 
 /** Text as XML character data: &, < and > escaped, and the quotes too (it may sit in an attribute). */

@@ -4,6 +4,7 @@
  */
 import { isRecord, SHORT_MONTH_NAMES } from '@meridian/shared';
 import { parseSlotId, slotWords } from '@meridian/shared/booking';
+import { SHORT_WEEKDAY_NAMES } from '@meridian/shared/dates';
 
 export interface BookingDay {
   /** 'YYYY-MM-DD' (IST). */
@@ -14,12 +15,10 @@ export interface BookingDay {
   times: { id: string; label: string }[];
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /** 'YYYY-MM-DD' → 'Mon 7 Dec'. */
 export function dayLabel(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${SHORT_MONTH_NAMES[day.getUTCMonth()] ?? ''}`;
+  return `${SHORT_WEEKDAY_NAMES[day.getUTCDay()]} ${day.getUTCDate()} ${SHORT_MONTH_NAMES[day.getUTCMonth()] ?? ''}`;
 }
 
 /** Slot ids grouped by their day, in order; what is not a slot id is left out. */

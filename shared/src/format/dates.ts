@@ -24,7 +24,11 @@ export type DateZone = 'local' | 'utc' | 'india';
  * SHORT_MONTH_NAMES writes it for RSS dates and chart labels (months.ts).
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** The days of the week in English, Sunday first (Date's getDay()): the one list every date, slot and feed takes them from. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** Their short names, Sunday first: each name's first three letters ('Tue', as en-IN and RSS write them). */
+export const SHORT_WEEKDAY_NAMES: readonly string[] = WEEKDAY_NAMES.map((name) => name.slice(0, 3));
+const WEEKDAYS = SHORT_WEEKDAY_NAMES;
 
 interface Fields {
   year: number;
