@@ -7,20 +7,18 @@
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { storedMillis } from '@meridian/shared/documents';
-import { readAgreementTerms } from '@meridian/shared/onboarding';
+import {
+  readStoredAgreement,
+  readStoredDeclaration,
+  readStoredRiskVersion,
+  readStoredSuitability,
+} from '@meridian/shared/onboarding';
 import { queueIn } from '../mail/delivery';
 import type { AgreementStore, OnboardingRecord } from './handler';
 import type { CodeRecord, CodeStore } from './signing';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
-
-const answersOf = (value: unknown): Record<string, string> =>
-  typeof value === 'object' && value !== null
-    ? Object.fromEntries(
-        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      )
-    : {};
 
 function codeRecordOf(data: Record<string, unknown> | undefined): CodeRecord | null {
   if (!data) return null;
@@ -46,21 +44,18 @@ export function agreementStore(db: Firestore): AgreementStore & CodeStore {
           .limit(1)
           .get(),
       ]);
-      const offer = agreement.data();
-      const declared = declaration.data();
+      const declared = readStoredDeclaration(declaration.data());
+      const offer = readStoredAgreement(agreement.data());
       const record: OnboardingRecord = {
-        declaration:
-          declared && storedMillis(declared.at) !== null
-            ? { pan: text(declared.pan), at: storedMillis(declared.at) ?? 0 }
-            : null,
+        declaration: declared && declared.at !== null ? { pan: declared.pan, at: declared.at } : null,
         agreement: offer
           ? {
-              state: offer.state === 'signed' || offer.state === 'ended' ? offer.state : 'offered',
-              terms: readAgreementTerms(offer.terms),
-              templateVersion: text(offer.templateVersion),
-              riskProfileId: text(offer.riskProfileId),
-              suitabilityId: text(offer.suitabilityId),
-              preparedAt: storedMillis(offer.preparedAt) ?? 0,
+              state: offer.state,
+              terms: offer.terms,
+              templateVersion: offer.templateVersion,
+              riskProfileId: offer.riskProfileId,
+              suitabilityId: offer.suitabilityId,
+              preparedAt: offer.preparedAt ?? 0,
             }
           : null,
         profile: null,
@@ -73,17 +68,16 @@ export function agreementStore(db: Firestore): AgreementStore & CodeStore {
         db.doc(`riskProfiles/${uid}/versions/${record.agreement.riskProfileId}`).get(),
         db.doc(`suitability/${uid}/records/${record.agreement.suitabilityId}`).get(),
       ]);
-      const answered = profile.data();
-      const acceptedAt = storedMillis(answered?.acceptedAt);
-      if (answered && acceptedAt !== null)
-        record.profile = { id: profile.id, answers: answersOf(answered.answers), acceptedAt };
-      const recorded = suitability.data();
-      if (recorded && storedMillis(recorded.at) !== null)
+      const answered = readStoredRiskVersion(profile.data(), profile.id);
+      if (answered && answered.acceptedAt !== null)
+        record.profile = { id: answered.id, answers: answered.answers, acceptedAt: answered.acceptedAt };
+      const recorded = readStoredSuitability(suitability.data(), suitability.id);
+      if (recorded && recorded.at !== null)
         record.suitability = {
-          id: suitability.id,
-          service: text(recorded.service),
-          at: storedMillis(recorded.at) ?? 0,
-          profileVersion: text(recorded.profileVersion),
+          id: recorded.id,
+          service: recorded.service,
+          at: recorded.at,
+          profileVersion: recorded.profileVersion,
         };
       return record;
     },

@@ -1,11 +1,13 @@
-import { isRecord, loadAuthSdk, loadFirestore, storedMillis } from '@meridian/shared';
+import { isRecord, loadAuthSdk, loadFirestore } from '@meridian/shared';
 import {
   AGREEMENT_PATH,
   agreementPartiesOf,
   agreementText,
   onCurrentTemplate,
-  readAgreementEnding,
-  readAgreementTerms,
+  readStoredAgreement,
+  readStoredDeclaration,
+  readStoredRiskVersion,
+  readStoredSuitability,
   renderAgreement,
   TEMPLATE_CHANGED,
   type AgreementAnswer,
@@ -46,13 +48,6 @@ export interface MyOnboarding {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-const answersOf = (value: unknown): Record<string, string> =>
-  isRecord(value)
-    ? Object.fromEntries(
-        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      )
-    : {};
-
 /** The SHA-256 of a text, in hex, as the signing function computes it (functions/src/onboarding/signing.ts). */
 export async function sha256Hex(value: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
@@ -74,64 +69,48 @@ export async function readMyOnboarding(uid: string): Promise<MyOnboarding> {
     sdk.getDoc(sdk.doc(db, 'users', uid)),
   ]);
   const latest = suitabilities.docs[0];
-  const recorded: Record<string, unknown> | undefined = latest?.data();
-  const suitability: MySuitability | null =
-    latest && recorded
-      ? {
-          id: latest.id,
-          profileVersion: text(recorded.profileVersion),
-          service: text(recorded.service),
-          reason: text(recorded.reason),
-          at: storedMillis(recorded.at),
-        }
-      : null;
-  const offer: Record<string, unknown> | undefined = agreement.data();
+  const suitability: MySuitability | null = latest ? readStoredSuitability(latest.data(), latest.id) : null;
+  const offer = readStoredAgreement(agreement.data());
   if (!offer) return { suitability, agreement: { state: 'none' } };
 
-  const signed = isRecord(offer.signed) ? offer.signed : null;
-  const terms = readAgreementTerms(offer.terms);
   const suitabilityRead =
-    text(offer.suitabilityId) === suitability?.id
+    offer.suitabilityId === suitability?.id
       ? suitability
-      : await (async () => {
-          const stored = await sdk.getDoc(sdk.doc(db, 'suitability', uid, 'records', text(offer.suitabilityId)));
-          const data: Record<string, unknown> | undefined = stored.data();
-          return data ? { id: stored.id, service: text(data.service), at: storedMillis(data.at) } : null;
-        })();
-  const version = await sdk.getDoc(sdk.doc(db, 'riskProfiles', uid, 'versions', text(offer.riskProfileId)));
-  const answered: Record<string, unknown> | undefined = version.data();
-  const declared: Record<string, unknown> | undefined = declaration.data();
-  const acceptedAt = storedMillis(answered?.acceptedAt);
-  const declaredAt = storedMillis(declared?.at);
+      : await sdk
+          .getDoc(sdk.doc(db, 'suitability', uid, 'records', offer.suitabilityId))
+          .then((stored) => readStoredSuitability(stored.data(), stored.id));
+  const version = await sdk.getDoc(sdk.doc(db, 'riskProfiles', uid, 'versions', offer.riskProfileId));
+  const answered = readStoredRiskVersion(version.data(), version.id);
+  const declared = readStoredDeclaration(declaration.data());
   const parties =
-    answered && declared && acceptedAt !== null && declaredAt !== null && suitabilityRead?.at
+    answered && declared && answered.acceptedAt !== null && declared.at !== null && suitabilityRead?.at
       ? agreementPartiesOf({
           displayName: text(profile.data()?.displayName),
           email: auth.currentUser?.email ?? '',
-          declaration: { pan: text(declared.pan), at: declaredAt },
-          profile: { id: version.id, answers: answersOf(answered.answers), acceptedAt },
+          declaration: { pan: declared.pan, at: declared.at },
+          profile: { id: answered.id, answers: answered.answers, acceptedAt: answered.acceptedAt },
           suitability: { id: suitabilityRead.id, service: suitabilityRead.service, at: suitabilityRead.at },
         })
       : null;
-  const rendered = parties ? renderAgreement(parties, terms) : null;
+  const rendered = parties ? renderAgreement(parties, offer.terms) : null;
 
-  if ((offer.state === 'signed' || offer.state === 'ended') && signed) {
+  if ((offer.state === 'signed' || offer.state === 'ended') && offer.signed) {
+    const { signed } = offer;
     // The text as the records render it now, shown only while it is still the one signed (its hash).
-    const same = rendered !== null && (await sha256Hex(agreementText(rendered))) === text(signed.hash);
+    const same = rendered !== null && (await sha256Hex(agreementText(rendered))) === signed.hash;
     return {
       suitability,
       agreement: {
         state: 'signed',
         rendered: same ? rendered : null,
-        hash: text(signed.hash),
-        method: text(signed.method),
-        at: storedMillis(signed.at),
-        ended: offer.state === 'ended' ? readAgreementEnding(offer.ended) : null,
+        hash: signed.hash,
+        method: signed.method,
+        at: signed.at,
+        ended: offer.ended,
       },
     };
   }
-  if (!onCurrentTemplate({ templateVersion: text(offer.templateVersion) }))
-    return { suitability, agreement: { state: 'waiting', message: TEMPLATE_CHANGED } };
+  if (!onCurrentTemplate(offer)) return { suitability, agreement: { state: 'waiting', message: TEMPLATE_CHANGED } };
   if (!rendered)
     return {
       suitability,
@@ -142,7 +121,7 @@ export async function readMyOnboarding(uid: string): Promise<MyOnboarding> {
     };
   return {
     suitability,
-    agreement: { state: 'offered', rendered, hash: await sha256Hex(agreementText(rendered)), terms },
+    agreement: { state: 'offered', rendered, hash: await sha256Hex(agreementText(rendered)), terms: offer.terms },
   };
 }
 

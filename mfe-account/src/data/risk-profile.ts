@@ -1,21 +1,13 @@
-import { loadFirestore, settleWrite, storedMillis } from '@meridian/shared';
-import { RISK_QUESTIONNAIRE, type RiskAnswers } from '@meridian/shared/onboarding';
+import { loadFirestore, settleWrite } from '@meridian/shared';
+import {
+  readStoredRiskVersion,
+  RISK_QUESTIONNAIRE,
+  type RiskAnswers,
+  type StoredRiskVersion,
+} from '@meridian/shared/onboarding';
 
-/** A version of the person's answers as read (riskProfiles/{uid}/versions/{id}). */
-export interface RiskVersion {
-  id: string;
-  questionnaireVersion: string;
-  answers: Record<string, string>;
-  createdAt: number | null;
-  acceptedAt: number | null;
-}
-
-const answersOf = (value: unknown): Record<string, string> =>
-  typeof value === 'object' && value !== null
-    ? Object.fromEntries(
-        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      )
-    : {};
+/** A version of the person's answers as read (riskProfiles/{uid}/versions/{id}: readStoredRiskVersion). */
+export type RiskVersion = StoredRiskVersion;
 
 /** The person's latest answering of the risk questionnaire, or null when they have none. */
 export async function latestRiskVersion(uid: string): Promise<RiskVersion | null> {
@@ -24,15 +16,7 @@ export async function latestRiskVersion(uid: string): Promise<RiskVersion | null
     sdk.query(sdk.collection(db, 'riskProfiles', uid, 'versions'), sdk.orderBy('createdAt', 'desc'), sdk.limit(1)),
   );
   const latest = snapshot.docs[0];
-  if (!latest) return null;
-  const data: Record<string, unknown> = latest.data();
-  return {
-    id: latest.id,
-    questionnaireVersion: typeof data.questionnaireVersion === 'string' ? data.questionnaireVersion : '',
-    answers: answersOf(data.answers),
-    createdAt: storedMillis(data.createdAt),
-    acceptedAt: storedMillis(data.acceptedAt),
-  };
+  return latest ? readStoredRiskVersion(latest.data(), latest.id) : null;
 }
 
 /** Stores complete answers as a new version, not yet accepted (never over an earlier one). */

@@ -1,14 +1,18 @@
-import { isRecord, loadFirestore, settleWrite, storedMillis } from '@meridian/shared';
+import { loadFirestore, settleWrite, storedMillis } from '@meridian/shared';
 import { AGREEMENT_TEMPLATE } from '@meridian/shared/compliance';
 import { BOOKING_STATUSES } from '@meridian/shared/booking';
 import {
   endingRefund,
   maskedPan,
-  readAgreementEnding,
-  readAgreementTerms,
+  readStoredAgreement,
+  readStoredDeclaration,
+  readStoredRiskVersion,
+  readStoredSuitability,
   type AgreementTerms,
   type EndingInput,
-  type EndingRead,
+  type StoredAgreement,
+  type StoredRiskVersion,
+  type StoredSuitability,
 } from '@meridian/shared/onboarding';
 import { prospectsFrom, stageOf, type OnboardingStage } from '../domain/onboarding-stage';
 import { commitAudited, type Actor } from './audit';
@@ -34,33 +38,14 @@ export interface OnboardingRow {
   stage: OnboardingStage;
 }
 
-export interface ProfileVersionRow {
-  id: string;
-  questionnaireVersion: string;
-  answers: Record<string, string>;
-  createdAt: number | null;
-  acceptedAt: number | null;
-}
+/** A version of the client's answers as read (readStoredRiskVersion). */
+export type ProfileVersionRow = StoredRiskVersion;
 
-export interface SuitabilityRow {
-  id: string;
-  profileVersion: string;
-  service: string;
-  reason: string;
-  by: string;
-  at: number | null;
-}
+/** An adviser's suitability record as read (readStoredSuitability). */
+export type SuitabilityRow = StoredSuitability;
 
-export interface AgreementRow {
-  state: 'offered' | 'signed' | 'ended';
-  terms: AgreementTerms;
-  templateVersion: string;
-  riskProfileId: string;
-  suitabilityId: string;
-  preparedAt: number | null;
-  signed: { hash: string; method: string; signerEmail: string; at: number | null } | null;
-  ended: EndingRead | null;
-}
+/** The agreement offered, signed or ended, as read (readStoredAgreement). */
+export type AgreementRow = StoredAgreement;
 
 export interface ClientFile {
   uid: string;
@@ -75,35 +60,6 @@ export interface ClientFile {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-const answersOf = (value: unknown): Record<string, string> =>
-  isRecord(value)
-    ? Object.fromEntries(
-        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      )
-    : {};
-
-function agreementOf(data: Record<string, unknown> | undefined): AgreementRow | null {
-  if (!data) return null;
-  const signed = isRecord(data.signed) ? data.signed : null;
-  return {
-    state: data.state === 'signed' || data.state === 'ended' ? data.state : 'offered',
-    terms: readAgreementTerms(data.terms),
-    templateVersion: text(data.templateVersion),
-    riskProfileId: text(data.riskProfileId),
-    suitabilityId: text(data.suitabilityId),
-    preparedAt: storedMillis(data.preparedAt),
-    signed: signed
-      ? {
-          hash: text(signed.hash),
-          method: text(signed.method),
-          signerEmail: text(signed.signerEmail),
-          at: storedMillis(signed.at),
-        }
-      : null,
-    ended: data.state === 'ended' ? readAgreementEnding(data.ended) : null,
-  };
-}
 
 /**
  * The clients who have declared, and the prospects who booked a first call without declaring
@@ -138,16 +94,17 @@ export async function listOnboarding(): Promise<OnboardingRow[]> {
           sdk.query(sdk.collection(db, 'suitability', uid, 'records'), sdk.orderBy('at', 'desc'), sdk.limit(1)),
         ),
       ]);
-      const offer = agreementOf(agreement.data());
+      const offer = readStoredAgreement(agreement.data());
       const user: Record<string, unknown> = profile.data() ?? {};
+      const latest = suitability.docs[0];
       return {
         uid,
         name: text(user.displayName),
         email: text(user.email),
-        since: storedMillis(declaration.data().at),
+        since: readStoredDeclaration(declaration.data()).at,
         stage: stageOf({
           acceptedProfile: accepted.docs[0]?.id ?? null,
-          suitabilityOn: suitability.docs[0] ? text(suitability.docs[0].data().profileVersion) : null,
+          suitabilityOn: latest ? readStoredSuitability(latest.data(), latest.id).profileVersion : null,
           agreement: offer ? { state: offer.state, riskProfileId: offer.riskProfileId } : null,
         }),
       };
@@ -184,29 +141,10 @@ export async function readClientFile(uid: string): Promise<ClientFile> {
   return {
     uid,
     email: text(profile.data()?.email),
-    pan: maskedPan(text(declaration.data()?.pan)),
-    versions: versions.docs.map((document) => {
-      const data: Record<string, unknown> = document.data();
-      return {
-        id: document.id,
-        questionnaireVersion: text(data.questionnaireVersion),
-        answers: answersOf(data.answers),
-        createdAt: storedMillis(data.createdAt),
-        acceptedAt: storedMillis(data.acceptedAt),
-      };
-    }),
-    suitability: suitability.docs.map((document) => {
-      const data: Record<string, unknown> = document.data();
-      return {
-        id: document.id,
-        profileVersion: text(data.profileVersion),
-        service: text(data.service),
-        reason: text(data.reason),
-        by: text(data.by),
-        at: storedMillis(data.at),
-      };
-    }),
-    agreement: agreementOf(agreement.data()),
+    pan: maskedPan(readStoredDeclaration(declaration.data())?.pan ?? ''),
+    versions: versions.docs.map((document) => readStoredRiskVersion(document.data(), document.id)),
+    suitability: suitability.docs.map((document) => readStoredSuitability(document.data(), document.id)),
+    agreement: readStoredAgreement(agreement.data()),
   };
 }
 

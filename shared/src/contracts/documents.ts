@@ -14,6 +14,10 @@ import { isRecord, storedMillis } from './stored';
  * - posts/{id} and its revisions: readStoredPost, readStoredRevision ('@meridian/shared/posts',
  *   posts/document.ts); comments/{id}: readStoredComment (posts/comments.ts);
  * - grievances/{id}: readStoredGrievance ('@meridian/shared/privacy', privacy/grievance.ts);
+ * - declarations/{uid}: readStoredDeclaration, riskProfiles/{uid}/versions/{id}:
+ *   readStoredRiskVersion (its answers: storedAnswers), suitability/{uid}/records/{id}:
+ *   readStoredSuitability, agreements/{uid}: readStoredAgreement ('@meridian/shared/onboarding',
+ *   onboarding/records.ts), read alike by the account, the admin and the signing function;
  * - read by one section only, in its own code: calculations (mfe-account
  *   domain/saved-calculations.ts), activities (domain/activity-wording.ts), consents and
  *   consentState (data/consents.ts), nominees (data/nominee.ts), userPreferences
