@@ -13,6 +13,7 @@ import {
   MIN_FILL_MS,
   readSubmission,
   retryWhen,
+  submitLimited,
   validateLead,
   type LeadSubmission,
 } from './index';
@@ -252,4 +253,17 @@ describe('retryWhen', () => {
     [5 * 3600, 'in about 5 hours'],
     [23 * 3600, 'tomorrow'],
   ])('%s seconds: %s', (seconds, expected) => expect(retryWhen(seconds)).toBe(expected));
+});
+
+describe('submitLimited', () => {
+  it.each([
+    [
+      100,
+      'We have received several messages from you in a short time. Please try again in 2 minutes. Everything you typed is still here.',
+    ],
+    [
+      23 * 3600,
+      'We have received several messages from you in a short time. Please try again tomorrow. Everything you typed is still here.',
+    ],
+  ])('%s seconds', (seconds, expected) => expect(submitLimited(seconds)).toBe(expected));
 });

@@ -22,6 +22,7 @@ import { formatIndianNumber } from '../src/format/number';
 
 export {
   readSubmitAnswer,
+  retryAfterSeconds,
   sendPublicForm,
   sendSubmission,
   SUBMIT_PATH,
@@ -633,4 +634,13 @@ export function retryWhen(seconds: number): string {
   const hours = Math.round(s / 3600);
   if (hours < 20) return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
   return 'tomorrow';
+}
+
+/**
+ * What a form says when the endpoint limits its sender (a 429), in the public forms' words: when
+ * to try again, and that what was typed is kept.
+ * @example submitLimited(100) // 'We have received several messages from you in a short time. Please try again in 2 minutes. Everything you typed is still here.'
+ */
+export function submitLimited(retryAfterSeconds: number): string {
+  return `We have received several messages from you in a short time. Please try again ${retryWhen(retryAfterSeconds)}. Everything you typed is still here.`;
 }

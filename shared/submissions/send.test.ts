@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBMIT_UNREACHABLE } from './form-basics';
-import { readSubmitAnswer, sendPublicForm, sendSubmission, SUBMIT_PATH } from './send';
+import { readSubmitAnswer, retryAfterSeconds, sendPublicForm, sendSubmission, SUBMIT_PATH } from './send';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -55,9 +55,26 @@ describe('sendPublicForm', () => {
   });
 });
 
+const NOW = Date.parse('2026-11-24T10:00:00Z');
+
+describe('retryAfterSeconds', () => {
+  it.each([
+    ['30', 30],
+    ['0', 1],
+    ['2.2', 3],
+    [' ', null],
+    [null, null],
+    ['soon', null],
+    ['Tue, 24 Nov 2026 10:02:00 GMT', 120],
+  ])('%j → %j', (header, expected) => {
+    expect(retryAfterSeconds(header, NOW)).toBe(expected);
+  });
+});
+
 describe('readSubmitAnswer', () => {
   const sent = (answer: unknown, status = 400, retryAfter: string | null = null) => ({ status, answer, retryAfter });
   const UNREACHABLE = 'Unreachable.';
+  const LIMITED = { ok: false, reason: 'limited', message: 'Too many.' };
 
   it('reads an accepted answer', () => {
     expect(readSubmitAnswer(sent({ ok: true }, 202), [], UNREACHABLE)).toEqual({ kind: 'sent', answer: { ok: true } });
@@ -86,6 +103,30 @@ describe('readSubmitAnswer', () => {
     });
     expect(readSubmitAnswer(sent(limited, 429, '30'), [], UNREACHABLE)).toMatchObject({ retryAfterSeconds: 30 });
     expect(readSubmitAnswer(sent(limited, 429), [], UNREACHABLE)).toMatchObject({ retryAfterSeconds: 60 });
+  });
+
+  it.each([
+    ['the seconds in the body before Retry-After', { ...LIMITED, retryAfterSeconds: 40 }, 429, '50', 'Too many.', 40],
+    ['Retry-After in seconds', LIMITED, 429, '2.2', 'Too many.', 3],
+    ['Retry-After as an HTTP date', LIMITED, 429, 'Tue, 24 Nov 2026 10:02:00 GMT', 'Too many.', 120],
+    ['Retry-After unreadable: a minute', LIMITED, 429, 'soon', 'Too many.', 60],
+    ['a 429 that does not say why', { ok: false }, 429, '90', UNREACHABLE, 90],
+    ['a 429 with an empty body', {}, 429, null, UNREACHABLE, 60],
+    ['a 429 whose body is not an object', 'Too Many Requests', 429, null, UNREACHABLE, 60],
+    ['limited whatever the status', { ...LIMITED, retryAfterSeconds: 5 }, 400, null, 'Too many.', 5],
+  ])('limited: %s', (_, answer, status, header, message, seconds) => {
+    expect(readSubmitAnswer(sent(answer, status, header), [], UNREACHABLE, NOW)).toEqual({
+      kind: 'limited',
+      message,
+      retryAfterSeconds: seconds,
+    });
+  });
+
+  it.each([
+    ['ok in the body but an error status', sent({ ok: true }, 500)],
+    ['an answer without ok or a message', sent({ errors: { email: 'Bad.' } }, 400)],
+  ])('fails with the unreachable words: %s', (_, answer) => {
+    expect(readSubmitAnswer(answer, ['email'], UNREACHABLE)).toEqual({ kind: 'failed', message: UNREACHABLE });
   });
 
   it("fails with the server's message, or the unreachable words when there is no answer to read", () => {

@@ -18,7 +18,7 @@ export interface SentSubmission {
  * Posts a submission (a lead, a consultation request, a complaint) to the public-write endpoint
  * with the headers `headers` gives (App Check, a session), waiting at most SUBMIT_TIMEOUT_MS.
  * Never throws: null when the headers could not be had, the server could not be reached or its
- * answer was not JSON; each form reads the answer with its own reader.
+ * answer was not JSON; readSubmitAnswer reads the answer.
  */
 export async function sendSubmission(
   body: object,
@@ -68,7 +68,7 @@ export function sendPublicForm<Submission extends { [HONEYPOT_FIELD]: string; el
   );
 }
 
-/** A public form's answer as what it shows: sent, refused (a message per field), limited, or failed. */
+/** A form's answer as what it shows: sent, refused (a message per field), limited, or failed. */
 export type SubmitOutcome =
   | { kind: 'sent'; answer: Record<string, unknown> }
   | { kind: 'refused'; message: string; errors: Record<string, string> }
@@ -76,29 +76,45 @@ export type SubmitOutcome =
   | { kind: 'failed'; message: string };
 
 /**
- * The endpoint's answer (sendSubmission's, null when none came) as a SubmitOutcome: accepted
- * (`ok: true`), refused with the messages of the fields `fields` names, limited (for
- * `retryAfterSeconds`, else Retry-After's seconds, else a minute), or failed with the server's
- * message; an answer that cannot be read says `unreachable`.
+ * Seconds from a Retry-After header (a number of seconds, or an HTTP date read at `now`), at
+ * least one; null when there is none or it is neither.
+ * @example retryAfterSeconds('Tue, 24 Nov 2026 10:02:00 GMT', Date.parse('2026-11-24T10:00:00Z')) // 120
+ */
+export function retryAfterSeconds(header: string | null, now: number): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(1, Math.ceil(seconds));
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The endpoint's answer (sendSubmission's, null when none came) as a SubmitOutcome: the one reader
+ * of its answers, whichever form sent (a lead, a complaint, a grievance, a comment). Accepted: a
+ * 2xx with `ok: true`, the body kept for the form's own reading. Limited: a 429 or `reason:
+ * 'limited'`, for the body's `retryAfterSeconds`, else Retry-After's (an HTTP date read at `now`),
+ * else a minute. Refused: `reason: 'invalid'`, with the messages of the fields `fields` names.
+ * Anything else failed. Each carries the server's message, or `unreachable` when it has none (no
+ * answer, or one that is not an object).
  * @example readSubmitAnswer({ status: 202, answer: { ok: true }, retryAfter: null }, [], '…').kind // 'sent'
  */
 export function readSubmitAnswer(
   sent: SentSubmission | null,
   fields: readonly string[],
   unreachable: string,
+  now: number = Date.now(),
 ): SubmitOutcome {
-  const answer = sent?.answer;
-  if (!isRecord(answer) || typeof answer.ok !== 'boolean') return { kind: 'failed', message: unreachable };
-  if (answer.ok) return { kind: 'sent', answer };
+  if (sent === null) return { kind: 'failed', message: unreachable };
+  const answer = isRecord(sent.answer) ? sent.answer : {};
+  if (answer.ok === true && sent.status >= 200 && sent.status < 300) return { kind: 'sent', answer };
   const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : unreachable;
-  if (answer.reason === 'limited') {
-    const header = sent?.retryAfter ? Number(sent.retryAfter) : Number.NaN;
-    const seconds = typeof answer.retryAfterSeconds === 'number' ? answer.retryAfterSeconds : header;
-    return {
-      kind: 'limited',
-      message,
-      retryAfterSeconds: Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : 60,
-    };
+  if (sent.status === 429 || answer.reason === 'limited') {
+    const fromBody = answer.retryAfterSeconds;
+    const seconds =
+      typeof fromBody === 'number' && Number.isFinite(fromBody)
+        ? Math.max(1, Math.ceil(fromBody))
+        : retryAfterSeconds(sent.retryAfter, now);
+    return { kind: 'limited', message, retryAfterSeconds: seconds ?? 60 };
   }
   if (answer.reason !== 'invalid') return { kind: 'failed', message };
   const errors: Record<string, string> = {};

@@ -1,11 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { checkPassword, Field, FieldError, FieldHint, Input, VisuallyHidden } from '@meridian/shared';
+import { checkPassword, FieldHint, Input, VisuallyHidden } from '@meridian/shared';
+import { FormField } from '@meridian/shared/form-kit';
 import type { CommonPasswords } from './common-passwords';
 import { shownRules, type ShownRuleState } from '../domain/password-checklist';
 
 interface PasswordFieldProps {
-  /** The input's id; the rules, hint and error take ids from it. */
+  /** The input's id; the rules and the error take ids from it (`{id}-rules`, `{id}-error`). */
   id: string;
   name: string;
   label: string;
@@ -21,37 +22,16 @@ interface PasswordFieldProps {
 }
 
 /**
- * A password field with a Show / Hide toggle. Pasting is allowed, as password managers need;
- * nothing is limited but the policy's length (the browser's maxLength is not set, so a long
- * passphrase is never cut short without a word).
+ * A password field with a Show / Hide toggle, on the form kit's FormField (its label, message and
+ * aria wiring): the policy's rules stand under the control, which they describe. Pasting is
+ * allowed, as password managers need; nothing is limited but the policy's length (the browser's
+ * maxLength is not set, so a long passphrase is never cut short without a word).
  */
 export function PasswordField({ id, name, label, value, onChange, autoComplete, error, policy }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   const check = policy ? checkPassword(value, { email: policy.email, commonPasswords: policy.common.list }) : null;
-  const describedBy = [policy ? `${id}-rules` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <Control>
-        <Input
-          id={id}
-          name={name}
-          type={shown ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          value={value}
-          onChange={onChange}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        <Toggle type="button" aria-controls={id} aria-pressed={shown} onClick={() => setShown((now) => !now)}>
-          {shown ? 'Hide' : 'Show'}
-          <VisuallyHidden> password</VisuallyHidden>
-        </Toggle>
-      </Control>
+  const after = (
+    <>
       {check ? (
         <Rules id={`${id}-rules`} aria-label="Your password">
           {shownRules(value, check, policy?.email ?? '').map((rule) => (
@@ -72,8 +52,31 @@ export function PasswordField({ id, name, label, value, onChange, autoComplete, 
           </RetryLink>
         </FieldHint>
       ) : null}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </Field>
+    </>
+  );
+  return (
+    <FormField id={id} label={label} error={error} describedBy={check ? [`${id}-rules`] : []} after={after}>
+      {(control) => (
+        <Control>
+          <Input
+            {...control}
+            name={name}
+            type={shown ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            value={value}
+            onChange={onChange}
+            required
+          />
+          <Toggle type="button" aria-controls={id} aria-pressed={shown} onClick={() => setShown((now) => !now)}>
+            {shown ? 'Hide' : 'Show'}
+            <VisuallyHidden> password</VisuallyHidden>
+          </Toggle>
+        </Control>
+      )}
+    </FormField>
   );
 }
 

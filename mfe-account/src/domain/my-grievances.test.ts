@@ -52,13 +52,31 @@ describe('readGrievanceAnswer', () => {
       { kind: 'invalid', message: 'Fix it.', errors: { description: 'Please describe.' } },
     ],
     [
-      'limited',
-      429,
-      { ok: false, reason: 'limited', message: 'Try again in a minute.', retryAfterSeconds: 60 },
-      { kind: 'failed', message: 'Try again in a minute.' },
+      'the sign-in not confirmed',
+      401,
+      { ok: false, reason: 'session', message: 'Please sign in again; what you typed is kept.' },
+      { kind: 'failed', message: 'Please sign in again; what you typed is kept.' },
     ],
     ['unreadable', 500, 'nonsense', { kind: 'failed', message: 'unreachable' }],
+    ['stored, but no dates to show', 202, { ok: true }, { kind: 'failed', message: 'unreachable' }],
   ])('%s', (_what, status, answer, outcome) => {
     expect(readGrievanceAnswer(status, answer, 'unreachable')).toEqual(outcome);
+  });
+
+  it.each([
+    [
+      'the seconds in the answer',
+      { ok: false, reason: 'limited', message: 'Try again in a minute.', retryAfterSeconds: 100 },
+      100,
+      'in 2 minutes',
+    ],
+    ['limited, no seconds given: a minute', { ok: false, reason: 'limited', message: 'Too many.' }, 60, 'in 1 minute'],
+    ['a 429 that says nothing more: a minute', {}, 60, 'in 1 minute'],
+  ])('limited, in the public forms’ words: %s', (_what, answer, seconds, when) => {
+    expect(readGrievanceAnswer(429, answer, 'unreachable')).toEqual({
+      kind: 'limited',
+      message: `We have received several messages from you in a short time. Please try again ${when}. Everything you typed is still here.`,
+      retryAfterSeconds: seconds,
+    });
   });
 });

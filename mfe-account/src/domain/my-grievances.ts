@@ -14,6 +14,7 @@ import {
   type GrievanceErrors,
   type GrievanceStatus,
 } from '@meridian/shared/privacy';
+import { readSubmitAnswer, submitLimited } from '@meridian/shared/submissions';
 import { readKeptList } from '@meridian/portal-kit/kept-list';
 
 /** The most grievances the tab lists (a person has a few at most). */
@@ -113,24 +114,35 @@ export function keptGrievances(grievances: MyGrievance[]): MyGrievance[] | null 
 export type GrievanceOutcome =
   | { kind: 'sent'; receivedOn: string; dueBy: string }
   | { kind: 'invalid'; message: string; errors: GrievanceErrors }
+  | { kind: 'limited'; message: string; retryAfterSeconds: number }
   | { kind: 'failed'; message: string };
 
-/** The endpoint's answer (status and JSON body) as an outcome; `unreachable` when it can't be read. */
+/** The fields the endpoint may name when it refuses a grievance. */
+const GRIEVANCE_FIELDS = ['category', 'subject', 'description'] as const;
+
+/**
+ * The endpoint's answer (status and JSON body) as an outcome, read by the one reader
+ * (readSubmitAnswer): received, with its dates in words; refused, with a message per field;
+ * limited, in the public forms' words (submitLimited), for the seconds the body gives (the
+ * Retry-After header is not passed here; without them, a minute); or failed with the server's
+ * message. `unreachable` when there is none to read.
+ */
 export function readGrievanceAnswer(status: number, answer: unknown, unreachable: string): GrievanceOutcome {
-  if (!isRecord(answer)) return { kind: 'failed', message: unreachable };
-  if (status === 202 && answer.ok === true && isRecord(answer.grievance)) {
-    const { receivedOn, dueBy } = answer.grievance;
-    if (typeof receivedOn === 'string' && typeof dueBy === 'string')
-      return { kind: 'sent', receivedOn: longDate(receivedOn), dueBy: longDate(dueBy) };
+  const outcome = readSubmitAnswer({ status, answer, retryAfter: null }, GRIEVANCE_FIELDS, unreachable);
+  if (outcome.kind === 'sent') {
+    const { grievance } = outcome.answer;
+    if (isRecord(grievance) && typeof grievance.receivedOn === 'string' && typeof grievance.dueBy === 'string')
+      return { kind: 'sent', receivedOn: longDate(grievance.receivedOn), dueBy: longDate(grievance.dueBy) };
+    return { kind: 'failed', message: unreachable };
   }
-  const message = typeof answer.message === 'string' ? answer.message : unreachable;
-  if (status === 400 && isRecord(answer.errors)) {
+  if (outcome.kind === 'limited') {
+    const { retryAfterSeconds } = outcome;
+    return { kind: 'limited', message: submitLimited(retryAfterSeconds), retryAfterSeconds };
+  }
+  if (outcome.kind === 'refused') {
     const errors: GrievanceErrors = {};
-    for (const key of ['category', 'subject', 'description'] as const) {
-      const error = answer.errors[key];
-      if (typeof error === 'string') errors[key] = error;
-    }
-    return { kind: 'invalid', message, errors };
+    for (const field of GRIEVANCE_FIELDS) if (outcome.errors[field]) errors[field] = outcome.errors[field];
+    return { kind: 'invalid', message: outcome.message, errors };
   }
-  return { kind: 'failed', message };
+  return outcome;
 }

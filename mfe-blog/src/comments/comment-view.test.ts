@@ -72,39 +72,68 @@ describe('commentsToShow', () => {
 });
 
 describe('readCommentAnswer', () => {
+  const sent = (status: number, answer: unknown, retryAfter: string | null = null) => ({ status, answer, retryAfter });
+  const SIXTH = 'You can send up to 5 comments an hour. Please try again in 40 minutes; what you typed is kept.';
+
   it.each([
-    ['stored', 202, { ok: true, comment: { id: 'c9', status: 'pending' } }, { kind: 'sent', id: 'c9' }],
+    ['stored', sent(202, { ok: true, comment: { id: 'c9', status: 'pending' } }), { kind: 'sent', id: 'c9' }],
     [
       'too long',
-      400,
-      { message: 'Please check the form.', errors: { text: 'Keep your comment to 2,000 characters (it has 2,001).' } },
+      sent(400, {
+        ok: false,
+        reason: 'invalid',
+        message: 'Please check the form.',
+        errors: { text: 'Keep your comment to 2,000 characters (it has 2,001).' },
+      }),
       { kind: 'refused', message: 'Keep your comment to 2,000 characters (it has 2,001).' },
     ],
     [
-      'the sixth in an hour',
-      429,
-      { message: 'You can send up to 5 comments an hour. Please try again in 40 minutes; what you typed is kept.' },
-      {
-        kind: 'refused',
-        message: 'You can send up to 5 comments an hour. Please try again in 40 minutes; what you typed is kept.',
-      },
-    ],
-    [
       'an article no longer live',
-      404,
-      { errors: { postId: 'The article could not be found.' } },
+      sent(404, {
+        ok: false,
+        reason: 'invalid',
+        message: 'This article is not open for comments.',
+        errors: { postId: 'The article could not be found.' },
+      }),
       { kind: 'refused', message: 'The article could not be found.' },
     ],
     [
       'signed out meanwhile',
-      401,
-      { message: 'Sign in first.' },
+      sent(401, { ok: false, reason: 'session', message: 'Sign in first.' }),
       { kind: 'refused', message: 'Please sign in again to comment; what you typed is kept.' },
     ],
-    ['no answer (offline)', 0, null, { kind: 'failed', message: COMMENT_UNREACHABLE }],
-    ['an answer that says nothing', 500, {}, { kind: 'failed', message: COMMENT_UNREACHABLE }],
-  ])('%s', (_, status, answer, expected) => {
-    expect(readCommentAnswer(status, answer)).toEqual(expected);
+    [
+      'not verified as from the site',
+      sent(403, { ok: false, reason: 'unverified', message: 'Please reload the page and try again.' }),
+      { kind: 'refused', message: 'Please reload the page and try again.' },
+    ],
+    ['no answer (offline)', null, { kind: 'failed', message: COMMENT_UNREACHABLE }],
+    ['an answer that says nothing', sent(500, {}), { kind: 'failed', message: COMMENT_UNREACHABLE }],
+    ['stored, but no id to show', sent(202, { ok: true }), { kind: 'failed', message: COMMENT_UNREACHABLE }],
+  ])('%s', (_, answer, expected) => {
+    expect(readCommentAnswer(answer)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'the sixth in an hour: the seconds in the answer',
+      sent(429, { ok: false, reason: 'limited', message: SIXTH, retryAfterSeconds: 2400 }, '2400'),
+      2400,
+      'in 40 minutes',
+    ],
+    [
+      'the seconds from Retry-After',
+      sent(429, { ok: false, reason: 'limited', message: SIXTH }, '90'),
+      90,
+      'in 2 minutes',
+    ],
+    ['a 429 that says nothing more: a minute', sent(429, {}), 60, 'in 1 minute'],
+  ])('limited, in the public forms’ words: %s', (_, answer, seconds, when) => {
+    expect(readCommentAnswer(answer)).toEqual({
+      kind: 'limited',
+      message: `We have received several messages from you in a short time. Please try again ${when}. Everything you typed is still here.`,
+      retryAfterSeconds: seconds,
+    });
   });
 });
 

@@ -3,6 +3,7 @@
 import { formatIndianNumber, isRecord, type CommentStatus } from '@meridian/shared';
 import { formatDay } from '@meridian/shared/dates';
 import { COMMENT_MAX_LENGTH, readStoredComment } from '@meridian/shared/posts';
+import { readSubmitAnswer, submitLimited, type SentSubmission } from '@meridian/shared/submissions';
 
 /** A comment as the article shows it. */
 export interface ShownComment {
@@ -46,23 +47,42 @@ export function commentsToShow(approved: readonly ShownComment[], mine: readonly
 }
 
 export type CommentOutcome =
-  { kind: 'sent'; id: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+  | { kind: 'sent'; id: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'limited'; message: string; retryAfterSeconds: number }
+  | { kind: 'failed'; message: string };
 
 export const COMMENT_UNREACHABLE =
   'Your comment could not be sent. Check your connection and try again; what you typed is kept.';
 
-/** The endpoint's answer to a comment, read: stored (awaiting approval), refused with its reason, or failed. */
-export function readCommentAnswer(status: number, answer: unknown): CommentOutcome {
-  if (!isRecord(answer)) return { kind: 'failed', message: COMMENT_UNREACHABLE };
-  if (status === 202 && answer.ok === true && isRecord(answer.comment) && typeof answer.comment.id === 'string') {
-    return { kind: 'sent', id: answer.comment.id };
+/** What the endpoint may name when it refuses a comment, in the order its reason is looked for. */
+const COMMENT_FIELDS = ['text', 'postId', 'form'] as const;
+
+/**
+ * The endpoint's answer to a comment (sendSubmission's, null when none came), read by the one
+ * reader (readSubmitAnswer): stored (awaiting approval); limited, in the public forms' words
+ * (submitLimited); refused with its reason (a field's message before the answer's, our own words
+ * when the sign-in was not confirmed); or failed.
+ */
+export function readCommentAnswer(sent: SentSubmission | null): CommentOutcome {
+  const outcome = readSubmitAnswer(sent, COMMENT_FIELDS, COMMENT_UNREACHABLE);
+  if (outcome.kind === 'sent') {
+    const { comment } = outcome.answer;
+    return isRecord(comment) && typeof comment.id === 'string'
+      ? { kind: 'sent', id: comment.id }
+      : { kind: 'failed', message: COMMENT_UNREACHABLE };
   }
-  const errors = isRecord(answer.errors) ? answer.errors : {};
-  const reason = [errors.text, errors.postId, errors.form, answer.message].find(
-    (value): value is string => typeof value === 'string' && value !== '',
-  );
-  if (status === 401) return { kind: 'refused', message: 'Please sign in again to comment; what you typed is kept.' };
-  return reason ? { kind: 'refused', message: reason } : { kind: 'failed', message: COMMENT_UNREACHABLE };
+  if (outcome.kind === 'limited') {
+    const { retryAfterSeconds } = outcome;
+    return { kind: 'limited', message: submitLimited(retryAfterSeconds), retryAfterSeconds };
+  }
+  if (sent?.status === 401)
+    return { kind: 'refused', message: 'Please sign in again to comment; what you typed is kept.' };
+  if (outcome.kind === 'refused') {
+    const reason = COMMENT_FIELDS.map((field) => outcome.errors[field]).find((text) => text !== undefined);
+    return { kind: 'refused', message: reason ?? outcome.message };
+  }
+  return outcome.message === COMMENT_UNREACHABLE ? outcome : { kind: 'refused', message: outcome.message };
 }
 
 /** '1,234 of 2,000 characters' */

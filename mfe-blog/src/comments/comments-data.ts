@@ -57,5 +57,5 @@ export async function sendComment(postId: string, text: string): Promise<Comment
     const [appCheck, token] = await Promise.all([appCheckHeaders(), auth.currentUser?.getIdToken()]);
     return { ...appCheck, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   });
-  return sent ? readCommentAnswer(sent.status, sent.answer) : readCommentAnswer(0, null);
+  return readCommentAnswer(sent);
 }

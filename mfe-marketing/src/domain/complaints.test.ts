@@ -10,7 +10,6 @@ import {
   readInstant,
   readReceipt,
   readSnapshot,
-  retryAfterSeconds,
 } from './complaints';
 
 const UNREADABLE = 'We could not reach our server.';
@@ -52,6 +51,13 @@ describe('readComplaintAnswer', () => {
       { ok: false },
       '90',
       { kind: 'limited', message: UNREADABLE, retryAfterSeconds: 90 },
+    ],
+    [
+      'limited, the seconds to the HTTP date in Retry-After',
+      429,
+      { ok: false, reason: 'limited', message: 'Too many.' },
+      'Tue, 24 Nov 2026 10:02:00 GMT',
+      { kind: 'limited', message: 'Too many.', retryAfterSeconds: 120 },
     ],
     [
       'limited, a minute when nothing says',
@@ -103,20 +109,6 @@ describe('fieldErrors', () => {
     ['name', {}],
   ])('%j → %j', (errors, expected) => {
     expect(fieldErrors(errors)).toEqual(expected);
-  });
-});
-
-describe('retryAfterSeconds', () => {
-  it.each([
-    ['30', 30],
-    ['0', 1],
-    ['2.2', 3],
-    [' ', null],
-    [null, null],
-    ['soon', null],
-    ['Tue, 24 Nov 2026 10:02:00 GMT', 120],
-  ])('%j → %j', (header, expected) => {
-    expect(retryAfterSeconds(header, NOW)).toBe(expected);
   });
 });
 

@@ -17,6 +17,7 @@ import {
 import {
   complaintProblems,
   EMPTY_COMPLAINT,
+  readSubmitAnswer,
   type ComplaintErrors,
   type ComplaintFields,
   type ComplaintWords,
@@ -53,19 +54,14 @@ export function fieldErrors(errors: unknown): ComplaintErrors {
   return found;
 }
 
-/** Seconds from a Retry-After header (seconds or an HTTP date at `now`), or null. */
-export function retryAfterSeconds(header: string | null, now: number): number | null {
-  if (header === null || header.trim() === '') return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(1, Math.ceil(seconds));
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - now) / 1000));
-}
+/** The fields the endpoint may name in its answer: the form's own. */
+const COMPLAINT_FIELDS = Object.keys(EMPTY_COMPLAINT);
 
 /**
  * The endpoint's answer to a complaint (POST /api/submit: 202 with the receipt, 400 with a message
- * per field, 429 with Retry-After, anything else with a message) as what the form shows. Never
- * throws; an answer without a message of its own gets `unreadable`'s words.
+ * per field, 429 with Retry-After, anything else with a message), read by the one reader
+ * (readSubmitAnswer), as what the form shows. Never throws; an answer without a message of its own
+ * gets `unreadable`'s words.
  * @example readComplaintAnswer(202, { ok: true, complaint: { ticket: 'MWA-2026-000123', receivedOn: '2026-11-24', dueBy: '2026-12-15' } }, null, 0, '…').kind // 'received'
  */
 export function readComplaintAnswer(
@@ -75,20 +71,16 @@ export function readComplaintAnswer(
   now: number,
   unreadable: string,
 ): ComplaintOutcome {
-  const answer = isRecord(body) ? body : {};
-  const message = isText(answer.message) && answer.message.trim() !== '' ? answer.message : unreadable;
-  if (answer.ok === true && status >= 200 && status < 300) {
-    return { kind: 'received', receipt: readReceipt(answer.complaint) };
-  }
-  if (status === 429 || answer.reason === 'limited') {
-    const fromBody =
-      typeof answer.retryAfterSeconds === 'number' && Number.isFinite(answer.retryAfterSeconds)
-        ? Math.max(1, Math.ceil(answer.retryAfterSeconds))
-        : null;
-    return { kind: 'limited', message, retryAfterSeconds: fromBody ?? retryAfterSeconds(retryAfterHeader, now) ?? 60 };
-  }
-  if (answer.reason === 'invalid') return { kind: 'refused', message, errors: fieldErrors(answer.errors) };
-  return { kind: 'failed', message };
+  const outcome = readSubmitAnswer(
+    { status, answer: body, retryAfter: retryAfterHeader },
+    COMPLAINT_FIELDS,
+    unreadable,
+    now,
+  );
+  if (outcome.kind === 'sent') return { kind: 'received', receipt: readReceipt(outcome.answer.complaint) };
+  if (outcome.kind === 'refused')
+    return { kind: 'refused', message: outcome.message, errors: fieldErrors(outcome.errors) };
+  return outcome;
 }
 
 /**
