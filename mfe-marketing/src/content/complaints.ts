@@ -12,7 +12,7 @@ import { CATEGORY_LABELS, longDate, RESPONSE_DAYS, type ComplaintCategory } from
 import type { LanguageCode, TranslationStatus } from '@meridian/shared/languages';
 import {
   complaintWordsInEnglish,
-  retryWhen,
+  submitLimited,
   type ComplaintFields,
   type ComplaintWords,
 } from '@meridian/shared/submissions';
@@ -170,8 +170,7 @@ export const complaintForm: ComplaintFormWords = {
   signedIn: (email) =>
     `You are signed in as ${email}: this complaint will also be listed, with its status, in your dashboard.`,
   failed: (message) => `Your complaint was not sent. ${message} Everything you typed is still here.`,
-  limited: (seconds) =>
-    `We have received several messages from you in a short time. Please try again ${retryWhen(seconds)}. Everything you typed is still here.`,
+  limited: submitLimited,
   unreachable: 'We could not reach our server. Please check your connection and try again in a moment.',
   problems: complaintWordsInEnglish,
   date: longDate,
