@@ -270,6 +270,41 @@ test.describe('the device’s memory of signed-in screens', () => {
     expect(stored).not.toContain('data-user');
   });
 
+  // Issue 34: the remembered role never decides what is shown. A context of its own, as above.
+  test('a staff member demoted since their last visit sees nothing kept of the admin area: this load sends them home', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const admin = await freshAdmin('demoted-memory');
+    await openPage(page, '/signin');
+    await signInWithForm(page, admin.email, GOOD_PASSWORD, { remember: true });
+    await page.waitForURL((url) => url.pathname !== '/signin');
+    await page.goto('/admin/analytics');
+    const analytics = `${MEMORY_PREFIX}${admin.uid}:${keptPageName('/admin/analytics')}`;
+    await expect.poll(() => memoryKeys(page), { timeout: 10_000 }).toContain(analytics);
+    await page.close();
+    // Demoted from another device: their profile now holds the role 'user'.
+    const now = new Date();
+    await writeDocument(`users/${admin.uid}`, {
+      uid: admin.uid,
+      email: admin.email,
+      displayName: 'E2E demoted-memory',
+      role: 'user',
+      createdAt: now,
+      lastLoginAt: now,
+    });
+    await watchForKept(context);
+    const next = await context.newPage();
+    await next.goto('/admin/analytics');
+    await expect(next).toHaveURL('/');
+    await expect(next.locator('[data-session="signed-in"]').first()).toBeAttached();
+    // The analytics page kept under the role 'admin' was never drawn, not even for a moment.
+    expect(await next.evaluate(() => (window as unknown as { __kept: { kept: boolean } }).__kept.kept)).toBe(false);
+    await context.close();
+  });
+
   test('another account signed in on the same browser never sees the first one’s', async ({ page }) => {
     test.setTimeout(90_000);
     const first = await clientWithDashboard(page, 'first-memory');
