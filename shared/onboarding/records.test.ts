@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUARTER_ENDING, SAMPLE_TERMS } from '../testing/agreement-cases';
+import { readAgreementTerms } from './agreement';
 import {
   readStoredAgreement,
   readStoredDeclaration,
@@ -15,14 +16,8 @@ import {
 /** A stored time as both SDKs give it: anything with toMillis(). */
 const at = (millis: number) => ({ toMillis: () => millis });
 
-const NOTHING_OFFERED = {
-  clientKind: 'individual',
-  feeKind: 'fixed',
-  feeAmount: 0,
-  assetsUnderAdvice: 0,
-  quartersBilled: 0,
-  advanceAgreed: false,
-} as const;
+/** Terms that are not of the shape, as readAgreementTerms reads them (agreement.test.ts has its table). */
+const NOTHING_OFFERED = readAgreementTerms(null);
 
 describe('storedAnswers: a version’s answers as stored', () => {
   it.each<[string, unknown, Record<string, string>]>([
