@@ -80,6 +80,25 @@ describe('BookingForm', () => {
     expect((screen.getByLabelText(/^Day/) as HTMLSelectElement).value).toBe('2026-12-01');
   });
 
+  it('says when to try again after too many bookings from this sender (a 429), and keeps what was typed', async () => {
+    data.sendBooking.mockResolvedValue({
+      kind: 'limited',
+      message: 'We have received several messages from you in a short time. Please try again in 2 minutes.',
+      retryAfterSeconds: 100,
+    });
+    renderInSite(<BookingForm />, { url: '/contact' });
+    await fill();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Book this time' }));
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Your booking was not made. We have received several messages from you in a short time. Please try again in 2 minutes. Everything you typed is still here.',
+    );
+    expect((screen.getByLabelText(/^Your name/) as HTMLInputElement).value).toBe('Asha Rao');
+    expect((screen.getByLabelText('10:30') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('confirms a booking in words, with the time and where the confirmation goes', async () => {
     data.sendBooking.mockResolvedValue({
       kind: 'booked',

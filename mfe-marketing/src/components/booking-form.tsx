@@ -90,6 +90,7 @@ export function BookingForm() {
         void fetchSlots();
         return { kind: 'refused', message: outcome.message, errors: { slot: outcome.message } };
       }
+      if (outcome.kind === 'limited') return outcome;
       return { kind: 'refused', message: outcome.message, errors: outcome.errors };
     },
   });

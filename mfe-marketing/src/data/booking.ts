@@ -32,10 +32,10 @@ export async function sendBooking(
     signals,
     appCheckHeaders,
   );
-  return readBookingAnswer(sent?.answer ?? null, unreachable);
+  return readBookingAnswer(sent, unreachable);
 }
 
 export async function sendBookingChange(change: BookingChange, unreachable: string): Promise<BookingOutcome> {
   const sent = await sendSubmission(change, appCheckHeaders);
-  return readBookingAnswer(sent?.answer ?? null, unreachable);
+  return readBookingAnswer(sent, unreachable);
 }

@@ -5,6 +5,7 @@
 import { isRecord, SHORT_MONTH_NAMES } from '@meridian/shared';
 import { parseSlotId, slotWords } from '@meridian/shared/booking';
 import { SHORT_WEEKDAY_NAMES } from '@meridian/shared/dates';
+import { readSubmitAnswer, type SentSubmission } from '@meridian/shared/submissions';
 
 export interface BookingDay {
   /** 'YYYY-MM-DD' (IST). */
@@ -43,25 +44,41 @@ export function readSlots(answer: unknown): string[] | null {
 export type BookingOutcome =
   | { kind: 'booked'; slot: string; when: string }
   | { kind: 'taken'; message: string; next: string[] }
+  | { kind: 'limited'; message: string; retryAfterSeconds: number }
   | { kind: 'refused'; message: string; errors: Record<string, string> };
 
-/** The endpoint's answer to a booking or a change; `unreachable` when there is none to read. */
-export function readBookingAnswer(answer: unknown, unreachable: string): BookingOutcome {
-  if (!isRecord(answer) || typeof answer.ok !== 'boolean') return { kind: 'refused', message: unreachable, errors: {} };
-  const booked = isRecord(answer.booking) ? answer.booking : null;
-  if (answer.ok && booked && typeof booked.slot === 'string')
-    return { kind: 'booked', slot: booked.slot, when: slotWords(booked.slot) };
-  const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : unreachable;
-  if (answer.reason === 'taken') {
-    const next = Array.isArray(answer.next)
-      ? answer.next.filter((slot): slot is string => typeof slot === 'string')
-      : [];
-    return { kind: 'taken', message, next: next.filter((slot) => parseSlotId(slot) !== null) };
+/** What the endpoint may name when it refuses a booking (readBookingSubmission's fields). */
+const BOOKING_FIELDS = ['slot', 'name', 'email', 'phone', 'topic', 'consent', 'form'] as const;
+
+/**
+ * The endpoint's answer to a booking or a change (sendSubmission's, null when none came), read by
+ * the one reader (readSubmitAnswer) but for its own refusal, a slot taken meanwhile (with the free
+ * ones after it): booked, with the slot in words; taken; limited (when to try again); or refused,
+ * with the fields' messages, or the server's (or `unreachable`) words alone.
+ */
+export function readBookingAnswer(sent: SentSubmission | null, unreachable: string): BookingOutcome {
+  const answer = sent !== null && isRecord(sent.answer) ? sent.answer : null;
+  if (answer !== null && answer.ok === false && answer.reason === 'taken') {
+    const next = Array.isArray(answer.next) ? answer.next : [];
+    return {
+      kind: 'taken',
+      message: typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : unreachable,
+      next: next.filter((slot): slot is string => typeof slot === 'string' && parseSlotId(slot) !== null),
+    };
   }
-  const errors: Record<string, string> = {};
-  if (isRecord(answer.errors)) {
-    for (const [key, text] of Object.entries(answer.errors))
-      if (typeof text === 'string' && text !== '') errors[key] = text;
+  const outcome = readSubmitAnswer(sent, BOOKING_FIELDS, unreachable);
+  switch (outcome.kind) {
+    case 'sent': {
+      const booked = isRecord(outcome.answer.booking) ? outcome.answer.booking : null;
+      return booked && typeof booked.slot === 'string'
+        ? { kind: 'booked', slot: booked.slot, when: slotWords(booked.slot) }
+        : { kind: 'refused', message: unreachable, errors: {} };
+    }
+    case 'limited':
+      return outcome;
+    case 'refused':
+      return outcome;
+    case 'failed':
+      return { kind: 'refused', message: outcome.message, errors: {} };
   }
-  return { kind: 'refused', message, errors };
 }
