@@ -90,7 +90,7 @@ export function retryAfterSeconds(header: string | null, now: number): number | 
 
 /**
  * The endpoint's answer (sendSubmission's, null when none came) as a SubmitOutcome: the one reader
- * of its answers, whichever form sent (a lead, a complaint, a grievance, a comment). Accepted: a
+ * of its answers, whichever form sent (a lead, a booking, a complaint, a grievance, a comment). Accepted: a
  * 2xx with `ok: true`, the body kept for the form's own reading. Limited: a 429 or `reason:
  * 'limited'`, for the body's `retryAfterSeconds`, else Retry-After's (an HTTP date read at `now`),
  * else a minute. Refused: `reason: 'invalid'`, with the messages of the fields `fields` names.

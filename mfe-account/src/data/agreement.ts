@@ -15,16 +15,11 @@ import {
   type AgreementTerms,
   type EndingRead,
   type RenderedAgreement,
+  type StoredSuitability,
 } from '@meridian/shared/onboarding';
 
 /** The adviser's latest suitability record for the person, as read. */
-export interface MySuitability {
-  id: string;
-  profileVersion: string;
-  service: string;
-  reason: string;
-  at: number | null;
-}
+export type MySuitability = Omit<StoredSuitability, 'by'>;
 
 /** The person's agreement as read: offered (with the text to read and its hash) or signed. */
 export type MyAgreement =

@@ -6,11 +6,8 @@ import {
   type StoredRiskVersion,
 } from '@meridian/shared/onboarding';
 
-/** A version of the person's answers as read (riskProfiles/{uid}/versions/{id}: readStoredRiskVersion). */
-export type RiskVersion = StoredRiskVersion;
-
 /** The person's latest answering of the risk questionnaire, or null when they have none. */
-export async function latestRiskVersion(uid: string): Promise<RiskVersion | null> {
+export async function latestRiskVersion(uid: string): Promise<StoredRiskVersion | null> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDocs(
     sdk.query(sdk.collection(db, 'riskProfiles', uid, 'versions'), sdk.orderBy('createdAt', 'desc'), sdk.limit(1)),

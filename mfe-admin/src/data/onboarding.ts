@@ -38,25 +38,16 @@ export interface OnboardingRow {
   stage: OnboardingStage;
 }
 
-/** A version of the client's answers as read (readStoredRiskVersion). */
-export type ProfileVersionRow = StoredRiskVersion;
-
-/** An adviser's suitability record as read (readStoredSuitability). */
-export type SuitabilityRow = StoredSuitability;
-
-/** The agreement offered, signed or ended, as read (readStoredAgreement). */
-export type AgreementRow = StoredAgreement;
-
 export interface ClientFile {
   uid: string;
   /** The account's email, which their first calls were booked with. */
   email: string;
   pan: string;
   /** Every version answered, newest first. */
-  versions: ProfileVersionRow[];
+  versions: StoredRiskVersion[];
   /** The adviser's records, newest first. */
-  suitability: SuitabilityRow[];
-  agreement: AgreementRow | null;
+  suitability: StoredSuitability[];
+  agreement: StoredAgreement | null;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

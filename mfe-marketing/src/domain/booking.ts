@@ -75,7 +75,6 @@ export function readBookingAnswer(sent: SentSubmission | null, unreachable: stri
         : { kind: 'refused', message: unreachable, errors: {} };
     }
     case 'limited':
-      return outcome;
     case 'refused':
       return outcome;
     case 'failed':

@@ -1,20 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RISK_QUESTIONNAIRE } from '@meridian/shared/onboarding';
+import { RISK_QUESTIONNAIRE, type StoredRiskVersion } from '@meridian/shared/onboarding';
 import { renderInSite } from '@meridian/shared/testing';
-import type { RiskVersion } from '../../data/risk-profile';
 import { RiskStep } from './risk-step';
 
 const data = vi.hoisted(() => ({
-  latestRiskVersion: vi.fn<(uid: string) => Promise<RiskVersion | null>>(),
+  latestRiskVersion: vi.fn<(uid: string) => Promise<StoredRiskVersion | null>>(),
   saveRiskAnswers: vi.fn<(uid: string, answers: Record<string, string>) => Promise<void>>(),
   acceptRiskVersion: vi.fn<(uid: string, id: string) => Promise<void>>(),
 }));
 vi.mock('../../data/risk-profile', () => data);
 
 const ALL_THREE = Object.fromEntries(RISK_QUESTIONNAIRE.questions.map((question) => [question.id, '3']));
-const version = (change: Partial<RiskVersion> = {}): RiskVersion => ({
+const version = (change: Partial<StoredRiskVersion> = {}): StoredRiskVersion => ({
   id: 'v1',
   questionnaireVersion: RISK_QUESTIONNAIRE.version,
   answers: ALL_THREE,

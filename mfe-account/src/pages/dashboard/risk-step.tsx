@@ -10,8 +10,9 @@ import {
   scoreRisk,
   unansweredQuestions,
   type RiskAnswers,
+  type StoredRiskVersion,
 } from '@meridian/shared/onboarding';
-import { acceptRiskVersion, latestRiskVersion, saveRiskAnswers, type RiskVersion } from '../../data/risk-profile';
+import { acceptRiskVersion, latestRiskVersion, saveRiskAnswers } from '../../data/risk-profile';
 import { Actions, Muted, Step } from './card';
 
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'failed'; message: string };
@@ -63,7 +64,7 @@ function Profile({
   onAnswerAgain,
 }: {
   uid: string;
-  version: RiskVersion;
+  version: StoredRiskVersion;
   onAccepted: () => void;
   onAnswerAgain: () => void;
 }) {

@@ -24,16 +24,11 @@ import {
   scoreRisk,
   SUITABILITY_REASON,
   type AgreementTerms,
+  type StoredRiskVersion,
+  type StoredSuitability,
 } from '@meridian/shared/onboarding';
 import { actorOf } from '../../data/audit';
-import {
-  offerAgreement,
-  readClientFile,
-  recordSuitability,
-  type ClientFile as File,
-  type ProfileVersionRow,
-  type SuitabilityRow,
-} from '../../data/onboarding';
+import { offerAgreement, readClientFile, recordSuitability, type ClientFile as File } from '../../data/onboarding';
 import { explainChangeFailure } from '../../domain/change-failure';
 import { EMPTY_OFFER, offerFormOf, readOffer, type OfferErrors, type OfferForm } from '../../domain/offer-form';
 import { Card, Muted } from '../card';
@@ -155,7 +150,7 @@ function FileBody({
   );
 }
 
-function Accepted({ version }: { version: ProfileVersionRow }) {
+function Accepted({ version }: { version: StoredRiskVersion }) {
   const result = scoreRisk(version.answers);
   if (!result || version.acceptedAt === null) return <Muted>The stored answers no longer make a profile.</Muted>;
   return (
@@ -170,7 +165,7 @@ function Accepted({ version }: { version: ProfileVersionRow }) {
   );
 }
 
-function Record({ record, current }: { record: SuitabilityRow; current: boolean }) {
+function Record({ record, current }: { record: StoredSuitability; current: boolean }) {
   return (
     <div data-suitability-record={record.id}>
       <p>
@@ -224,7 +219,7 @@ function SuitabilityForm({
 }: {
   uid: string;
   adviser: string;
-  profile: ProfileVersionRow;
+  profile: StoredRiskVersion;
   recorded: () => void;
 }) {
   const [service, setService] = useState<string>(ADVISORY_SERVICES[0]);
